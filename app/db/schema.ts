@@ -1,0 +1,147 @@
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Timestamps are ISO-8601 UTC strings (`2026-11-21T09:30:00.000Z`): sortable as text, readable in D1's console.
+const timestamps = {
+  createdAt: text("created_at").notNull(),
+};
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** `demo` for sandbox accounts; identity-provider accounts arrive with the sign-in issue. */
+    authType: text("auth_type", { enum: ["demo", "oidc"] }).notNull(),
+    tier: text("tier", { enum: ["free", "basic", "premium", "beta"] })
+      .notNull()
+      .default("free"),
+    slackUserId: text("slack_user_id"),
+    marketingOptIn: integer("marketing_opt_in", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    signupSource: text("signup_source"),
+    ...timestamps,
+    lastActiveAt: text("last_active_at").notNull(),
+  },
+  (t) => [index("users_email_idx").on(t.email), index("users_slack_user_idx").on(t.slackUserId)],
+);
+
+export const workspaces = sqliteTable("workspaces", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  eventName: text("event_name"),
+  /** The show's start as a UTC instant (ISO string); null until the producer sets it. */
+  eventDate: text("event_date"),
+  timezone: text("timezone").notNull().default("UTC"),
+  ...timestamps,
+});
+
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("memberships_user_idx").on(t.userId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The workspace this session is working in. */
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["demo", "oidc"] }).notNull(),
+    ...timestamps,
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_idx").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** Normalised title used for duplicate detection (see app/domain/title.ts). */
+    titleKey: text("title_key").notNull(),
+    description: text("description"),
+    priority: text("priority", { enum: ["low", "medium", "high", "critical"] })
+      .notNull()
+      .default("medium"),
+    category: text("category"),
+    /** Wall-clock date in the workspace timezone: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`. */
+    dueDate: text("due_date"),
+    assigneeName: text("assignee_name"),
+    status: text("status").notNull().default("pending"),
+    isAiGenerated: integer("is_ai_generated", { mode: "boolean" }).notNull().default(false),
+    estimatedHours: real("estimated_hours"),
+    originalPrompt: text("original_prompt"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [
+    index("tasks_workspace_due_idx").on(t.workspaceId, t.dueDate, t.createdAt),
+    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    index("tasks_workspace_status_idx").on(t.workspaceId, t.status),
+    index("tasks_workspace_title_key_idx").on(t.workspaceId, t.titleKey),
+  ],
+);
+
+/** Per-workspace lists shared by every browser and by Slack. `nameKey` is the case-folded name. */
+const namedList = (table: string) =>
+  sqliteTable(
+    table,
+    {
+      workspaceId: text("workspace_id")
+        .notNull()
+        .references(() => workspaces.id, { onDelete: "cascade" }),
+      name: text("name").notNull(),
+      nameKey: text("name_key").notNull(),
+      position: integer("position").notNull().default(0),
+      ...timestamps,
+    },
+    (t) => [primaryKey({ columns: [t.workspaceId, t.nameKey] })],
+  );
+
+export const categories = namedList("categories");
+export const statuses = namedList("statuses");
+
+export type UserRow = typeof users.$inferSelect;
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

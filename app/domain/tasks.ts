@@ -1,0 +1,51 @@
+export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const DEFAULT_STATUSES = ["pending", "in_progress", "overdue", "completed"] as const;
+export const DEFAULT_CATEGORIES = [
+  "infrastructure",
+  "marketing",
+  "content",
+  "production",
+  "logistics",
+] as const;
+
+export const COMPLETED = "completed";
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const LIST_NAME_MAX = 40;
+
+export function isDefaultStatus(name: string) {
+  return (DEFAULT_STATUSES as readonly string[]).includes(name.trim().toLowerCase());
+}
+
+/** The case-folded key used to compare category and status names. */
+export function listNameKey(name: string) {
+  return name.trim().toLowerCase();
+}
+
+/** Human label for a status value: `in_progress` → `In progress`. */
+export function statusLabel(status: string) {
+  const spaced = status.replace(/_/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export interface Orderable {
+  dueDate: string | null;
+  createdAt: string;
+}
+
+/**
+ * The task list order (spec §4): tasks with a due date first, earliest due first; then the rest by
+ * creation time, oldest first. Due dates are wall-clock strings (`YYYY-MM-DD[THH:MM]`), so text order
+ * is time order; a date without a time sorts before the same date with a time.
+ * The SQL in app/models/tasks.ts orders the same way; this comparator orders lists held in memory.
+ */
+export function compareTasks(a: Orderable, b: Orderable) {
+  if (a.dueDate && b.dueDate) {
+    if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
+  } else if (a.dueDate) return -1;
+  else if (b.dueDate) return 1;
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}

@@ -1,0 +1,99 @@
+import { ZodError, type ZodSchema, type ZodTypeDef } from "zod";
+import { AppError, badRequest } from "~/domain/errors";
+
+/** The one error shape of the API: `{ error, fieldErrors? }` with a 4xx status. */
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function json(data: unknown, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json(data, { ...init, headers });
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads a body up to the cap without buffering more than the cap plus one chunk. */
+async function readCapped(request: Request, cap: number) {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > cap) throw new AppError(413, "Request body is too large (limit 64 KB)");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel();
+      throw new AppError(413, "Request body is too large (limit 64 KB)");
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    all.set(c, offset);
+    offset += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/** Parses a JSON request body (≤ 64 KB) and validates it; every failure is a 4xx AppError. */
+export async function readJson<T>(request: Request, schema: ZodSchema<T, ZodTypeDef, unknown>): Promise<T> {
+  const type = request.headers.get("content-type") ?? "";
+  const raw = await readCapped(request, MAX_BODY_BYTES);
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new AppError(415, "Send the body as JSON (Content-Type: application/json)");
+  }
+  let data: unknown;
+  try {
+    data = raw.trim() === "" ? {} : JSON.parse(raw);
+  } catch {
+    throw badRequest("Malformed JSON body");
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    throw badRequest("The body must be a JSON object");
+  }
+  return validate(schema, data);
+}
+
+export function validate<T>(schema: ZodSchema<T, ZodTypeDef, unknown>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+function validationError(error: ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const first = error.issues[0]?.message ?? "Invalid input";
+  return badRequest(first, fieldErrors);
+}
+
+/**
+ * Wraps an /api handler: domain errors become their 4xx JSON; anything unexpected is logged (message
+ * only, never request data) and answered as a JSON 500 so clients always get the one error shape.
+ */
+export async function handleApi(fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof AppError) return jsonError(error.status, error.message, error.extra);
+    console.error("api handler failed:", error instanceof Error ? error.message : "unknown error");
+    return jsonError(500, "Something went wrong on our side. Please try again.");
+  }
+}
+
+/** Resource routes answer methods they do not handle with a JSON 405 carrying an Allow header. */
+export function notAllowed(allowed: string[]) {
+  const res = jsonError(405, `Method not allowed. Use ${allowed.join(" or ")}.`);
+  res.headers.set("Allow", allowed.join(", "));
+  return res;
+}

@@ -1,0 +1,22 @@
+/** WebCrypto helpers (Workers and Node 22 alike). */
+
+function toBase64Url(bytes: Uint8Array) {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** An opaque random id (128 bits): not guessable, not a counter. */
+export function newId() {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** A bearer token with 256 random bits. */
+export function newToken() {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+export async function sha256Hex(value: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client";
+import { categories, statuses } from "~/db/schema";
+import { listNameKey } from "~/domain/tasks";
+
+export type ListKind = "categories" | "statuses";
+const tables = { categories, statuses } as const;
+
+export function listNames(db: Db, workspaceId: string, kind: ListKind) {
+  const table = tables[kind];
+  return db
+    .select({ name: table.name })
+    .from(table)
+    .where(eq(table.workspaceId, workspaceId))
+    .orderBy(asc(table.position), asc(table.createdAt));
+}
+
+export function findName(db: Db, workspaceId: string, kind: ListKind, name: string) {
+  const table = tables[kind];
+  return db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.workspaceId, workspaceId), eq(table.nameKey, listNameKey(name))))
+    .get();
+}
+
+export function listRows(workspaceId: string, names: readonly string[], now: string, startAt = 0) {
+  return names.map((name, i) => ({
+    workspaceId,
+    name,
+    nameKey: listNameKey(name),
+    position: startAt + i,
+    createdAt: now,
+  }));
+}
+
+/** Inserts a name unless it is already there (case-insensitively); returns whether it was added. */
+export async function insertName(db: Db, workspaceId: string, kind: ListKind, name: string, now: string) {
+  const table = tables[kind];
+  const rows = await db
+    .insert(table)
+    .values(listRows(workspaceId, [name], now, Date.now()))
+    .onConflictDoNothing()
+    .returning({ name: table.name });
+  return rows.length > 0;
+}
+
+export function insertNameStatement(db: Db, workspaceId: string, kind: ListKind, name: string, now: string) {
+  const table = tables[kind];
+  return db.insert(table).values(listRows(workspaceId, [name], now, Date.now())).onConflictDoNothing();
+}
+
+export function deleteName(db: Db, workspaceId: string, kind: ListKind, name: string) {
+  const table = tables[kind];
+  return db
+    .delete(table)
+    .where(and(eq(table.workspaceId, workspaceId), eq(table.nameKey, listNameKey(name))))
+    .returning({ name: table.name });
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client";
+import { tasks, type TaskRow } from "~/db/schema";
+import type { TaskFilters } from "~/domain/schemas";
+import type { TaskCounts } from "~/domain/stats";
+import { COMPLETED } from "~/domain/tasks";
+
+/** LIKE pattern for a literal substring (escapes %, _ and the escape char). */
+function containsPattern(value: string) {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(workspaceId: string, filters: TaskFilters) {
+  const where: SQL[] = [eq(tasks.workspaceId, workspaceId)];
+  if (filters.status) where.push(eq(tasks.status, filters.status));
+  if (filters.priority) where.push(eq(tasks.priority, filters.priority));
+  if (filters.category) where.push(sql`lower(${tasks.category}) = ${filters.category.toLowerCase()}`);
+  if (filters.assignee) where.push(sql`lower(${tasks.assigneeName}) = ${filters.assignee.toLowerCase()}`);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    where.push(
+      or(
+        sql`${tasks.title} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${tasks.description} LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  return and(...where);
+}
+
+/**
+ * The workspace's tasks in list order (app/domain/tasks.ts `compareTasks`): dated first by due date,
+ * then undated by creation time.
+ */
+export function listTasks(db: Db, workspaceId: string, filters: TaskFilters = {}) {
+  return db
+    .select()
+    .from(tasks)
+    .where(filterConditions(workspaceId, filters))
+    .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.createdAt), asc(tasks.id));
+}
+
+export function getTask(db: Db, workspaceId: string, id: string) {
+  return db.query.tasks.findFirst({ where: and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)) });
+}
+
+export function findOpenTaskByTitleKey(db: Db, workspaceId: string, titleKey: string, exceptId?: string) {
+  return db.query.tasks.findFirst({
+    where: and(
+      eq(tasks.workspaceId, workspaceId),
+      eq(tasks.titleKey, titleKey),
+      ne(tasks.status, COMPLETED),
+      exceptId ? ne(tasks.id, exceptId) : undefined,
+    ),
+  });
+}
+
+export function insertTaskStatement(db: Db, row: TaskRow) {
+  return db.insert(tasks).values(row);
+}
+
+export function updateTask(db: Db, workspaceId: string, id: string, changes: Partial<TaskRow>) {
+  return db
+    .update(tasks)
+    .set(changes)
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)))
+    .returning();
+}
+
+export function deleteTask(db: Db, workspaceId: string, id: string) {
+  return db
+    .delete(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)))
+    .returning({ id: tasks.id });
+}
+
+/** Counts behind the stat cards in one aggregate query; `today` is the workspace's local date. */
+export function countTasks(db: Db, workspaceId: string, today: string) {
+  const open = ne(tasks.status, COMPLETED);
+  const day = sql`substr(${tasks.dueDate}, 1, 10)`;
+  return db
+    .select({
+      total: sql<number>`count(*)`,
+      completed: sql<number>`coalesce(sum(${tasks.status} = ${COMPLETED}), 0)`,
+      overdue: sql<number>`coalesce(sum(${open} AND ${day} < ${today}), 0)`,
+      dueToday: sql<number>`coalesce(sum(${open} AND ${day} = ${today}), 0)`,
+    })
+    .from(tasks)
+    .where(eq(tasks.workspaceId, workspaceId))
+    .then((rows): TaskCounts => rows[0] ?? { total: 0, completed: 0, overdue: 0, dueToday: 0 });
+}
+
+/** Distinct assignee names, for the assignee filter. */
+export function listAssignees(db: Db, workspaceId: string) {
+  return db
+    .selectDistinct({ name: tasks.assigneeName })
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), sql`${tasks.assigneeName} IS NOT NULL`))
+    .orderBy(asc(tasks.assigneeName))
+    .then((rows) => rows.map((r) => r.name!));
+}
+
+

@@ -1,0 +1,5 @@
+import { listCollectionRoute } from "~/lib/list-api.server";
+
+const route = listCollectionRoute("categories");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { demoSignupSchema } from "~/domain/schemas";
+import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { assertSameOrigin, sessionCookie, signUpDemo, toUserDto } from "~/services/auth.server";
+
+export const loader = () => notAllowed(["POST"]);
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return notAllowed(["POST"]);
+    assertSameOrigin(request);
+    const input = await readJson(request, demoSignupSchema);
+    const { token, user } = await signUpDemo(context.db, input, "api");
+    return json(
+      { token, user: toUserDto(user) },
+      { status: 201, headers: { "Set-Cookie": sessionCookie(request, token) } },
+    );
+  });

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { taskCreateSchema, taskFiltersSchema } from "~/domain/schemas";
+import { handleApi, json, notAllowed, readJson, validate } from "~/lib/api.server";
+import { requireApiAuth } from "~/services/auth.server";
+import { createTask, listTasks } from "~/services/tasks.server";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    const auth = await requireApiAuth(request, context);
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const filters = validate(taskFiltersSchema, params);
+    return json(await listTasks({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, filters));
+  });
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return notAllowed(["GET", "POST"]);
+    const auth = await requireApiAuth(request, context);
+    const input = await readJson(request, taskCreateSchema);
+    const task = await createTask({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, input);
+    return json(task, { status: 201 });
+  });

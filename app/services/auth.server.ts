@@ -1,0 +1,154 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Db } from "~/db/client";
+import { categories, memberships, sessions, statuses, users, workspaces } from "~/db/schema";
+import type { UserRow, WorkspaceRow } from "~/db/schema";
+import { AppError, unauthorized } from "~/domain/errors";
+import type { DemoSignupInput } from "~/domain/schemas";
+import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
+import { newId, newToken, sha256Hex } from "~/lib/crypto";
+import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
+import { listRows } from "~/models/lists";
+
+export const SESSION_COOKIE = "cb_session";
+export const DEMO_TOKEN_HEADER = "x-demo-token";
+const SESSION_DAYS = 30;
+/** last_active_at is written at most this often per user, not on every request. */
+const TOUCH_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface Auth {
+  user: UserRow;
+  workspace: WorkspaceRow;
+  role: "owner" | "member";
+  sessionId: string;
+  /** How the request proved who it is; cookie-authenticated writes must pass the Origin check. */
+  via: "header" | "cookie";
+}
+
+/** The public shape of a user (`GET /api/auth/user`). `oidc` accounts are `replit` on the wire, as the spec names them. */
+export function toUserDto(user: UserRow) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    authType: user.authType === "oidc" ? "replit" : "demo",
+    tier: user.tier,
+    slackUserId: user.slackUserId,
+  };
+}
+
+function readCookie(request: Request, name: string) {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+function tokenFrom(request: Request): { token: string; via: Auth["via"] } | null {
+  const header = request.headers.get(DEMO_TOKEN_HEADER)?.trim();
+  if (header) return { token: header, via: "header" };
+  const cookie = readCookie(request, SESSION_COOKIE);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/** Local http (localhost, 127.0.0.1) is the only place a session cookie goes without Secure. */
+function isLocalHttp(request: Request) {
+  const url = new URL(request.url);
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+export function sessionCookie(request: Request, token: string) {
+  const secure = isLocalHttp(request) ? "" : "; Secure";
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86400}${secure}`;
+}
+
+export function clearSessionCookie(request: Request) {
+  const secure = isLocalHttp(request) ? "" : "; Secure";
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+export async function authenticate(request: Request, context: AppLoadContext, now = new Date()): Promise<Auth | null> {
+  const found = tokenFrom(request);
+  if (!found || found.token.length > 200) return null;
+  const row = await findSessionByTokenHash(context.db, await sha256Hex(found.token), now.toISOString());
+  if (!row) return null;
+  if (now.getTime() - Date.parse(row.user.lastActiveAt) > TOUCH_INTERVAL_MS) {
+    context.waitUntil(touchUser(context.db, row.user.id, now.toISOString()).then(() => undefined));
+  }
+  return { user: row.user, workspace: row.workspace, role: row.role, sessionId: row.session.id, via: found.via };
+}
+
+/**
+ * Browsers send Origin on every cross-site write; a cookie-authenticated write from another origin is a
+ * forgery. Token-in-header callers cannot be forged this way and are not checked.
+ */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== new URL(request.url).origin) {
+    throw new AppError(403, "Cross-site request refused");
+  }
+}
+
+/** For /api routes: the caller or a 401; state-changing cookie calls must come from our origin. */
+export async function requireApiAuth(request: Request, context: AppLoadContext) {
+  const auth = await authenticate(request, context);
+  if (!auth) throw unauthorized();
+  if (auth.via === "cookie" && !["GET", "HEAD"].includes(request.method)) assertSameOrigin(request);
+  return auth;
+}
+
+/** A producer's first workspace is named after them until they name the event in settings. */
+function workspaceNameFor(name: string) {
+  const first = name.trim().split(/\s+/)[0];
+  return `${first}'s production`;
+}
+
+/**
+ * Creates a demo account: the user (tier beta: unlimited, as the spec promises demo users), their
+ * workspace with the default categories and statuses, the owner membership and a session, in one batch.
+ * Returns the bearer token, which exists only in this response and the caller's cookie.
+ */
+export async function signUpDemo(db: Db, input: DemoSignupInput, source: string, now = new Date()) {
+  const nowIso = now.toISOString();
+  const token = newToken();
+  const user: UserRow = {
+    id: newId(),
+    name: input.name,
+    email: input.email.toLowerCase(),
+    authType: "demo",
+    tier: "beta",
+    slackUserId: null,
+    marketingOptIn: input.marketingOptIn,
+    signupSource: source,
+    createdAt: nowIso,
+    lastActiveAt: nowIso,
+  };
+  const workspaceId = newId();
+  await db.batch([
+    db.insert(users).values(user),
+    db.insert(workspaces).values({ id: workspaceId, name: workspaceNameFor(input.name), timezone: "UTC", createdAt: nowIso }),
+    db.insert(memberships).values({ workspaceId, userId: user.id, role: "owner", createdAt: nowIso }),
+    db.insert(categories).values(listRows(workspaceId, DEFAULT_CATEGORIES, nowIso)),
+    db.insert(statuses).values(listRows(workspaceId, DEFAULT_STATUSES, nowIso)),
+    db.insert(sessions).values({
+      id: newId(),
+      tokenHash: await sha256Hex(token),
+      userId: user.id,
+      workspaceId,
+      kind: "demo",
+      createdAt: nowIso,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000).toISOString(),
+      revokedAt: null,
+    }),
+  ]);
+  return { token, user };
+}
+
+/** Ends the session behind the request's token, if any. */
+export async function signOut(request: Request, context: AppLoadContext) {
+  const found = tokenFrom(request);
+  if (found) await revokeSessionByTokenHash(context.db, await sha256Hex(found.token), new Date().toISOString());
+}

@@ -1,0 +1,35 @@
+import type { Db } from "~/db/client";
+import { badRequest, conflict, notFound } from "~/domain/errors";
+import { isDefaultStatus } from "~/domain/tasks";
+import { deleteName, insertName, listNames, type ListKind } from "~/models/lists";
+
+const messages = {
+  categories: {
+    exists: "Category Already Exists – This category already exists in your list.",
+    missing: "Category not found",
+  },
+  statuses: {
+    exists: "Status Already Exists – This status already exists in your list.",
+    missing: "Status not found",
+  },
+} as const;
+
+export async function getNames(db: Db, workspaceId: string, kind: ListKind) {
+  return (await listNames(db, workspaceId, kind)).map((r) => r.name);
+}
+
+/** Adds a category or status; names are trimmed and compared case-insensitively. */
+export async function addName(db: Db, workspaceId: string, kind: ListKind, name: string, now = new Date()) {
+  const added = await insertName(db, workspaceId, kind, name.trim(), now.toISOString());
+  if (!added) throw conflict(messages[kind].exists);
+  return name.trim();
+}
+
+/** Removes a name; the four default statuses stay, because every workflow needs them. Tasks keep their value. */
+export async function removeName(db: Db, workspaceId: string, kind: ListKind, name: string) {
+  if (kind === "statuses" && isDefaultStatus(name)) {
+    throw badRequest(`"${name.trim()}" is a default status and cannot be deleted`);
+  }
+  const deleted = await deleteName(db, workspaceId, kind, name);
+  if (deleted.length === 0) throw notFound(messages[kind].missing);
+}

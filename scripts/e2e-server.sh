@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Serves the built app for the browser tests on a port of their own with a fresh local D1.
+set -euo pipefail
+port="${1:-8799}"
+state=".wrangler/e2e-state"
+rm -rf "$state"
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
+exec npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false

@@ -1,0 +1,3 @@
+interface Env {
+  DB: D1Database;
+}
