@@ -145,3 +145,24 @@ export type UserRow = typeof users.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** "Task depends on another task of the same workspace": the edges of the critical-path graph. */
+export const taskDependencies = sqliteTable(
+  "task_dependencies",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    dependsOnId: text("depends_on_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.dependsOnId] }),
+    index("task_dependencies_workspace_idx").on(t.workspaceId),
+    index("task_dependencies_depends_on_idx").on(t.dependsOnId),
+  ],
+);
