@@ -5,6 +5,15 @@ import { getLoadContext } from "../load-context";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
+/**
+ * A body on GET/HEAD means nothing, but Remix rebuilds such a request for resource routes and throws
+ * ("cannot have a body"), answering 500. Drop it before Remix sees it.
+ */
+function withoutReadBody(request: Request) {
+  if (request.body === null || (request.method !== "GET" && request.method !== "HEAD")) return request;
+  return new Request(request, { body: null });
+}
+
 export default {
   async fetch(request, env, ctx) {
     const cloudflare = {
@@ -13,6 +22,7 @@ export default {
       cf: request.cf,
       caches,
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];
-    return handleRemixRequest(request, getLoadContext({ request, context: { cloudflare } }));
+    const remixRequest = withoutReadBody(request);
+    return handleRemixRequest(remixRequest, getLoadContext({ request: remixRequest, context: { cloudflare } }));
   },
 } satisfies ExportedHandler<Env>;

@@ -107,7 +107,9 @@ export function normalizeDueDate(input: string, tz: string): string | null {
     const instant = new Date(value.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
     if (Number.isNaN(instant.getTime())) return null;
     const wc = wallClock(instant, tz);
-    return `${wc.date}T${wc.time}`;
+    const local = `${wc.date}T${wc.time}`;
+    // Near the ends of the calendar the shift can leave the four-digit years; such a date would not sort or parse.
+    return LOCAL_DATE_TIME_RE.test(local) ? local : null;
   }
   return null;
 }

@@ -84,7 +84,8 @@ export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
 
 export const taskFiltersSchema = z.object({
   status: z.string().trim().max(LIST_NAME_MAX).optional(),
-  priority: priorityField.optional(),
+  // A filter form's "All" option submits an empty value: no filter, like the text filters.
+  priority: z.preprocess((v) => (v === "" ? undefined : v), priorityField.optional()),
   category: z.string().trim().max(LIST_NAME_MAX).optional(),
   assignee: z.string().trim().max(100).optional(),
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),

@@ -42,9 +42,18 @@ function readCookie(request: Request, name: string) {
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1).trim());
   }
   return null;
+}
+
+/** A value that is not valid percent-encoding cannot be one of our tokens: treat it as absent, not as a crash. */
+function decodeCookieValue(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function tokenFrom(request: Request): { token: string; via: Auth["via"] } | null {

@@ -131,9 +131,6 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
   if (fields.title !== undefined) {
     const titleKey = normalizeTitle(fields.title);
     if (!titleKey) throw badRequest("Title is required", { title: ["Title is required"] });
-    if (titleKey !== current.titleKey && current.status !== COMPLETED && !allowDuplicate) {
-      await assertNotDuplicate(scope, titleKey, id);
-    }
     Object.assign(changes, { title: fields.title, titleKey });
   }
   if (fields.status !== undefined) {
@@ -142,6 +139,11 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
     if (status === COMPLETED && current.status !== COMPLETED) changes.completedAt = nowIso;
     if (status !== COMPLETED) changes.completedAt = null;
   }
+  // The task ends up open under a title it did not hold while open (renamed, or reopened): same rule as a create.
+  const titleKey = changes.titleKey ?? current.titleKey;
+  const endsOpen = (changes.status ?? current.status) !== COMPLETED;
+  const newlyOpenTitle = titleKey !== current.titleKey || current.status === COMPLETED;
+  if (endsOpen && newlyOpenTitle && !allowDuplicate) await assertNotDuplicate(scope, titleKey, id);
   if (fields.dueDate !== undefined) changes.dueDate = dueDateIn(workspace, fields.dueDate);
   for (const key of ["description", "priority", "category", "assigneeName", "estimatedHours", "isAiGenerated", "originalPrompt"] as const) {
     if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });

@@ -1,33 +1,133 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 
 export const ORIGIN = "http://localhost";
 
+export interface CallInit extends RequestInit {
+  /** Sent as `x-demo-token`. */
+  token?: string;
+  /** Sent as the `cb_session` cookie. */
+  cookie?: string;
+  /** Serialised as the JSON body with `content-type: application/json`. */
+  json?: unknown;
+  /** Scheme and host the request is addressed to; defaults to local development. */
+  base?: string;
+}
+
 /** Sends a request to the Worker under test, as the deployed Worker would receive it. */
-export function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
-  const { token, json, ...rest } = init;
+export function call(path: string, init: CallInit = {}) {
+  const { token, cookie, json, base = ORIGIN, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (token) headers.set("x-demo-token", token);
+  if (cookie) headers.set("cookie", `cb_session=${cookie}`);
   if (json !== undefined) {
     headers.set("content-type", "application/json");
     rest.body = JSON.stringify(json);
   }
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...rest, headers }));
+  return exports.default.fetch(new Request(`${base}${path}`, { ...rest, headers }));
 }
 
 let counter = 0;
-/** A fresh demo account (its own workspace) for a test. */
-export async function signUp(name = "Maria Lopez") {
+/** A unique, valid email for a fresh account. */
+export function uniqueEmail(prefix = "producer") {
   counter += 1;
-  const res = await call("/api/demo/signup", {
-    method: "POST",
-    json: { name, email: `producer${counter}-${Date.now()}@example.com` },
-  });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  return { token: body.token, user: body.user, cookie: res.headers.get("set-cookie")! };
+  return `${prefix}${counter}-${Date.now()}@example.com`;
 }
+
+export interface Account {
+  token: string;
+  user: { id: string; name: string; email: string };
+  setCookie: string;
+}
+
+/** A fresh demo account (its own workspace) for a test. */
+export async function signUp(name = "Maria Lopez"): Promise<Account> {
+  const res = await call("/api/demo/signup", { method: "POST", json: { name, email: uniqueEmail() } });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as Omit<Account, "setCookie">;
+  return { ...body, setCookie: res.headers.get("set-cookie")! };
+}
+
+export type TaskJson = Record<string, any>;
 
 export async function createTask(token: string, body: Record<string, unknown>) {
   const res = await call("/api/tasks", { method: "POST", token, json: body });
-  return { res, body: (await res.json()) as Record<string, any> };
+  return { res, body: (await res.json()) as TaskJson };
 }
+
+/** Creates a task that must succeed and returns it. */
+export async function newTask(token: string, body: Record<string, unknown>) {
+  const { res, body: task } = await createTask(token, body);
+  expect(res.status, JSON.stringify(task)).toBe(201);
+  return task;
+}
+
+export async function listTasks(token: string, query = "") {
+  const res = await call(`/api/tasks${query}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as TaskJson[];
+}
+
+export async function updateTask(token: string, id: string, body: unknown) {
+  const res = await call(`/api/tasks/${id}`, { method: "PUT", token, json: body });
+  return { res, body: (await res.json()) as TaskJson };
+}
+
+export interface ErrorJson {
+  error: string;
+  fieldErrors?: Record<string, string[]>;
+  [key: string]: unknown;
+}
+
+/**
+ * Asserts the API's one error shape: the status, a JSON content type and a string `error`. Takes a raw
+ * response, or the `{ res, body }` of `createTask`/`updateTask` whose body was already read.
+ */
+export async function expectError(
+  result: Response | { res: Response; body: unknown },
+  status: number,
+): Promise<ErrorJson> {
+  const res = result instanceof Response ? result : result.res;
+  const body = (result instanceof Response ? JSON.parse(await res.text()) : result.body) as ErrorJson;
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(typeof body.error).toBe("string");
+  expect(body.error.length).toBeGreaterThan(0);
+  return body;
+}
+
+/** The D1 database the Worker uses, for arranging and inspecting state directly. */
+export const db = () => env.DB;
+
+export async function workspaceIdOf(userId: string) {
+  const row = await db()
+    .prepare("SELECT workspace_id FROM memberships WHERE user_id = ?")
+    .bind(userId)
+    .first<{ workspace_id: string }>();
+  return row!.workspace_id;
+}
+
+/** Sets a workspace's timezone and event date (a UTC instant, or null) as settings would. */
+export async function setWorkspace(userId: string, values: { timezone?: string; eventDate?: string | null }) {
+  const id = await workspaceIdOf(userId);
+  if (values.timezone !== undefined) {
+    await db().prepare("UPDATE workspaces SET timezone = ? WHERE id = ?").bind(values.timezone, id).run();
+  }
+  if (values.eventDate !== undefined) {
+    await db().prepare("UPDATE workspaces SET event_date = ? WHERE id = ?").bind(values.eventDate, id).run();
+  }
+}
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in a timezone, computed independently of the app. */
+export function localDate(instant: Date, timeZone: string) {
+  return instant.toLocaleDateString("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+}
+
+export function shiftDate(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Lets the Worker's clock advance, so consecutive creations get distinct timestamps. */
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
