@@ -18,9 +18,8 @@ import { COMPLETED } from "./tasks";
  * start − earliest start: ≤ 0 is critical, < 0 means the chain cannot be done in time (at risk). Without an
  * event date the plan is measured against its own finish, so the longest chain has zero slack. Tasks with no
  * dependency between them run in parallel: the plan assumes enough hands, and the risk rules flag anyone
- * carrying too much. Due dates
- * are the producers' own targets and are judged by the risk rules, not used as extra deadlines here.
- * Dependency ids that name no task in the list are ignored.
+ * carrying too much. Due dates are the producers' own targets and are judged by the risk rules, not used as
+ * extra deadlines here. Dependency ids that name no task in the list are ignored.
  */
 
 /** Hours of work in a day. */
