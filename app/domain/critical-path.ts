@@ -194,7 +194,7 @@ function longestChain(
   earliest: { start: Map<string, number>; finish: Map<string, number> },
 ) {
   if (open.size === 0) return [];
-  const least = Math.min(...[...open].map(slack));
+  const least = [...open].map(slack).reduce((a, b) => Math.min(a, b));
   let current: string | undefined = graph.order
     .filter((id) => open.has(id) && slack(id) === least)
     .reduce((a, b) => (earliest.finish.get(b)! > earliest.finish.get(a)! ? b : a));
@@ -224,7 +224,7 @@ export function computeCriticalPath(input: {
   const graph = buildGraph(input.tasks);
   const duration = new Map([...graph.byId.values()].map((t) => [t.id, durationMinutes(t)]));
   const earliest = forwardPass(graph, duration);
-  const projectFinish = Math.max(0, ...earliest.finish.values());
+  const projectFinish = [...earliest.finish.values()].reduce((a, b) => Math.max(a, b), 0);
   const event = eventInstant(input.eventDate, input.timezone ?? "UTC");
   const deadline = event ? Math.round((event.getTime() - input.now.getTime()) / 60_000) : projectFinish;
   const latest = backwardPass(graph, duration, deadline);
