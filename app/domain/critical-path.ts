@@ -138,7 +138,11 @@ function buildGraph(input: readonly PlannedTask[]): Graph {
   for (const t of byId.values()) {
     const known = t.status === COMPLETED ? [] : [...new Set(t.dependsOn)].filter((id) => byId.has(id));
     deps.set(t.id, known);
-    for (const dep of known) dependents.set(dep, [...(dependents.get(dep) ?? []), t.id]);
+    for (const dep of known) {
+      const list = dependents.get(dep);
+      if (list) list.push(t.id);
+      else dependents.set(dep, [t.id]);
+    }
   }
   const cycle = detectCycle([...deps].map(([id, dependsOn]) => ({ id, dependsOn })));
   if (cycle) {
