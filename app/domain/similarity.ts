@@ -124,25 +124,34 @@ function splitWords(normalized: string): string[] {
     .map((w) => NUMBER_WORDS[w] ?? w.replace(/^(\d+)(?:st|nd|rd|th)$/u, "$1"));
 }
 
-/** Joins adjacent words of `words` whose concatenation is a word of the other title ("head count"). */
-function joinCompounds(words: string[], otherKeys: Set<string>): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const joined = i + 1 < words.length ? toWord(words[i] + words[i + 1]) : null;
-    if (joined && otherKeys.has(joined.key)) {
-      out.push(words[i] + words[i + 1]);
-      i++;
-    } else out.push(words[i]);
-  }
-  return out;
+interface PreparedTitle {
+  normalized: string;
+  /** Every word, filler included. */
+  words: Word[];
+  /** Each word joined with the next one. */
+  joined: Word[];
+  keys: Set<string>;
 }
 
-/** Content words by key; a repeated word counts once. */
-function contentWords(words: string[]): Map<string, Word> {
+/** What a title contributes to any comparison, worked out once per title. */
+function prepareTitle(title: string): PreparedTitle {
+  const normalized = normalizeTitle(title);
+  const raws = splitWords(normalized);
+  const words = raws.map(toWord);
+  const joined = raws.slice(1).map((next, i) => toWord(raws[i] + next));
+  return { normalized, words, joined, keys: new Set(words.map((w) => w.key)) };
+}
+
+/** Content words by key, two adjacent words joined when they spell a word of the other title ("head count"). */
+function contentWords(title: PreparedTitle, other: PreparedTitle): Map<string, Word> {
   const byKey = new Map<string, Word>();
-  for (const raw of words) {
-    if (STOP_WORDS.has(raw)) continue;
-    const word = toWord(raw);
+  for (let i = 0; i < title.words.length; i++) {
+    let word = title.words[i];
+    const joined = title.joined[i];
+    if (joined && other.keys.has(joined.key)) {
+      word = joined;
+      i++;
+    } else if (STOP_WORDS.has(word.raw)) continue;
     if (!byKey.has(word.key)) byKey.set(word.key, word);
   }
   return byKey;
@@ -191,17 +200,10 @@ function pairTypos(onlyLeft: Word[], onlyRight: Word[]) {
   return { left, right, pairs };
 }
 
-/** Similarity of two task titles, 0 (nothing in common) to 1 (the same task). Symmetric. */
-export function titleSimilarity(a: string, b: string): number {
-  const normA = normalizeTitle(a);
-  const normB = normalizeTitle(b);
-  if (normA === normB) return 1;
-  const wordsA = splitWords(normA);
-  const wordsB = splitWords(normB);
-  const keysA = new Set(wordsA.map((w) => toWord(w).key));
-  const keysB = new Set(wordsB.map((w) => toWord(w).key));
-  const left = contentWords(joinCompounds(wordsA, keysB));
-  const right = contentWords(joinCompounds(wordsB, keysA));
+function compare(a: PreparedTitle, b: PreparedTitle) {
+  if (a.normalized === b.normalized) return 1;
+  const left = contentWords(a, b);
+  const right = contentWords(b, a);
   if (left.size === 0 || right.size === 0) return 0;
 
   let shared = 0;
@@ -224,6 +226,11 @@ export function titleSimilarity(a: string, b: string): number {
   return overlap * SUBSTITUTION_FACTOR ** substitutions;
 }
 
+/** Similarity of two task titles, 0 (nothing in common) to 1 (the same task). Symmetric. */
+export function titleSimilarity(a: string, b: string): number {
+  return compare(prepareTitle(a), prepareTitle(b));
+}
+
 export interface DuplicateCandidate {
   id: string;
   title: string;
@@ -239,9 +246,10 @@ export function findNearDuplicates<T extends DuplicateCandidate>(
   candidates: readonly T[],
   limit = 3,
 ): Array<T & { score: number }> {
+  const prepared = prepareTitle(title);
   return candidates
     .filter((c) => c.status !== COMPLETED)
-    .map((c) => ({ ...c, score: titleSimilarity(title, c.title) }))
+    .map((c) => ({ ...c, score: compare(prepared, prepareTitle(c.title)) }))
     .filter((c) => c.score >= NEAR_DUPLICATE_THRESHOLD)
     .sort((x, y) => y.score - x.score)
     .slice(0, limit);
