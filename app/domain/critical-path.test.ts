@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import {
+  computeCriticalPath,
+  DEFAULT_ESTIMATE_HOURS,
+  detectCycle,
+  type PlannedTask,
+  WORK_HOURS_PER_DAY,
+} from "./critical-path";
+import { AppError } from "./errors";
+
+const NOW = new Date("2026-05-01T09:00:00.000Z");
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
+
+function task(id: string, estimatedHours: number | null, dependsOn: string[] = [], status = "pending"): PlannedTask {
+  return { id, title: `Task ${id}`, status, estimatedHours, dependsOn };
+}
+
+function plan(tasks: PlannedTask[], eventDate: string | null = null) {
+  const result = computeCriticalPath({ tasks, eventDate, now: NOW });
+  const byId = Object.fromEntries(result.tasks.map((t) => [t.id, t]));
+  return { ...result, byId };
+}
+
+describe("detectCycle", () => {
+  it("finds none in a chain or a diamond", () => {
+    const chain = [
+      { id: "a", dependsOn: [] },
+      { id: "b", dependsOn: ["a"] },
+      { id: "c", dependsOn: ["b"] },
+    ];
+    expect(detectCycle(chain)).toBeNull();
+    expect(
+      detectCycle([
+        { id: "a", dependsOn: [] },
+        { id: "b", dependsOn: ["a"] },
+        { id: "c", dependsOn: ["a"] },
+        { id: "d", dependsOn: ["b", "c"] },
+      ]),
+    ).toBeNull();
+  });
+
+  it("reports a task that depends on itself", () => {
+    expect(detectCycle([{ id: "a", dependsOn: ["a"] }])).toEqual(["a"]);
+  });
+
+  it("reports the cycle's ids in dependency order, without the tasks leading into it", () => {
+    const cycle = detectCycle([
+      { id: "x", dependsOn: ["a"] },
+      { id: "a", dependsOn: ["b"] },
+      { id: "b", dependsOn: ["c"] },
+      { id: "c", dependsOn: ["a"] },
+    ]);
+    expect(cycle).toEqual(["a", "b", "c"]);
+  });
+
+  it("ignores unknown ids", () => {
+    expect(detectCycle([{ id: "a", dependsOn: ["gone"] }])).toBeNull();
+  });
+
+  it("walks a very long chain without overflowing the stack", () => {
+    const nodes = Array.from({ length: 50_000 }, (_, i) => ({ id: `t${i}`, dependsOn: i ? [`t${i - 1}`] : [] }));
+    expect(detectCycle(nodes)).toBeNull();
+    nodes[0].dependsOn = ["t49999"];
+    expect(detectCycle(nodes)).toHaveLength(50_000);
+  });
+});
+
+describe("computeCriticalPath", () => {
+  it("schedules a chain from now and measures slack against the event", () => {
+    const { byId, chain, projectFinish, deadline, deadlineIsEvent } = plan(
+      [task("a", 8), task("b", 16, ["a"]), task("c", 4, ["b"])],
+      inDays(10),
+    );
+    expect(byId.a).toMatchObject({ earliestStart: 0, earliestFinish: 1, latestStart: 6.5, latestFinish: 7.5 });
+    expect(byId.b).toMatchObject({ earliestStart: 1, earliestFinish: 3, latestStart: 7.5, latestFinish: 9.5 });
+    expect(byId.c).toMatchObject({ earliestStart: 3, earliestFinish: 3.5, latestStart: 9.5, latestFinish: 10 });
+    for (const t of Object.values(byId)) {
+      expect(t).toMatchObject({ slackDays: 6.5, critical: false, atRisk: false });
+    }
+    expect(chain).toEqual(["a", "b", "c"]);
+    expect({ projectFinish, deadline, deadlineIsEvent }).toEqual({
+      projectFinish: 3.5,
+      deadline: 10,
+      deadlineIsEvent: true,
+    });
+  });
+
+  it("takes the longer branch of a diamond as critical", () => {
+    const { byId, chain, projectFinish } = plan([
+      task("d", 8, ["b", "c"]),
+      task("b", 8, ["a"]),
+      task("c", 24, ["a"]),
+      task("a", 8),
+    ]);
+    expect(byId.d.earliestStart).toBe(4);
+    expect(projectFinish).toBe(5);
+    expect(byId.b).toMatchObject({ slackDays: 2, critical: false, latestStart: 3 });
+    for (const id of ["a", "c", "d"]) expect(byId[id]).toMatchObject({ slackDays: 0, critical: true, atRisk: false });
+    expect(chain).toEqual(["a", "c", "d"]);
+  });
+
+  it("picks the longest of parallel branches", () => {
+    const { byId, chain } = plan([task("x", 8), task("y", 8, ["x"]), task("p", 40)]);
+    expect(chain).toEqual(["p"]);
+    expect(byId.p.critical).toBe(true);
+    expect(byId.x).toMatchObject({ slackDays: 3, critical: false });
+    expect(byId.y).toMatchObject({ slackDays: 3, latestFinish: 5 });
+  });
+
+  it(`assumes ${DEFAULT_ESTIMATE_HOURS} h for a task without an estimate and keeps durations fractional`, () => {
+    const { byId } = plan([
+      task("none", null),
+      task("hour", 1),
+      task("zero", 0),
+      task("week", 5 * WORK_HOURS_PER_DAY),
+    ]);
+    expect(byId.none.durationDays).toBe(DEFAULT_ESTIMATE_HOURS / WORK_HOURS_PER_DAY);
+    expect(byId.hour.durationDays).toBe(0.125);
+    expect(byId.zero.durationDays).toBe(0);
+    expect(byId.week.durationDays).toBe(5);
+  });
+
+  it("gives completed tasks no remaining time and never flags them", () => {
+    const { byId, chain } = plan([task("done", 80, [], "completed"), task("next", 8, ["done"])], inDays(0.5));
+    expect(byId.done).toMatchObject({ durationDays: 0, earliestFinish: 0, critical: false, atRisk: false });
+    expect(byId.next).toMatchObject({ earliestStart: 0, slackDays: -0.5, critical: true, atRisk: true });
+    expect(chain).toEqual(["next"]);
+  });
+
+  it("lets the successors of a completed task start now, whatever it once waited on", () => {
+    const { byId, chain } = plan([
+      task("slow", 40),
+      task("done", 8, ["slow"], "completed"),
+      task("after", 8, ["done"]),
+    ]);
+    expect(byId.done.dependsOn).toEqual([]);
+    expect(byId.after.earliestStart).toBe(0);
+    expect(byId.slow.latestFinish).toBe(5);
+    expect(chain).toEqual(["slow"]);
+  });
+
+  it("reports negative slack when the event is too close", () => {
+    const { byId, chain, deadline } = plan([task("a", 16), task("b", 8, ["a"]), task("side", 4)], inDays(2));
+    expect(deadline).toBe(2);
+    expect(byId.a).toMatchObject({ slackDays: -1, critical: true, atRisk: true, latestStart: -1 });
+    expect(byId.b).toMatchObject({ slackDays: -1, critical: true, atRisk: true });
+    expect(byId.side).toMatchObject({ slackDays: 1.5, critical: false, atRisk: false });
+    expect(chain).toEqual(["a", "b"]);
+  });
+
+  it("calls a chain that exactly fits the event critical but not at risk", () => {
+    const { byId } = plan([task("a", 8), task("b", 8, ["a"])], inDays(2));
+    expect(byId.b).toMatchObject({ slackDays: 0, critical: true, atRisk: false });
+  });
+
+  it("puts every open task at risk once the event has passed", () => {
+    const { tasks } = plan([task("a", 8), task("b", 0), task("c", 8, [], "completed")], inDays(-1));
+    expect(tasks.filter((t) => t.atRisk).map((t) => t.id).sort()).toEqual(["a", "b"]);
+  });
+
+  it("measures against the project finish without an event date", () => {
+    const { deadline, deadlineIsEvent, projectFinish, tasks } = plan([task("a", 12), task("b", 4)]);
+    expect({ deadline, deadlineIsEvent, projectFinish }).toEqual({
+      deadline: 1.5,
+      deadlineIsEvent: false,
+      projectFinish: 1.5,
+    });
+    expect(tasks.some((t) => t.atRisk)).toBe(false);
+  });
+
+  it("reads a bare event date as the start of that day in the workspace timezone", () => {
+    // 2026-05-04 00:00 in Paris (UTC+2) is 2026-05-03T22:00Z: 2 days and 13 hours after NOW.
+    const result = computeCriticalPath({
+      tasks: [task("a", 8)],
+      eventDate: "2026-05-04",
+      now: NOW,
+      timezone: "Europe/Paris",
+    });
+    expect(result.deadline).toBeCloseTo(2 + 13 / 24, 3);
+  });
+
+  it("ignores an unreadable event date", () => {
+    expect(plan([task("a", 8)], "soon").deadlineIsEvent).toBe(false);
+  });
+
+  it("ignores dependencies on tasks it was not given", () => {
+    const { byId } = plan([task("a", 8, ["deleted"])]);
+    expect(byId.a).toMatchObject({ dependsOn: [], earliestStart: 0 });
+  });
+
+  it("refuses a dependency cycle, naming the tasks", () => {
+    const run = () => plan([task("a", 8, ["b"]), task("b", 8, ["a"])]);
+    expect(run).toThrow(AppError);
+    expect(run).toThrow('Task dependencies form a cycle: "Task a" → "Task b" → "Task a"');
+  });
+
+  it("lists tasks by earliest start with offsets from now", () => {
+    const { tasks, startsAt } = plan([task("late", 8, ["early"]), task("early", 8)]);
+    expect(tasks.map((t) => t.id)).toEqual(["early", "late"]);
+    expect(startsAt).toBe(NOW.toISOString());
+  });
+
+  it("has no chain when everything is done", () => {
+    const { chain, projectFinish } = plan([task("a", 8, [], "completed")], inDays(3));
+    expect(chain).toEqual([]);
+    expect(projectFinish).toBe(0);
+  });
+});

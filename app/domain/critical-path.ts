@@ -1,0 +1,266 @@
+import { zonedTimeToInstant } from "./dates";
+import { AppError } from "./errors";
+import { COMPLETED } from "./tasks";
+
+/**
+ * The critical path to the show: which chain of dependent work decides whether everything is done by the
+ * event, and how much slack every other task has.
+ *
+ * Time model. Offsets are fractional days from `now` (0 = now), so a dashboard can draw a timeline by
+ * scaling them. A day holds WORK_HOURS_PER_DAY hours of work and every calendar day counts: crews work
+ * weekends in show week, and a planner that skipped them would report slack nobody has. Durations stay
+ * fractional (a 2 h call is a quarter day) rather than rounding up to whole days, which would turn a chain of
+ * short tasks into weeks. Arithmetic is done in whole minutes so "slack ≤ 0" is exact.
+ *
+ * Scheduling. A completed task has nothing left to do: it takes no time and no longer waits on its
+ * dependencies (its incoming edges are cut), so its successors may start now. Every other task starts as soon
+ * as its dependencies finish (forward pass) and must finish by the event (backward pass). Slack is latest
+ * start − earliest start: ≤ 0 is critical, < 0 means the chain cannot be done in time (at risk). Without an
+ * event date the plan is measured against its own finish, so the longest chain has zero slack. Tasks with no
+ * dependency between them run in parallel: the plan assumes enough hands, and the risk rules flag anyone
+ * carrying too much. Due dates are the producers' own targets and are judged by the risk rules, not used as
+ * extra deadlines here. Dependency ids that name no task in the list are ignored.
+ */
+
+/** Hours of work in a day. */
+export const WORK_HOURS_PER_DAY = 8;
+/** Estimate assumed for a task without one: half a day, a typical production errand (a call, a booking). */
+export const DEFAULT_ESTIMATE_HOURS = 4;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+export interface DependencyNode {
+  id: string;
+  dependsOn: readonly string[];
+}
+
+export interface PlannedTask extends DependencyNode {
+  title: string;
+  status: string;
+  estimatedHours: number | null;
+}
+
+export interface ScheduledTask {
+  id: string;
+  title: string;
+  status: string;
+  /** The known dependencies the schedule used (none for a completed task). */
+  dependsOn: string[];
+  durationDays: number;
+  earliestStart: number;
+  earliestFinish: number;
+  latestStart: number;
+  latestFinish: number;
+  slackDays: number;
+  critical: boolean;
+  atRisk: boolean;
+}
+
+export interface CriticalPath {
+  /** The instant of offset 0 (`now`), ISO. */
+  startsAt: string;
+  /** Offset of the end the slack is measured against: the event, or without one the project finish. */
+  deadline: number;
+  deadlineIsEvent: boolean;
+  /** Offset at which all remaining work can be done at the earliest. */
+  projectFinish: number;
+  /** Every task, by earliest start. */
+  tasks: ScheduledTask[];
+  /**
+   * Ids of the longest chain of open work, first to last: the tasks with the least slack, which set the
+   * project finish. Its tasks are `critical` when that slack is ≤ 0; empty when nothing is open.
+   */
+  chain: string[];
+}
+
+/**
+ * A dependency cycle, as the ids met following `dependsOn` (each depends on the next, the last on the
+ * first), or null. Unknown ids are ignored. Iterative, so a long chain cannot overflow the stack.
+ */
+export function detectCycle(nodes: readonly DependencyNode[]): string[] | null {
+  const deps = new Map(nodes.map((n) => [n.id, n.dependsOn]));
+  const state = new Map<string, "open" | "done">();
+  for (const root of nodes) {
+    if (state.has(root.id)) continue;
+    const path: Array<{ id: string; next: number }> = [{ id: root.id, next: 0 }];
+    state.set(root.id, "open");
+    while (path.length > 0) {
+      const frame = path[path.length - 1];
+      const list = deps.get(frame.id) ?? [];
+      if (frame.next >= list.length) {
+        state.set(frame.id, "done");
+        path.pop();
+        continue;
+      }
+      const dep = list[frame.next++];
+      if (!deps.has(dep) || state.get(dep) === "done") continue;
+      if (state.get(dep) === "open") return path.slice(path.findIndex((f) => f.id === dep)).map((f) => f.id);
+      state.set(dep, "open");
+      path.push({ id: dep, next: 0 });
+    }
+  }
+  return null;
+}
+
+/** Remaining work in minutes of the timeline. */
+function durationMinutes(task: PlannedTask) {
+  if (task.status === COMPLETED) return 0;
+  const hours = task.estimatedHours ?? DEFAULT_ESTIMATE_HOURS;
+  return Math.round((hours / WORK_HOURS_PER_DAY) * MINUTES_PER_DAY);
+}
+
+/**
+ * The event as an instant: an ISO instant as stored, or a bare `YYYY-MM-DD` read as the start of that day
+ * in the workspace timezone (the work must be done before the show day begins). Null when unreadable.
+ */
+function eventInstant(eventDate: string | null, timezone: string) {
+  if (!eventDate) return null;
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(eventDate)
+    ? zonedTimeToInstant(eventDate, "00:00", timezone)
+    : new Date(eventDate);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+interface Graph {
+  byId: Map<string, PlannedTask>;
+  /** Known dependencies per task; none for a completed task. */
+  deps: Map<string, string[]>;
+  dependents: Map<string, string[]>;
+  /** Every id after its dependencies; ties keep the input order so results are stable. */
+  order: string[];
+}
+
+function buildGraph(input: readonly PlannedTask[]): Graph {
+  const byId = new Map<string, PlannedTask>();
+  for (const t of input) if (!byId.has(t.id)) byId.set(t.id, t);
+  const deps = new Map<string, string[]>();
+  const dependents = new Map<string, string[]>();
+  for (const t of byId.values()) {
+    const known = t.status === COMPLETED ? [] : [...new Set(t.dependsOn)].filter((id) => byId.has(id));
+    deps.set(t.id, known);
+    for (const dep of known) {
+      const list = dependents.get(dep);
+      if (list) list.push(t.id);
+      else dependents.set(dep, [t.id]);
+    }
+  }
+  const cycle = detectCycle([...deps].map(([id, dependsOn]) => ({ id, dependsOn })));
+  if (cycle) {
+    const names = [...cycle, cycle[0]].map((id) => `"${byId.get(id)!.title}"`).join(" → ");
+    throw new AppError(409, `Task dependencies form a cycle: ${names}`);
+  }
+
+  const waiting = new Map([...deps].map(([id, list]) => [id, list.length]));
+  const ready = [...byId.keys()].filter((id) => waiting.get(id) === 0);
+  const order: string[] = [];
+  for (let i = 0; i < ready.length; i++) {
+    order.push(ready[i]);
+    for (const next of dependents.get(ready[i]) ?? []) {
+      waiting.set(next, waiting.get(next)! - 1);
+      if (waiting.get(next) === 0) ready.push(next);
+    }
+  }
+  return { byId, deps, dependents, order };
+}
+
+/** Earliest start and finish: as soon as every dependency is done, and never before now. */
+function forwardPass(graph: Graph, duration: Map<string, number>) {
+  const start = new Map<string, number>();
+  const finish = new Map<string, number>();
+  for (const id of graph.order) {
+    const s = Math.max(0, ...graph.deps.get(id)!.map((d) => finish.get(d)!));
+    start.set(id, s);
+    finish.set(id, s + duration.get(id)!);
+  }
+  return { start, finish };
+}
+
+/** Latest start and finish that still let every dependent task finish by the deadline. */
+function backwardPass(graph: Graph, duration: Map<string, number>, deadline: number) {
+  const start = new Map<string, number>();
+  const finish = new Map<string, number>();
+  for (const id of [...graph.order].reverse()) {
+    const f = Math.min(deadline, ...(graph.dependents.get(id) ?? []).map((d) => start.get(d)!));
+    finish.set(id, f);
+    start.set(id, f - duration.get(id)!);
+  }
+  return { start, finish };
+}
+
+/**
+ * Walks back from the last open task of least slack through the dependency that holds it up (finishes
+ * exactly when it can start, with the same slack) until a task nothing holds up.
+ */
+function longestChain(
+  graph: Graph,
+  open: Set<string>,
+  slack: (id: string) => number,
+  earliest: { start: Map<string, number>; finish: Map<string, number> },
+) {
+  if (open.size === 0) return [];
+  const least = [...open].map(slack).reduce((a, b) => Math.min(a, b));
+  let current: string | undefined = graph.order
+    .filter((id) => open.has(id) && slack(id) === least)
+    .reduce((a, b) => (earliest.finish.get(b)! > earliest.finish.get(a)! ? b : a));
+  const chain: string[] = [];
+  while (current) {
+    chain.push(current);
+    const start: number = earliest.start.get(current)!;
+    current = graph.deps
+      .get(current)!
+      .find((d) => open.has(d) && slack(d) === least && earliest.finish.get(d) === start);
+  }
+  return chain.reverse();
+}
+
+const toDays = (minutes: number) => Math.round((minutes / MINUTES_PER_DAY) * 1000) / 1000;
+
+/**
+ * Schedules the open work from `now` against the event. Writes refuse cycles (400), so one met here is
+ * stored state gone wrong: a 409 AppError naming the tasks.
+ */
+export function computeCriticalPath(input: {
+  tasks: readonly PlannedTask[];
+  eventDate: string | null;
+  now: Date;
+  timezone?: string;
+}): CriticalPath {
+  const graph = buildGraph(input.tasks);
+  const duration = new Map([...graph.byId.values()].map((t) => [t.id, durationMinutes(t)]));
+  const earliest = forwardPass(graph, duration);
+  const projectFinish = [...earliest.finish.values()].reduce((a, b) => Math.max(a, b), 0);
+  const event = eventInstant(input.eventDate, input.timezone ?? "UTC");
+  const deadline = event ? Math.round((event.getTime() - input.now.getTime()) / 60_000) : projectFinish;
+  const latest = backwardPass(graph, duration, deadline);
+
+  const slack = (id: string) => latest.start.get(id)! - earliest.start.get(id)!;
+  const open = new Set(graph.order.filter((id) => graph.byId.get(id)!.status !== COMPLETED));
+  const tasks = graph.order
+    .map((id): ScheduledTask => {
+      const t = graph.byId.get(id)!;
+      return {
+        id,
+        title: t.title,
+        status: t.status,
+        dependsOn: graph.deps.get(id)!,
+        durationDays: toDays(duration.get(id)!),
+        earliestStart: toDays(earliest.start.get(id)!),
+        earliestFinish: toDays(earliest.finish.get(id)!),
+        latestStart: toDays(latest.start.get(id)!),
+        latestFinish: toDays(latest.finish.get(id)!),
+        slackDays: toDays(slack(id)),
+        critical: open.has(id) && slack(id) <= 0,
+        atRisk: open.has(id) && slack(id) < 0,
+      };
+    })
+    .sort((a, b) => a.earliestStart - b.earliestStart);
+
+  return {
+    startsAt: input.now.toISOString(),
+    deadline: toDays(deadline),
+    deadlineIsEvent: event !== null,
+    projectFinish: toDays(projectFinish),
+    tasks,
+    chain: longestChain(graph, open, slack, earliest),
+  };
+}

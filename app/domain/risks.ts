@@ -1,0 +1,160 @@
+import { addDays, daysBetween, dueDay, todayIn, wallClock, zonedTimeToInstant } from "./dates";
+import { dueState } from "./stats";
+import { COMPLETED } from "./tasks";
+
+/**
+ * Risk detection: which open tasks threaten the show, each with a short reason a producer can act on. Days
+ * are calendar days in the workspace timezone, as for "overdue" and "due today" (ADR 001): producers plan by
+ * the day, so a task due today at 09:00 is "due today" all day. Completed tasks are never at risk.
+ */
+
+/** "Due soon" reaches this many days ahead: today, tomorrow and the day after. */
+export const DUE_SOON_DAYS = 2;
+/** "This week" is today and the next six days, a rolling window so Friday still sees the week ahead. */
+export const WEEK_DAYS = 7;
+/**
+ * An assignee is overloaded above this many open tasks due this week. Five is one deadline per working day on
+ * top of show preparation; a sixth means something will slip unless it is handed over.
+ */
+export const OVERLOAD_TASKS = 5;
+
+export type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
+
+export interface Risk {
+  taskId: string;
+  kind: RiskKind;
+  reason: string;
+}
+
+export interface RiskTask {
+  id: string;
+  status: string;
+  priority: string;
+  dueDate: string | null;
+  assigneeName: string | null;
+}
+
+/** The slice of a critical-path result the rules read (see critical-path.ts). */
+export interface SlackInfo {
+  tasks: ReadonlyArray<{ id: string; slackDays: number; atRisk: boolean }>;
+}
+
+const isUrgentPriority = (priority: string) => priority === "high" || priority === "critical";
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** Fractional days to one decimal, never shown as "0 days" for a real shortfall. */
+const formatDays = (days: number) => plural(Math.max(0.1, Math.round(days * 10) / 10), "day");
+
+/** The event's local calendar day and instant; null without a readable event date. */
+function eventIn(eventDate: string | null, timezone: string) {
+  if (!eventDate) return null;
+  const instant = new Date(eventDate);
+  if (Number.isNaN(instant.getTime())) return null;
+  return { instant, day: wallClock(instant, timezone).date };
+}
+
+interface Context {
+  today: string;
+  timezone: string;
+  event: { instant: Date; day: string } | null;
+  slack: Map<string, { slackDays: number; atRisk: boolean }>;
+  overloaded: Map<string, { name: string; count: number }>;
+}
+
+function overdue(task: RiskTask, ctx: Context): string | null {
+  if (dueState(task, ctx.today) !== "overdue") return null;
+  return `Overdue by ${plural(daysBetween(dueDay(task.dueDate!), ctx.today), "day")}`;
+}
+
+function dueSoon(task: RiskTask, ctx: Context): string | null {
+  if (!task.dueDate || task.status !== "pending" || !isUrgentPriority(task.priority)) return null;
+  const days = daysBetween(ctx.today, dueDay(task.dueDate));
+  if (days < 0 || days > DUE_SOON_DAYS) return null;
+  const when = days === 0 ? "Due today" : `Due in ${plural(days, "day")}`;
+  return `${when}, ${task.priority} priority, not started`;
+}
+
+function negativeSlack(task: RiskTask, ctx: Context): string | null {
+  const info = ctx.slack.get(task.id);
+  if (!info?.atRisk) return null;
+  return `${capitalized(formatDays(-info.slackDays))} behind the event on the critical path`;
+}
+
+function afterEvent(task: RiskTask, ctx: Context): string | null {
+  if (!task.dueDate || !ctx.event) return null;
+  const day = dueDay(task.dueDate);
+  const days = daysBetween(ctx.event.day, day);
+  if (days > 0) return `Due ${plural(days, "day")} after the event`;
+  // On the event day only a due time after the event's start is late; a bare date means "by the show".
+  const time = task.dueDate.slice(11);
+  if (days === 0 && time && zonedTimeToInstant(day, time, ctx.timezone) > ctx.event.instant) {
+    return "Due after the event starts";
+  }
+  return null;
+}
+
+function unassigned(task: RiskTask): string | null {
+  if (!isUrgentPriority(task.priority) || task.assigneeName?.trim()) return null;
+  return `${capitalized(task.priority)} priority and unassigned`;
+}
+
+/** Open tasks due this week, overdue ones included: late work still has to be done this week. */
+function isDueThisWeek(task: RiskTask, today: string) {
+  return task.dueDate !== null && dueDay(task.dueDate) <= addDays(today, WEEK_DAYS - 1);
+}
+
+/** The same person however their name was typed: "Dana", "dana ". */
+const assigneeKey = (name: string) => name.trim().toLocaleLowerCase("en");
+
+function countWeekLoad(tasks: readonly RiskTask[], today: string) {
+  const load = new Map<string, { name: string; count: number }>();
+  for (const task of tasks) {
+    const name = task.assigneeName?.trim();
+    if (!name || !isDueThisWeek(task, today)) continue;
+    const entry = load.get(assigneeKey(name)) ?? { name, count: 0 };
+    entry.count++;
+    load.set(assigneeKey(name), entry);
+  }
+  return new Map([...load].filter(([, entry]) => entry.count > OVERLOAD_TASKS));
+}
+
+function overloaded(task: RiskTask, ctx: Context): string | null {
+  if (!task.assigneeName?.trim() || !isDueThisWeek(task, ctx.today)) return null;
+  const entry = ctx.overloaded.get(assigneeKey(task.assigneeName));
+  return entry ? `${entry.name} has ${entry.count} open tasks due this week` : null;
+}
+
+const RULES: ReadonlyArray<[RiskKind, (task: RiskTask, ctx: Context) => string | null]> = [
+  ["overdue", overdue],
+  ["due_soon", dueSoon],
+  ["negative_slack", negativeSlack],
+  ["after_event", afterEvent],
+  ["unassigned", unassigned],
+  ["overloaded", overloaded],
+];
+
+/** Every risk of every open task, in the tasks' order and, per task, in the order of RULES. */
+export function detectRisks(input: {
+  tasks: readonly RiskTask[];
+  now: Date;
+  timezone: string;
+  eventDate: string | null;
+  criticalPath?: SlackInfo;
+}): Risk[] {
+  const open = input.tasks.filter((t) => t.status !== COMPLETED);
+  const today = todayIn(input.timezone, input.now);
+  const ctx: Context = {
+    today,
+    timezone: input.timezone,
+    event: eventIn(input.eventDate, input.timezone),
+    slack: new Map((input.criticalPath?.tasks ?? []).map((t) => [t.id, t])),
+    overloaded: countWeekLoad(open, today),
+  };
+  return open.flatMap((task) =>
+    RULES.flatMap(([kind, rule]) => {
+      const reason = rule(task, ctx);
+      return reason ? [{ taskId: task.id, kind, reason }] : [];
+    }),
+  );
+}
