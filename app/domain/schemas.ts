@@ -47,6 +47,14 @@ const estimatedHoursField = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** Ids of tasks this one waits for (same workspace); the whole set, replaced on update. */
+const dependsOnField = z
+  .array(z.string({ invalid_type_error: "Dependencies must be task ids" }).trim().min(1).max(64), {
+    invalid_type_error: "dependsOn must be a list of task ids",
+  })
+  .max(50, "A task can depend on at most 50 tasks")
+  .transform((ids) => [...new Set(ids)]);
+
 const booleanField = (label: string) =>
   z.boolean({ invalid_type_error: `${label} must be true or false` });
 
@@ -61,6 +69,7 @@ export const taskCreateSchema = z.object({
   estimatedHours: estimatedHoursField,
   isAiGenerated: booleanField("isAiGenerated").default(false),
   originalPrompt: optionalText("Original prompt", 4000),
+  dependsOn: dependsOnField.optional(),
   allowDuplicate: booleanField("allowDuplicate").default(false),
 });
 export type TaskCreateInput = z.infer<typeof taskCreateSchema>;
@@ -77,6 +86,7 @@ export const taskUpdateSchema = z
     estimatedHours: estimatedHoursField,
     isAiGenerated: booleanField("isAiGenerated"),
     originalPrompt: optionalText("Original prompt", 4000),
+    dependsOn: dependsOnField,
     allowDuplicate: booleanField("allowDuplicate"),
   })
   .partial();

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client";
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { normalizeDueDate, todayIn } from "~/domain/dates";
@@ -5,8 +6,10 @@ import { badRequest, conflict, notFound } from "~/domain/errors";
 import type { TaskCreateInput, TaskFilters, TaskUpdateInput } from "~/domain/schemas";
 import { buildTaskStats } from "~/domain/stats";
 import { COMPLETED } from "~/domain/tasks";
+import { detectCycle } from "~/domain/critical-path";
 import { normalizeTitle } from "~/domain/title";
 import { newId } from "~/lib/crypto";
+import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 
@@ -18,8 +21,8 @@ export interface TaskScope {
 
 export type TaskDto = ReturnType<typeof toTaskDto>;
 
-/** The API's task: the spec's Task fields plus who created it and when it last changed. */
-export function toTaskDto(row: TaskRow) {
+/** The API's task: the spec's Task fields plus who created it, when it last changed and what it waits for. */
+export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
   return {
     id: row.id,
     title: row.title,
@@ -36,18 +39,52 @@ export function toTaskDto(row: TaskRow) {
     estimatedHours: row.estimatedHours,
     originalPrompt: row.originalPrompt,
     createdBy: row.createdBy,
+    dependsOn,
   };
 }
 
 export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
-  const rows = await taskModel.listTasks(scope.db, scope.workspace.id, filters);
-  return rows.map(toTaskDto);
+  const [rows, edges] = await scope.db.batch([
+    taskModel.listTasks(scope.db, scope.workspace.id, filters),
+    dependencyModel.listEdges(scope.db, scope.workspace.id),
+  ]);
+  const dependsOn = dependencyModel.dependsOnMap(edges);
+  return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
 }
 
 export async function getTask(scope: TaskScope, id: string) {
-  const row = await taskModel.getTask(scope.db, scope.workspace.id, id);
+  const [row, edges] = await scope.db.batch([
+    taskModel.getTask(scope.db, scope.workspace.id, id),
+    dependencyModel.listEdgesOf(scope.db, scope.workspace.id, id),
+  ]);
   if (!row) throw notFound("Task not found");
-  return toTaskDto(row);
+  return toTaskDto(row, edges.map((e) => e.dependsOnId));
+}
+
+/**
+ * Checks a task's new dependency set: every id a task of this workspace, not itself, and no cycle once the
+ * task's edges are replaced (a new task cannot close a cycle: nothing depends on it yet).
+ */
+async function assertValidDependencies(scope: TaskScope, taskId: string, dependsOn: readonly string[], isNew: boolean) {
+  if (dependsOn.length === 0) return;
+  if (dependsOn.includes(taskId)) throw badRequest("A task cannot depend on itself", { dependsOn: ["A task cannot depend on itself"] });
+  const known = await dependencyModel.existingTaskIds(scope.db, scope.workspace.id, dependsOn);
+  const unknown = dependsOn.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw badRequest(`Unknown dependency: ${unknown.join(", ")}`, { dependsOn: [`Unknown task id: ${unknown.join(", ")}`] });
+  }
+  if (isNew) return;
+  const others = (await dependencyModel.listEdges(scope.db, scope.workspace.id)).filter((e) => e.taskId !== taskId);
+  const nodes = [...dependencyModel.dependsOnMap(others)].map(([id, ids]) => ({ id, dependsOn: ids }));
+  const cycle = detectCycle([...nodes, { id: taskId, dependsOn }]);
+  if (cycle) {
+    const message = "These dependencies would form a cycle";
+    throw badRequest(message, { dependsOn: [`${message}: ${cycle.join(" → ")}`] });
+  }
+}
+
+function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
+  return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 function dueDateIn(workspace: WorkspaceRow, value: string | null) {
@@ -86,9 +123,12 @@ export async function createTask(scope: TaskScope, input: TaskCreateInput, now =
   if (!titleKey) throw badRequest("Title is required", { title: ["Title is required"] });
   if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
   const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
+  const id = newId();
+  const dependsOn = input.dependsOn ?? [];
+  await assertValidDependencies(scope, id, dependsOn, true);
   const nowIso = now.toISOString();
   const row: TaskRow = {
-    id: newId(),
+    id,
     workspaceId: workspace.id,
     title: input.title,
     titleKey,
@@ -106,13 +146,11 @@ export async function createTask(scope: TaskScope, input: TaskCreateInput, now =
     updatedAt: nowIso,
     completedAt: status === COMPLETED ? nowIso : null,
   };
-  const insert = taskModel.insertTaskStatement(db, row);
-  if (row.category) {
-    await db.batch([insert, insertNameStatement(db, workspace.id, "categories", row.category, nowIso)]);
-  } else {
-    await insert;
-  }
-  return toTaskDto(row);
+  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row)];
+  if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, nowIso));
+  if (dependsOn.length) statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
+  await runBatch(db, statements);
+  return toTaskDto(row, dependsOn);
 }
 
 /**
@@ -123,8 +161,11 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
   const { db, workspace } = scope;
   const current = await taskModel.getTask(db, workspace.id, id);
   if (!current) throw notFound("Task not found");
-  const { allowDuplicate, ...fields } = input;
-  if (Object.keys(fields).length === 0) throw badRequest("Nothing to update: send at least one task field");
+  const { allowDuplicate, dependsOn, ...fields } = input;
+  if (Object.keys(fields).length === 0 && dependsOn === undefined) {
+    throw badRequest("Nothing to update: send at least one task field");
+  }
+  if (dependsOn !== undefined) await assertValidDependencies(scope, id, dependsOn, false);
   const nowIso = now.toISOString();
   const changes: Partial<TaskRow> = { updatedAt: nowIso };
 
@@ -149,12 +190,15 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
     if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });
   }
 
-  const statements = [taskModel.updateTask(db, workspace.id, id, changes)] as const;
-  const [updated] = changes.category
-    ? (await db.batch([statements[0], insertNameStatement(db, workspace.id, "categories", changes.category, nowIso)]))[0]
-    : await statements[0];
+  const statements: BatchItem<"sqlite">[] = [taskModel.updateTask(db, workspace.id, id, changes)];
+  if (changes.category) statements.push(insertNameStatement(db, workspace.id, "categories", changes.category, nowIso));
+  if (dependsOn !== undefined) statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
+  statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
+  const results = await runBatch(db, statements);
+  const [updated] = results[0] as TaskRow[];
   if (!updated) throw notFound("Task not found");
-  return toTaskDto(updated);
+  const edges = results[results.length - 1] as Array<{ dependsOnId: string }>;
+  return toTaskDto(updated, edges.map((e) => e.dependsOnId));
 }
 
 export async function deleteTask(scope: TaskScope, id: string) {
