@@ -40,8 +40,13 @@ export function listTasks(db: Db, workspaceId: string, filters: TaskFilters = {}
     .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.createdAt), asc(tasks.id));
 }
 
+/** The task as a list of zero or one rows, so the query can also run inside a batch. */
 export function getTask(db: Db, workspaceId: string, id: string) {
-  return db.query.tasks.findFirst({ where: and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)) });
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)))
+    .limit(1);
 }
 
 export function findOpenTaskByTitleKey(db: Db, workspaceId: string, titleKey: string, exceptId?: string) {

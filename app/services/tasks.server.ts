@@ -53,7 +53,7 @@ export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
 }
 
 export async function getTask(scope: TaskScope, id: string) {
-  const [row, edges] = await scope.db.batch([
+  const [[row], edges] = await scope.db.batch([
     taskModel.getTask(scope.db, scope.workspace.id, id),
     dependencyModel.listEdgesOf(scope.db, scope.workspace.id, id),
   ]);
@@ -159,7 +159,7 @@ export async function createTask(scope: TaskScope, input: TaskCreateInput, now =
  */
 export async function updateTask(scope: TaskScope, id: string, input: TaskUpdateInput, now = new Date()) {
   const { db, workspace } = scope;
-  const current = await taskModel.getTask(db, workspace.id, id);
+  const [current] = await taskModel.getTask(db, workspace.id, id);
   if (!current) throw notFound("Task not found");
   const { allowDuplicate, dependsOn, ...fields } = input;
   if (Object.keys(fields).length === 0 && dependsOn === undefined) {

@@ -50,6 +50,7 @@ describe("POST /api/tasks", () => {
       estimatedHours: 2.5,
       originalPrompt: "book shuttles for day one",
       createdBy: owner.user.id,
+      dependsOn: [],
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     // The stored row reads back the same through GET.
