@@ -5,7 +5,12 @@ const LOCAL_DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(
 const OFFSET_DATE_TIME_RE =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
+/**
+ * An IANA zone name the runtime knows (`Europe/Berlin`, `UTC`). Fixed offsets such as `+01:00` are
+ * refused even where Intl accepts them: they ignore DST, so "Berlin" entered as +01:00 is wrong half the year.
+ */
 export function isValidTimezone(tz: string) {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(tz)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
     return true;
@@ -17,6 +22,10 @@ export function isValidTimezone(tz: string) {
 function isRealDate(y: number, m: number, d: number) {
   const dt = new Date(Date.UTC(y, m - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+function isRealTime(h: number, min: number, sec: number) {
+  return h <= 23 && min <= 59 && sec <= 59;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -58,21 +67,33 @@ export function todayIn(tz: string, now: Date) {
   return wallClock(now, tz).date;
 }
 
-/** The instant at which a wall-clock time occurs in a timezone (the earlier one when a DST fall-back repeats it). */
-export function zonedTimeToInstant(date: string, time: string, tz: string) {
+/** A wall-clock date and time read as if it were UTC, in epoch milliseconds. */
+function wallAsUtc(date: string, time: string, second = 0) {
   const [y, m, d] = date.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
-  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle the offset, including on the day the offset changes.
-  let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const wc = wallClock(new Date(guess), tz);
-    const [wy, wm, wd] = wc.date.split("-").map(Number);
-    const [wh, wmin] = wc.time.split(":").map(Number);
-    const shown = Date.UTC(wy, wm - 1, wd, wh, wmin);
-    guess += asUtc - shown;
-  }
-  return new Date(guess);
+  return Date.UTC(y, m - 1, d, hh, mm, second);
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, tz: string) {
+  const wc = wallClock(new Date(instant), tz);
+  return wallAsUtc(wc.date, wc.time, wc.second) - Math.floor(instant / 1000) * 1000;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant at which a wall-clock time occurs in a timezone. When a DST fall-back repeats the time,
+ * the earlier instant; when a spring-forward skips it, the time is moved forward by the gap (02:30 on
+ * New York's spring day is 03:30 EDT), as clocks and Temporal's "compatible" choice do.
+ */
+export function zonedTimeToInstant(date: string, time: string, tz: string) {
+  const local = wallAsUtc(date, time);
+  // Zones change offset at most once within a day either side, so these two offsets are the candidates.
+  const before = offsetAt(local - DAY_MS, tz);
+  const after = offsetAt(local + DAY_MS, tz);
+  const matches = [local - before, local - after].filter((t) => offsetAt(t, tz) === local - t);
+  return new Date(matches.length > 0 ? Math.min(...matches) : local - before);
 }
 
 /** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
@@ -98,20 +119,31 @@ export function normalizeDueDate(input: string, tz: string): string | null {
   if (m) return isRealDate(+m[1], +m[2], +m[3]) ? value : null;
   m = LOCAL_DATE_TIME_RE.exec(value);
   if (m) {
-    if (!isRealDate(+m[1], +m[2], +m[3]) || +m[4] > 23 || +m[5] > 59) return null;
+    if (!isRealDate(+m[1], +m[2], +m[3]) || !isRealTime(+m[4], +m[5], +(m[6] ?? 0))) return null;
     return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}`;
   }
   m = OFFSET_DATE_TIME_RE.exec(value);
   if (m) {
-    if (!isRealDate(+m[1], +m[2], +m[3]) || +m[4] > 23 || +m[5] > 59) return null;
-    const instant = new Date(value.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
-    if (Number.isNaN(instant.getTime())) return null;
-    const wc = wallClock(instant, tz);
+    if (!isRealDate(+m[1], +m[2], +m[3]) || !isRealTime(+m[4], +m[5], +(m[6] ?? 0))) return null;
+    const offsetMinutes = parseOffsetMinutes(m[7]);
+    if (offsetMinutes === null) return null;
+    // Computed from the parts rather than Date parsing, whose leniency differs between runtimes.
+    const instant = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) - offsetMinutes * 60_000;
+    const wc = wallClock(new Date(instant), tz);
     const local = `${wc.date}T${wc.time}`;
     // Near the ends of the calendar the shift can leave the four-digit years; such a date would not sort or parse.
     return LOCAL_DATE_TIME_RE.test(local) ? local : null;
   }
   return null;
+}
+
+/** `Z`, `+05:30` or `-0800` as minutes east of UTC; null past the ±14:00 real zones use. */
+function parseOffsetMinutes(offset: string) {
+  if (offset.toUpperCase() === "Z") return 0;
+  const digits = offset.slice(1).replace(":", "");
+  const minutes = +digits.slice(0, 2) * 60 + +digits.slice(2);
+  if (+digits.slice(2) > 59 || minutes > 14 * 60) return null;
+  return offset[0] === "-" ? -minutes : minutes;
 }
 
 /** The calendar date part of a stored due date. */

@@ -1,16 +1,27 @@
 import { z } from "zod";
 import { normalizeDueDate } from "./dates";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
+import { normalizeTitle } from "./title";
 
 /**
  * Schemas shared by the Conform forms (which coerce form strings) and the JSON API (which does not,
  * so `"estimatedHours": "3"` is a wrong type there). Messages are the spec's where it names them.
  */
 
-const text = (label: string) =>
+/**
+ * A text field. Missing and null both get the "required" message: Conform sends an empty input as
+ * missing, and the spec words some required messages its own way ('Name must be at least 2 characters').
+ */
+const text = (label: string, requiredMessage = `${label} is required`) =>
   z.string({
-    required_error: `${label} is required`,
-    invalid_type_error: `${label} must be text`,
+    errorMap: (issue, ctx) => ({
+      message:
+        issue.code === "invalid_type"
+          ? ctx.data === undefined || ctx.data === null
+            ? requiredMessage
+            : `${label} must be text`
+          : ctx.defaultError,
+    }),
   });
 
 /** Optional text: missing, null or blank all become null, as the spec's form sends them. */
@@ -32,7 +43,9 @@ const dueDateField = text("Due date")
 const titleField = text("Title")
   .trim()
   .min(1, "Title is required")
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+  // "!!!" or "🎤" alone normalise to nothing, so they are no title either (and could never be deduplicated).
+  .refine((v) => v === "" || normalizeTitle(v) !== "", "Title is required");
 
 const priorityField = z.enum(PRIORITIES, {
   errorMap: () => ({ message: "Priority must be one of low, medium, high, critical" }),
@@ -102,12 +115,12 @@ export const taskFiltersSchema = z.object({
 });
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;
 
+const NAME_TOO_SHORT = "Name must be at least 2 characters";
+const INVALID_EMAIL = "Please enter a valid email address";
+
 export const demoSignupSchema = z.object({
-  name: text("Name").trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
-  email: text("Email")
-    .trim()
-    .max(254, "Please enter a valid email address")
-    .email("Please enter a valid email address"),
+  name: text("Name", NAME_TOO_SHORT).trim().min(2, NAME_TOO_SHORT).max(100, "Name must be at most 100 characters"),
+  email: text("Email", INVALID_EMAIL).trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL),
   marketingOptIn: booleanField("marketingOptIn").default(false),
 });
 export type DemoSignupInput = z.infer<typeof demoSignupSchema>;

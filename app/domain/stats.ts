@@ -1,4 +1,4 @@
-import { daysBetween, todayIn, wallClock } from "./dates";
+import { daysBetween, dueDay, normalizeDueDate, todayIn } from "./dates";
 
 export interface TaskCounts {
   total: number;
@@ -16,21 +16,27 @@ export interface TaskStats {
   daysToEvent: number | null;
 }
 
-/** 0–100, rounded to a whole percent; an empty workspace is 0% done. */
+/**
+ * 0–100, rounded to a whole percent; an empty workspace is 0% done. 100 only when every task is done:
+ * 199 of 200 would round to 100 and read as "finished" while a task is still open, so it shows 99.
+ */
 export function completionPercentage(completed: number, total: number) {
   if (total <= 0) return 0;
-  return Math.round((completed / total) * 100);
+  if (completed >= total) return 100;
+  return Math.min(99, Math.round((completed / total) * 100));
 }
 
 /**
  * Calendar days from today (in the workspace timezone) to the event's local date; 0 on the day of the
- * show, negative once it has passed, null without an event date.
+ * show, negative once it has passed, null without an event date. The event date is normally an
+ * instant (`…Z`); a plain `YYYY-MM-DD[THH:MM]` is already the local date and is read as such, not as
+ * UTC midnight (which is the previous day west of Greenwich).
  */
 export function daysToEvent(eventDate: string | null, tz: string, now: Date) {
   if (!eventDate) return null;
-  const event = new Date(eventDate);
-  if (Number.isNaN(event.getTime())) return null;
-  return daysBetween(todayIn(tz, now), wallClock(event, tz).date);
+  const local = normalizeDueDate(eventDate, tz);
+  if (!local) return null;
+  return daysBetween(todayIn(tz, now), dueDay(local));
 }
 
 export function buildTaskStats(
