@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeDueDate } from "./dates";
+import { isValidTimezone, normalizeDueDate } from "./dates";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
 
 /**
@@ -98,6 +98,16 @@ export const demoSignupSchema = z.object({
     .max(254, "Please enter a valid email address")
     .email("Please enter a valid email address"),
   marketingOptIn: booleanField("marketingOptIn").default(false),
+  /**
+   * The producer's IANA timezone as the browser reports it, so "today" and "overdue" match their clock.
+   * Optional: an unknown or missing zone falls back to UTC rather than failing the signup.
+   */
+  timezone: text("Timezone")
+    .trim()
+    .max(64)
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v && isValidTimezone(v) ? v : undefined)),
 });
 export type DemoSignupInput = z.infer<typeof demoSignupSchema>;
 

@@ -7,7 +7,7 @@ import { buildTaskStats } from "~/domain/stats";
 import { COMPLETED } from "~/domain/tasks";
 import { normalizeTitle } from "~/domain/title";
 import { newId } from "~/lib/crypto";
-import { findName, insertNameStatement } from "~/models/lists";
+import { findName, insertNameStatement, listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 
 export interface TaskScope {
@@ -42,6 +42,21 @@ export function toTaskDto(row: TaskRow) {
 export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
   const rows = await taskModel.listTasks(scope.db, scope.workspace.id, filters);
   return rows.map(toTaskDto);
+}
+
+/** What the tasks page shows: the filtered tasks and both workspace lists, in one D1 round trip. */
+export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}) {
+  const { db, workspace } = scope;
+  const [rows, categoryRows, statusRows] = await db.batch([
+    taskModel.listTasks(db, workspace.id, filters),
+    listNames(db, workspace.id, "categories"),
+    listNames(db, workspace.id, "statuses"),
+  ]);
+  return {
+    tasks: rows.map(toTaskDto),
+    categories: categoryRows.map((r) => r.name),
+    statuses: statusRows.map((r) => r.name),
+  };
 }
 
 export async function getTask(scope: TaskScope, id: string) {
