@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { Logo } from "./components/logo";
 import { Toaster } from "./components/toaster";
 import { buttonVariants } from "./components/ui/button";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { pageMeta } from "./lib/meta";
 import stylesheet from "./tailwind.css?url";
 
@@ -40,9 +39,7 @@ export default function App() {
   }, []);
   return (
     <Toaster>
-      <TooltipProvider>
-        <Outlet />
-      </TooltipProvider>
+      <Outlet />
     </Toaster>
   );
 }

@@ -20,7 +20,10 @@ function refuseCrossSitePagePost(request: Request) {
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(error.message, {
+      status: error.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }
 
@@ -30,7 +33,11 @@ export default {
     if (refused) return refused;
     const cloudflare = {
       env,
-      ctx: { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} },
+      ctx: {
+        waitUntil: ctx.waitUntil.bind(ctx),
+        passThroughOnException: ctx.passThroughOnException.bind(ctx),
+        props: {},
+      },
       cf: request.cf,
       caches,
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];

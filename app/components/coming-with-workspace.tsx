@@ -5,7 +5,15 @@ import { Button } from "./ui/button";
 import { Card, CardContent } from "./ui/card";
 
 /** A signed-in page whose content has not been built yet: says so plainly and leads back. */
-export function ComingWithWorkspace({ user, title, children }: { user: ShellUser; title: string; children: ReactNode }) {
+export function ComingWithWorkspace({
+  user,
+  title,
+  children,
+}: {
+  user: ShellUser;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <AppShell user={user}>
       <PageHeader title={title} />

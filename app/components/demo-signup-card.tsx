@@ -29,7 +29,7 @@ const includes = [
  * action redirects straight to the dashboard (or re-renders /landing with the errors).
  */
 export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const fetcher = useFetcher<typeof landingAction>({ key: "demo-signup" });
+  const fetcher = useFetcher<typeof landingAction>();
   const [form, fields] = useForm({
     id: "demo-signup",
     lastResult: fetcher.data?.result ?? lastResult,
@@ -116,8 +116,8 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
                 )}
               </Button>
               <p className="text-xs leading-relaxed text-slate-500">
-                By starting a demo you agree to our terms of service and privacy policy. Beta testers get
-                unlimited access to every feature while the beta lasts.
+                By starting a demo you agree to our terms of service and privacy policy. Beta testers get unlimited
+                access to every feature while the beta lasts.
               </p>
             </fetcher.Form>
             <div className="mt-5 border-t border-slate-200 pt-5">

@@ -77,7 +77,7 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
 
       <main className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 to-white">
-          <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_26rem] lg:gap-x-14 lg:gap-y-10 lg:py-20">
+          <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_26rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-12 lg:py-20">
             <div className="lg:pt-6">
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                 For festival, conference and touring crews
@@ -86,8 +86,8 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
                 Every cue, deadline and owner on one board.
               </h1>
               <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
-                Cueboard is the task manager for event production teams. Turn a quick note into an assigned task,
-                see what is overdue long before show day, and keep the whole crew in step from Slack.
+                Cueboard is the task manager for event production teams. Turn a quick note into an assigned task, see
+                what is overdue long before show day, and keep the whole crew in step from Slack.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Button asChild size="lg">
@@ -126,8 +126,8 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
                 Powerful Features
               </h2>
               <p className="mt-3 text-lg text-slate-600">
-                Built around how production teams actually work: fast capture, clear ownership and no surprises on
-                show day.
+                Built around how production teams actually work: fast capture, clear ownership and no surprises on show
+                day.
               </p>
             </div>
             <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

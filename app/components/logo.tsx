@@ -5,7 +5,14 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cn("size-7", className)}>
       <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M9 17l4 4 10-10" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 17l4 4 10-10"
+        stroke="#fff"
+        strokeWidth="3.2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -5,7 +5,12 @@ import { dueState } from "~/domain/stats";
  * formatted as written, never shifted through the viewer's timezone. A fixed locale keeps the server
  * render and the browser render identical.
  */
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 const dayWithYearFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",

@@ -14,5 +14,7 @@ export type ToastMessage = z.infer<typeof toastMessageSchema>;
  */
 export function toastFromMessage(message: string, variant: ToastMessage["variant"] = "destructive"): ToastMessage {
   const [title, ...rest] = message.split(" – ");
-  return rest.length > 0 ? { title, description: rest.join(" – "), variant } : { title: "Error", description: message, variant };
+  return rest.length > 0
+    ? { title, description: rest.join(" – "), variant }
+    : { title: "Error", description: message, variant };
 }

@@ -21,8 +21,8 @@ export default function AnalyticsRoute() {
   if (!data.signedIn) return <Landing />;
   return (
     <ComingWithWorkspace user={data.user} title="Analytics">
-      Charts of weekly progress, tasks by category and priority arrive with the full workspace. Until then the
-      dashboard shows your live task counts and completion.
+      Charts of weekly progress, tasks by category and priority arrive with the full workspace. Until then the dashboard
+      shows your live task counts and completion.
     </ComingWithWorkspace>
   );
 }

@@ -65,7 +65,9 @@ export default function DashboardRoute() {
           {cards.map(({ label, value, icon: Icon, tone }) => (
             <li key={label}>
               <Card className="flex h-full items-center gap-3 p-4 sm:p-5">
-                <span className={cn("hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex", tone)}>
+                <span
+                  className={cn("hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex", tone)}
+                >
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <div className="min-w-0">

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { AppError } from "~/domain/errors";
-import { listNameSchema, taskCreateSchema, taskFiltersSchema, taskUpdateSchema, type TaskFilters } from "~/domain/schemas";
+import {
+  listNameSchema,
+  taskCreateSchema,
+  taskFiltersSchema,
+  taskUpdateSchema,
+  type TaskFilters,
+} from "~/domain/schemas";
 import { statusLabel } from "~/domain/tasks";
 import { todayIn } from "~/domain/dates";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
@@ -116,7 +122,12 @@ async function createIntent(scope: TaskScope, formData: FormData): Promise<Outco
     if (error instanceof AppError && error.status === 409) {
       return {
         status: 409,
-        body: { intent: "create", ok: false, duplicate: true, result: submission.reply({ formErrors: [error.message] }) },
+        body: {
+          intent: "create",
+          ok: false,
+          duplicate: true,
+          result: submission.reply({ formErrors: [error.message] }),
+        },
       };
     }
     if (error instanceof AppError && error.status === 400) {
@@ -163,7 +174,10 @@ async function statusIntent(scope: TaskScope, formData: FormData): Promise<Outco
     };
   } catch (error) {
     if (!(error instanceof AppError)) logFailure("task update", error);
-    return { status: error instanceof AppError ? error.status : 500, body: { intent: "status", ok: false, toast: updateFailed } };
+    return {
+      status: error instanceof AppError ? error.status : 500,
+      body: { intent: "status", ok: false, toast: updateFailed },
+    };
   }
 }
 
@@ -190,14 +204,23 @@ async function listIntent(
     const title = op === "add" ? listCopy[kind].added : listCopy[kind].removed;
     return {
       status: 200,
-      body: { intent, ok: true, toast: { title, description: `“${name}” ${op === "add" ? "was added" : "was removed"}.` } },
+      body: {
+        intent,
+        ok: true,
+        toast: { title, description: `“${name}” ${op === "add" ? "was added" : "was removed"}.` },
+      },
     };
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, body: { intent, ok: false, toast: toastFromMessage(error.message) } };
+    if (error instanceof AppError)
+      return { status: error.status, body: { intent, ok: false, toast: toastFromMessage(error.message) } };
     logFailure(`${listCopy[kind].singular} ${op}`, error);
     return {
       status: 500,
-      body: { intent, ok: false, toast: toastFromMessage(`Failed to ${op} the ${listCopy[kind].singular}. Please try again.`) },
+      body: {
+        intent,
+        ok: false,
+        toast: toastFromMessage(`Failed to ${op} the ${listCopy[kind].singular}. Please try again.`),
+      },
     };
   }
 }

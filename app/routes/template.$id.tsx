@@ -21,8 +21,8 @@ export default function TemplateRoute() {
   if (!data.signedIn) return <Landing />;
   return (
     <ComingWithWorkspace user={data.user} title="Event templates">
-      Ready-made task lists for festivals, conferences and tours arrive with the full workspace. For now, create
-      tasks one by one on the Tasks page.
+      Ready-made task lists for festivals, conferences and tours arrive with the full workspace. For now, create tasks
+      one by one on the Tasks page.
     </ComingWithWorkspace>
   );
 }

@@ -32,6 +32,15 @@ test("without JavaScript: signup, create a task inline, change its status, filte
   await expect(page.getByRole("status")).toContainText("Task Updated");
   await expect(taskCard(page, "Advance the catering rider").getByLabel("Status")).toHaveValue("completed");
 
+  await page.getByRole("link", { name: "Manage Categories" }).click();
+  await expect(page).toHaveURL(/manage=categories/);
+  const categories = page.getByRole("region", { name: "Manage Categories" });
+  await categories.getByLabel("New category").fill("hospitality");
+  await categories.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("status")).toContainText("Category Added");
+  await expect(categories.getByRole("listitem").filter({ hasText: "Hospitality" })).toBeVisible();
+  await categories.getByRole("link", { name: "Done" }).click();
+
   await page.getByLabel("Filter by status").selectOption("pending");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("heading", { name: "No tasks found" })).toBeVisible();
@@ -60,7 +69,9 @@ test("without JavaScript: a duplicate title offers 'Create anyway', which create
   await expect(page.getByRole("article")).toHaveCount(2);
 });
 
-test("without JavaScript: the server validates the signup form and re-renders it with the messages", async ({ page }) => {
+test("without JavaScript: the server validates the signup form and re-renders it with the messages", async ({
+  page,
+}) => {
   // The browser's own checks (required, minlength) would stop these values before they are sent,
   // so post the form as a browser navigation would.
   const response = await page.request.post("/landing", {

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { isoDay, signUpViaApi, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
 
-test("demo signup shows both validation messages, then welcomes the producer and opens the dashboard", async ({ page }) => {
+test("demo signup shows both validation messages, then welcomes the producer and opens the dashboard", async ({
+  page,
+}) => {
   await page.goto("/");
   await waitForHydration(page);
   const card = page.locator("#demo");
@@ -30,7 +32,9 @@ test("demo signup shows both validation messages, then welcomes the producer and
   await expect(page.getByRole("link", { name: "Manage All Tasks" })).toHaveAttribute("href", "/tasks");
 });
 
-test("tasks: create in the dialog, change status, filter, search, duplicate check, lists, sign out", async ({ page }) => {
+test("tasks: create in the dialog, change status, filter, search, duplicate check, lists, sign out", async ({
+  page,
+}) => {
   await signUpViaApi(page, "Jordan Blake");
   await page.goto("/tasks");
   await waitForHydration(page);
@@ -74,8 +78,15 @@ test("tasks: create in the dialog, change status, filter, search, duplicate chec
   await waitForHydration(page);
   await expect(taskCard(page, "Confirm stage power with the venue").getByLabel("Status")).toHaveValue("in_progress");
 
-  // Filters and search narrow the list and live in the URL.
+  // Filters and search narrow the list and live in the URL; five skeleton cards hold its place meanwhile.
+  await page.route("**/tasks.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByLabel("Filter by priority").selectOption("high");
+  await expect(page.getByTestId("task-skeleton")).toHaveCount(5);
+  await page.unrouteAll({ behavior: "wait" });
+  await expect(page.getByTestId("task-skeleton")).toHaveCount(0);
   await expect(page).toHaveURL(/priority=high/);
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(taskCard(page, "Confirm stage power with the venue")).toBeVisible();

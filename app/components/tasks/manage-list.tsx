@@ -59,7 +59,14 @@ export function ManageList({ kind, names, action }: { kind: ManagedList; names: 
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             New {c.singular}
           </label>
-          <Input id={inputId} name="name" required maxLength={LIST_NAME_MAX} placeholder={c.placeholder} autoComplete="off" />
+          <Input
+            id={inputId}
+            name="name"
+            required
+            maxLength={LIST_NAME_MAX}
+            placeholder={c.placeholder}
+            autoComplete="off"
+          />
         </div>
         <Button type="submit" disabled={adder.state === "submitting"}>
           <Plus aria-hidden />
@@ -95,7 +102,10 @@ function ManageListRow({ kind, name, action }: { kind: ManagedList; name: string
       {locked ? (
         <Tooltip>
           <TooltipTrigger asChild>
-            <span tabIndex={0} className="inline-flex items-center gap-1 rounded text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <span
+              tabIndex={0}
+              className="inline-flex items-center gap-1 rounded text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <Lock className="size-3.5" aria-hidden />
               Default
             </span>

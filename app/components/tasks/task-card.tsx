@@ -61,7 +61,10 @@ export function TaskCard({
       className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-500 line-through")}>
+        <h3
+          id={titleId}
+          className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-500 line-through")}
+        >
           {task.title}
         </h3>
         <Badge variant={task.priority} className="mt-0.5">
@@ -99,7 +102,11 @@ export function TaskCard({
           </div>
         ) : null}
       </dl>
-      <fetcher.Form method="post" action={action} className="mt-auto flex items-end gap-2 border-t border-slate-100 pt-3">
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="mt-auto flex items-end gap-2 border-t border-slate-100 pt-3"
+      >
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="taskId" value={task.id} />
         <div className="grid min-w-0 flex-1 gap-1">

@@ -39,7 +39,10 @@ export function TaskFilterBar({
     if (!form) return;
     for (const key of ["q", "status", "priority", "category"] as const) {
       const field = form.elements.namedItem(key);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field !== document.activeElement) {
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      ) {
         field.value = filters[key] ?? "";
       }
     }
@@ -85,7 +88,10 @@ export function TaskFilterBar({
       }}
     >
       <div className="relative sm:col-span-2 lg:col-span-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
         <Input
           type="search"
           name="q"

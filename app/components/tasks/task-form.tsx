@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { LoaderCircle } from "lucide-react";
@@ -73,7 +80,11 @@ export function TaskForm({
       ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={fields.title.id}>Title</Label>
-        <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} placeholder="Confirm stage power with the venue" />
+        <Input
+          {...getInputProps(fields.title, { type: "text" })}
+          key={fields.title.key}
+          placeholder="Confirm stage power with the venue"
+        />
         <FieldError id={fields.title.errorId} errors={fields.title.errors} />
       </div>
       <div className="grid gap-1.5">

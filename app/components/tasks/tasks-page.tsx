@@ -5,7 +5,14 @@ import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { TaskFilters } from "~/domain/schemas";
 import type { ToastMessage } from "~/lib/toast";
@@ -39,7 +46,17 @@ function filterSearch(filters: TaskFilters, extra: Record<string, string> = {}) 
   return search ? `?${search}` : "";
 }
 
-export function TasksPage({ user, tasks, categories, statuses, filters, today, panel, flash, createResult }: TasksPageProps) {
+export function TasksPage({
+  user,
+  tasks,
+  categories,
+  statuses,
+  filters,
+  today,
+  panel,
+  flash,
+  createResult,
+}: TasksPageProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -57,13 +74,13 @@ export function TasksPage({ user, tasks, categories, statuses, filters, today, p
     if (flash) toast(flash);
   }, [flash, toast]);
 
-  const createLink = (children: ReactNode, className?: string) =>
+  const createLink = (children: ReactNode) =>
     panel === "new" ? (
-      <Button asChild className={className}>
+      <Button asChild>
         <a href="#create-task-heading">{children}</a>
       </Button>
     ) : (
-      <Button asChild className={className}>
+      <Button asChild>
         <Link to={`/tasks${filterSearch(filters, { new: "1" })}`} onClick={create.openFromLink}>
           {children}
         </Link>
@@ -72,7 +89,10 @@ export function TasksPage({ user, tasks, categories, statuses, filters, today, p
 
   const manageLink = (kind: ManagedList, dialog: ReturnType<typeof useLinkDialog>, icon: ReactNode) => (
     <Button asChild variant="secondary">
-      <Link to={`/tasks${filterSearch(filters, { manage: kind })}`} onClick={panel === kind ? undefined : dialog.openFromLink}>
+      <Link
+        to={`/tasks${filterSearch(filters, { manage: kind })}`}
+        onClick={panel === kind ? undefined : dialog.openFromLink}
+      >
         {icon}
         {manageListCopy(kind).title}
       </Link>
@@ -107,7 +127,9 @@ export function TasksPage({ user, tasks, categories, statuses, filters, today, p
           role="status"
           className={cn(
             "mb-6 flex gap-2 rounded-lg border p-3 text-sm",
-            flash.variant === "destructive" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900",
+            flash.variant === "destructive"
+              ? "border-red-200 bg-red-50 text-red-800"
+              : "border-emerald-200 bg-emerald-50 text-emerald-900",
           )}
         >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -255,7 +277,11 @@ function TaskSkeletons() {
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading tasks">
       {Array.from({ length: 5 }, (_, i) => (
-        <li key={i} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="task-skeleton">
+        <li
+          key={i}
+          className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="task-skeleton"
+        >
           <div className="flex justify-between gap-3">
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-5 w-14 rounded-full" />
@@ -269,7 +295,17 @@ function TaskSkeletons() {
   );
 }
 
-function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <span className="text-slate-400">{icon}</span>

@@ -16,7 +16,9 @@ CardHeader.displayName = "CardHeader";
 export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement> & { asChild?: boolean }>(
   ({ className, asChild = false, ...props }, ref) => {
     const Comp = asChild ? Slot : "h3";
-    return <Comp ref={ref} className={cn("text-lg font-semibold leading-tight text-slate-900", className)} {...props} />;
+    return (
+      <Comp ref={ref} className={cn("text-lg font-semibold leading-tight text-slate-900", className)} {...props} />
+    );
   },
 );
 CardTitle.displayName = "CardTitle";
@@ -26,9 +28,9 @@ export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<H
 );
 CardDescription.displayName = "CardDescription";
 
-export const CardContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(({ className, ...props }, ref) => (
-  <div ref={ref} className={cn("px-5 pb-5 sm:px-6 sm:pb-6", className)} {...props} />
-));
+export const CardContent = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
+  ({ className, ...props }, ref) => <div ref={ref} className={cn("px-5 pb-5 sm:px-6 sm:pb-6", className)} {...props} />,
+);
 CardContent.displayName = "CardContent";
 
 export const CardFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(({ className, ...props }, ref) => (

@@ -10,11 +10,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
   ({ className, ...props }, ref) => (
     <select
       ref={ref}
-      className={cn(
-        fieldClasses,
-        "select-chevron h-10 appearance-none py-2 pr-8",
-        className,
-      )}
+      className={cn(fieldClasses, "select-chevron h-10 appearance-none py-2 pr-8", className)}
       {...props}
     />
   ),
