@@ -146,6 +146,14 @@ test("tasks: create in the dialog, change status, filter, search, duplicate chec
   await expect(statuses.getByText("Waiting on vendor")).toHaveCount(0);
   await statuses.getByRole("button", { name: "Close" }).click();
 
+  // A failed update (here: a teammate deleted the task meanwhile) says so and the list catches up.
+  const tasks: { id: string; title: string }[] = await (await page.request.get("/api/tasks")).json();
+  const wristbands = tasks.find((t) => t.title === "Print artist wristbands")!;
+  expect((await page.request.delete(`/api/tasks/${wristbands.id}`)).status()).toBe(204);
+  await taskCard(page, "Print artist wristbands").getByLabel("Status").selectOption("completed");
+  await expect(toasts(page).filter({ hasText: "Error" })).toContainText("Failed to update task. Please try again.");
+  await expect(taskCard(page, "Print artist wristbands")).toHaveCount(0);
+
   // Sign out ends the session: back to the landing page, and /tasks shows it too.
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
