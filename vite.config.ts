@@ -25,6 +25,12 @@ export default defineConfig(({ command }) => ({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // `/` and `/demo` show the same page as `/dashboard` (app/routes/dashboard.tsx): one module, three ids.
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          route(undefined, "routes/dashboard.tsx", { index: true, id: "routes/home" });
+          route("demo", "routes/dashboard.tsx", { id: "routes/demo" });
+        }),
     }),
     tailwindcss(),
   ],

@@ -1,11 +1,18 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { Logo } from "./components/logo";
+import { Toaster } from "./components/toaster";
+import { buttonVariants } from "./components/ui/button";
+import { pageMeta } from "./lib/meta";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const meta: MetaFunction = () => pageMeta(null);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -26,22 +33,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Marks the document once React runs, so browser tests know interactive handlers are attached.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <Toaster>
+      <Outlet />
+    </Toaster>
+  );
 }
+
+const errorCopy: Record<number, { title: string; text: string }> = {
+  403: { title: "Request refused", text: "That form was sent from another site, so Cueboard did not act on it." },
+  404: { title: "Page not found", text: "We couldn't find that page. It may have moved, or the link may be mistyped." },
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = errorCopy[status] ?? { title: "Something went wrong", text: "Please try again in a moment." };
   return (
-    <main className="mx-auto max-w-lg px-6 py-24 text-center">
-      <p className="text-sm font-semibold text-brand-600">{status}</p>
-      <h1 className="mt-2 text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600">
-        {status === 404 ? "We couldn't find that page." : "Please try again in a moment."}
-      </p>
-      <a href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
-        Back to Cueboard
-      </a>
-    </main>
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-6 py-24 text-center">
+        <p className="text-sm font-semibold text-brand-600">Error {status}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{copy.title}</h1>
+        <p className="mt-3 text-slate-600">{copy.text}</p>
+        <a href="/" className={buttonVariants({ className: "mt-8" })}>
+          Back to Cueboard
+        </a>
+      </main>
+    </div>
   );
 }

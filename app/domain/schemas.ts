@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeDueDate } from "./dates";
+import { isValidTimezone, normalizeDueDate } from "./dates";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
 
@@ -122,6 +122,16 @@ export const demoSignupSchema = z.object({
   name: text("Name", NAME_TOO_SHORT).trim().min(2, NAME_TOO_SHORT).max(100, "Name must be at most 100 characters"),
   email: text("Email", INVALID_EMAIL).trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL),
   marketingOptIn: booleanField("marketingOptIn").default(false),
+  /**
+   * The producer's IANA timezone as the browser reports it, so "today" and "overdue" match their clock.
+   * Optional: an unknown or missing zone falls back to UTC rather than failing the signup.
+   */
+  timezone: text("Timezone")
+    .trim()
+    .max(64)
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v && isValidTimezone(v) ? v : undefined)),
 });
 export type DemoSignupInput = z.infer<typeof demoSignupSchema>;
 

@@ -1,3 +1,41 @@
-export default function Landing() {
-  return <h1>Cueboard</h1>;
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { Landing } from "~/components/landing";
+import { demoSignupSchema } from "~/domain/schemas";
+import { assertPageSameOrigin, isDocumentRequest } from "~/lib/page-auth.server";
+import { sessionCookie, signUpDemo } from "~/services/auth.server";
+
+/**
+ * The demo signup form posts here (intent `signup`) from every page that shows the landing component.
+ * Without JavaScript a successful signup is a 303 to the dashboard; a fetcher gets `{ ok: true }` and the
+ * form shows the welcome screen before it moves on.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPageSameOrigin(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "signup") throw new Response("Unknown form", { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: demoSignupSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), ok: false }, { status: 400 });
+  }
+  let token: string;
+  try {
+    ({ token } = await signUpDemo(context.db, submission.value, "landing"));
+  } catch (error) {
+    console.error("demo signup failed:", error instanceof Error ? error.message : "unknown error");
+    return data(
+      { result: submission.reply({ formErrors: ["Failed to sign up. Please try again."] }), ok: false },
+      { status: 500 },
+    );
+  }
+  const headers = { "Set-Cookie": sessionCookie(request, token) };
+  if (isDocumentRequest(request)) throw redirect("/dashboard", { status: 303, headers });
+  return data({ result: submission.reply(), ok: true }, { headers });
+}
+
+export default function LandingRoute() {
+  const actionData = useActionData<typeof action>();
+  return <Landing signupResult={actionData?.result} />;
 }

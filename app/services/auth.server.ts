@@ -138,7 +138,12 @@ export async function signUpDemo(db: Db, input: DemoSignupInput, source: string,
   const workspaceId = newId();
   await db.batch([
     db.insert(users).values(user),
-    db.insert(workspaces).values({ id: workspaceId, name: workspaceNameFor(input.name), timezone: "UTC", createdAt: nowIso }),
+    db.insert(workspaces).values({
+      id: workspaceId,
+      name: workspaceNameFor(input.name),
+      timezone: input.timezone ?? "UTC",
+      createdAt: nowIso,
+    }),
     db.insert(memberships).values({ workspaceId, userId: user.id, role: "owner", createdAt: nowIso }),
     db.insert(categories).values(listRows(workspaceId, DEFAULT_CATEGORIES, nowIso)),
     db.insert(statuses).values(listRows(workspaceId, DEFAULT_STATUSES, nowIso)),

@@ -10,7 +10,7 @@ import { detectCycle } from "~/domain/critical-path";
 import { normalizeTitle } from "~/domain/title";
 import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
-import { findName, insertNameStatement } from "~/models/lists";
+import { findName, insertNameStatement, listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 
 export interface TaskScope {
@@ -50,6 +50,23 @@ export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
+}
+
+/** What the tasks page shows: the filtered tasks and both workspace lists, in one D1 round trip. */
+export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}) {
+  const { db, workspace } = scope;
+  const [rows, edges, categoryRows, statusRows] = await db.batch([
+    taskModel.listTasks(db, workspace.id, filters),
+    dependencyModel.listEdges(db, workspace.id),
+    listNames(db, workspace.id, "categories"),
+    listNames(db, workspace.id, "statuses"),
+  ]);
+  const dependsOn = dependencyModel.dependsOnMap(edges);
+  return {
+    tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
+    categories: categoryRows.map((r) => r.name),
+    statuses: statusRows.map((r) => r.name),
+  };
 }
 
 export async function getTask(scope: TaskScope, id: string) {

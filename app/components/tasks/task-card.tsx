@@ -1,0 +1,141 @@
+import { useFetcher } from "@remix-run/react";
+import { CalendarDays, Tag, UserRound } from "lucide-react";
+import { useEffect, useId } from "react";
+import { useToast } from "~/components/toaster";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
+import { COMPLETED, statusLabel } from "~/domain/tasks";
+import { categoryLabel, describeDue } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+import type { action as tasksAction } from "~/routes/tasks";
+import type { TaskDto } from "~/services/tasks.server";
+
+const priorityLabel = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
+
+const dueTone = {
+  overdue: "font-medium text-red-700",
+  today: "font-medium text-amber-800",
+  upcoming: "text-slate-600",
+  none: "text-slate-600",
+  done: "text-slate-500",
+} as const;
+
+/**
+ * One task with its status dropdown. Without JavaScript the dropdown sits in a plain form with a Save
+ * button; with it, a change submits at once through a fetcher and the card shows the new status
+ * before the server answers (and falls back if the update fails).
+ */
+export function TaskCard({
+  task,
+  statuses,
+  today,
+  action,
+}: {
+  task: TaskDto;
+  statuses: string[];
+  today: string;
+  action: string;
+}) {
+  const fetcher = useFetcher<typeof tasksAction>();
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const selectId = useId();
+
+  const pending = fetcher.formData?.get("status");
+  const status = typeof pending === "string" ? pending : task.status;
+  const options = statuses.includes(task.status) ? statuses : [...statuses, task.status];
+  const due = describeDue({ dueDate: task.dueDate, status }, today);
+  const done = status === COMPLETED;
+
+  useEffect(() => {
+    if (fetcher.data?.toast) toast(fetcher.data.toast);
+    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
+  }, [fetcher.data]);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3
+          id={titleId}
+          className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-500 line-through")}
+        >
+          {task.title}
+        </h3>
+        <Badge variant={task.priority} className="mt-0.5">
+          <span className="sr-only">Priority: </span>
+          {priorityLabel[task.priority]}
+        </Badge>
+      </div>
+      {task.description ? <p className="line-clamp-3 text-sm break-words text-slate-600">{task.description}</p> : null}
+      <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+        {task.category ? (
+          <div className="flex items-center gap-1.5 text-slate-600">
+            <dt>
+              <Tag className="size-4 text-slate-400" aria-hidden />
+              <span className="sr-only">Category</span>
+            </dt>
+            <dd>{categoryLabel(task.category)}</dd>
+          </div>
+        ) : null}
+        {due ? (
+          <div className={cn("flex items-center gap-1.5", dueTone[due.state])}>
+            <dt>
+              <CalendarDays className="size-4 opacity-70" aria-hidden />
+              <span className="sr-only">Due</span>
+            </dt>
+            <dd>{due.label}</dd>
+          </div>
+        ) : null}
+        {task.assigneeName ? (
+          <div className="flex min-w-0 items-center gap-1.5 text-slate-600">
+            <dt>
+              <UserRound className="size-4 text-slate-400" aria-hidden />
+              <span className="sr-only">Assignee</span>
+            </dt>
+            <dd className="truncate">{task.assigneeName}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="mt-auto flex items-end gap-2 border-t border-slate-100 pt-3"
+      >
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="taskId" value={task.id} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <label htmlFor={selectId} className="text-xs font-medium text-slate-500">
+            Status
+          </label>
+          <NativeSelect
+            id={selectId}
+            name="status"
+            aria-describedby={titleId}
+            className="h-9"
+            value={status}
+            onChange={(event) => {
+              if (hydrated) fetcher.submit(event.currentTarget.form);
+            }}
+          >
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary" size="sm" className="h-9">
+            Save
+          </Button>
+        )}
+      </fetcher.Form>
+    </article>
+  );
+}

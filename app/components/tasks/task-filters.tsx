@@ -1,0 +1,149 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import type { TaskFilters } from "~/domain/schemas";
+import { PRIORITIES, statusLabel } from "~/domain/tasks";
+import { categoryLabel } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Search and filters as one GET form, so a filtered list is a plain URL that works without JavaScript
+ * (Apply button). With JavaScript, a dropdown change applies at once and typing searches after a pause.
+ */
+export function TaskFilterBar({
+  filters,
+  statuses,
+  categories,
+}: {
+  filters: TaskFilters;
+  statuses: string[];
+  categories: string[];
+}) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const active = Object.values(filters).some(Boolean);
+  // Apply is for visitors without JavaScript; Clear only when there is something to clear.
+  const showButtons = !hydrated || active;
+
+  // Keep the fields in step with the URL (back button, Clear filters), but never under the user's cursor.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const key of ["q", "status", "priority", "category"] as const) {
+      const field = form.elements.namedItem(key);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      ) {
+        field.value = filters[key] ?? "";
+      }
+    }
+  }, [filters]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply(form: HTMLFormElement, replace: boolean) {
+    clearTimeout(timer.current);
+    // Only filters with a value go in the URL: `/tasks?priority=high`, not `/tasks?q=&status=&priority=high`.
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+    }
+    submit(params, { method: "get", action: "/tasks", replace, preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/tasks"
+      role="search"
+      aria-label="Search and filter tasks"
+      className={cn(
+        "mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2",
+        showButtons
+          ? "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+          : "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]",
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget, false);
+      }}
+      onChange={(event) => {
+        const form = event.currentTarget;
+        if (event.target instanceof HTMLSelectElement) {
+          apply(form, false);
+        } else {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(form, true), SEARCH_DEBOUNCE_MS);
+        }
+      }}
+    >
+      <div className="relative sm:col-span-2 lg:col-span-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          placeholder="Search titles and descriptions"
+          aria-label="Search tasks"
+          enterKeyHint="search"
+          maxLength={200}
+          className="pl-9"
+        />
+      </div>
+      <NativeSelect name="status" defaultValue={filters.status ?? ""} aria-label="Filter by status">
+        <option value="">All statuses</option>
+        {statuses.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect name="priority" defaultValue={filters.priority ?? ""} aria-label="Filter by priority">
+        <option value="">All priorities</option>
+        {PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {statusLabel(p)}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect name="category" defaultValue={filters.category ?? ""} aria-label="Filter by category">
+        <option value="">All categories</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {categoryLabel(c)}
+          </option>
+        ))}
+      </NativeSelect>
+      {showButtons ? (
+        <div className="flex gap-2">
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          )}
+          {active ? (
+            <Button asChild variant="ghost">
+              <Link to="/tasks" preventScrollReset>
+                <X aria-hidden />
+                Clear
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notAllowed } from "~/lib/api.server";
+import { clearSessionCookie, signOut } from "~/services/auth.server";
+
+/**
+ * The spec's browser navigation to /api/logout: ends the session, clears the cookie and goes to `/`.
+ * A GET, so a cross-site link can sign someone out; it cannot do anything else, and the app's own
+ * Sign Out button posts to /logout instead.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await signOut(request, context);
+  return new Response(null, {
+    status: 302,
+    headers: { Location: "/", "Set-Cookie": clearSessionCookie(request), "Cache-Control": "no-store" },
+  });
+}
+
+export const action = () => notAllowed(["GET"]);

@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { assertPageSameOrigin } from "~/lib/page-auth.server";
+import { clearSessionCookie, signOut } from "~/services/auth.server";
+
+/** Sign Out: ends the session behind the cookie, clears it and goes home. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPageSameOrigin(request);
+  await signOut(request, context);
+  return redirect("/", { status: 303, headers: { "Set-Cookie": clearSessionCookie(request) } });
+}
+
+/** Nothing to show at /logout itself; signing out is a POST. */
+export const loader = () => redirect("/");

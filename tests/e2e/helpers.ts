@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A fresh address per signup, so repeated runs never collide. */
+export function uniqueEmail(prefix = "producer") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Waits until React has hydrated (root sets data-hydrated), so clicks reach the enhanced handlers. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Signs up through the API; the page's browser context keeps the session cookie it sets. */
+export async function signUpViaApi(page: Page, name = "Jordan Blake") {
+  const response = await page.request.post("/api/demo/signup", { data: { name, email: uniqueEmail() } });
+  expect(response.status()).toBe(201);
+}
+
+/** Creates a task through the API with the session cookie of the page's context. */
+export async function createTaskViaApi(page: Page, task: Record<string, unknown>) {
+  const response = await page.request.post("/api/tasks", { data: task });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** `YYYY-MM-DD` for today plus `days`, in UTC (the workspace timezone of API signups). */
+export function isoDay(days = 0) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The card of a task, found by its title. */
+export function taskCard(page: Page, title: string) {
+  return page.getByRole("article", { name: title, exact: true });
+}
+
+/**
+ * The toasts in Radix's region (F8 focuses it); the spec allows one at a time. A modal dialog hides the
+ * rest of the page from the accessibility tree (Radix announces toasts through a separate live region),
+ * so hidden elements are included here.
+ */
+export function toasts(page: Page) {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true });
+}

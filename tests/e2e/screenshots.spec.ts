@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createTaskViaApi, isoDay, signUpViaApi, waitForHydration } from "./helpers";
+
+const DIR = "tests/e2e/screenshots";
+const WIDTHS = [375, 1280] as const;
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function seedBoard(page: Page) {
+  await signUpViaApi(page, "Jordan Blake");
+  const tasks = [
+    {
+      title: "Confirm stage power with the venue",
+      description: "Three-phase 63A for the main stage, 32A for FOH and the bars.",
+      priority: "critical",
+      category: "production",
+      dueDate: isoDay(-1),
+      assigneeName: "Sam Okafor",
+    },
+    {
+      title: "Send artist hospitality riders to catering",
+      priority: "high",
+      category: "logistics",
+      dueDate: isoDay(0),
+      assigneeName: "Priya Natarajan",
+    },
+    {
+      title: "Book shuttle buses for artist arrivals",
+      description: "Airport to hotel, Friday 10:00–22:00, two 16-seaters.",
+      priority: "medium",
+      category: "logistics",
+      dueDate: `${isoDay(4)}T10:00`,
+      assigneeName: "Sam Okafor",
+    },
+    { title: "Publish the set times graphic", priority: "low", category: "marketing", dueDate: isoDay(12) },
+    { title: "Print wristbands and lanyards", priority: "medium", category: "content", status: "completed" },
+  ];
+  for (const task of tasks) await createTaskViaApi(page, task);
+}
+
+for (const width of WIDTHS) {
+  test(`screenshots at ${width}px: landing, dashboard, tasks, create dialog`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+
+    await page.goto("/landing");
+    await waitForHydration(page);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `${DIR}/landing-${width}.png`, fullPage: true, animations: "disabled" });
+
+    await seedBoard(page);
+    await page.goto("/dashboard");
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `${DIR}/dashboard-${width}.png`, fullPage: true, animations: "disabled" });
+
+    await page.goto("/tasks");
+    await waitForHydration(page);
+    await expect(page.getByRole("article")).toHaveCount(5);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `${DIR}/tasks-${width}.png`, fullPage: true, animations: "disabled" });
+
+    await page.getByRole("link", { name: "Create Task", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Create Task" })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/tasks-create-dialog-${width}.png`, animations: "disabled" });
+  });
+}
