@@ -38,6 +38,12 @@ describe("assignee", () => {
     ["Book the hotel block by Friday, Kim", "Kim", "Book the hotel block"],
     ["Book the hotel block — Priya to handle it", "Priya", "Book the hotel block"],
     ["Book the hotel block (Priya on it)", "Priya", "Book the hotel block"],
+    ["Book the hotel block - Sarah to lead", "Sarah", "Book the hotel block"],
+    ["Kate: book the hotel block", "Kate", "Book the hotel block"],
+    ["Jamie needs to book the hotel block", "Jamie", "Book the hotel block"],
+    ["Book the hotel block - Dev - tomorrow", "Dev", "Book the hotel block"],
+    ["Book the hotel block. Assigned to: Rachel", "Rachel", "Book the hotel block"],
+    ["Book the hotel block, assigned: Maria", "Maria", "Book the hotel block"],
     // nobody
     ["Book the hotel block", null, "Book the hotel block"],
   ])("%s → %s", (text, assigneeName, title) => {
@@ -68,6 +74,8 @@ describe("assignee", () => {
       "Book the hotel block - Friday",
       "Ask Dev to send the rider",
       'Email "Maria to confirm" template',
+      "Question: who has the keys?",
+      "Venue: send the floor plan",
     ]) {
       expect(parseOne(text).assigneeName, text).toBeNull();
     }

@@ -19,7 +19,7 @@ const HANDLE = String.raw`[\p{L}][\p{L}\p{M}\p{N}._-]*`;
 const MARKED_NAME = String.raw`[\p{L}][\p{L}\p{M}\p{N}'’._-]*`;
 
 const MARKER_RE = new RegExp(
-  String.raw`(?:\b(?:re-?)?assign(?:ed)?(?:\s+(?:it|this))?\s+to|\bdelegate(?:d)?(?:\s+(?:it|this))?\s+to|\bhand(?:ed)?\s+(?:it\s+)?(?:off|over)\s+to|\bassignee\s*[:=-]?|\bowner\s*(?:is\s+|[:=-]|->|→)?|\bowned\s+by|\bhandled\s+by|\b(?:responsible|poc|lead|who)\s*[:=])` +
+  String.raw`(?:\b(?:re-?)?assign(?:ed)?(?:\s+(?:it|this))?\s+to\s*:?|\bdelegate(?:d)?(?:\s+(?:it|this))?\s+to|\bhand(?:ed)?\s+(?:it\s+)?(?:off|over)\s+to|\bassignee\s*[:=-]?|\bassigned\s*[:=]|\bowner\s*(?:is\s+|[:=-]|->|→)?|\bowned\s+by|\bhandled\s+by|\b(?:responsible|poc|lead|who)\s*[:=])` +
     String.raw`\s*@?(${MARKED_NAME})(?:\s+(${NAME_WORD}))?`,
   "giud",
 );
@@ -120,16 +120,16 @@ export function extractAssignee(line: LineText): { found: boolean; name: string 
 
 const NAME = String.raw`(${NAME_WORD}(?:\s+${NAME_WORD})?)`;
 const LEADING_OWNER_RE = new RegExp(
-  String.raw`^\s*${NAME}\s+(?:to|will|needs\s+to|should|must|has\s+to|is\s+to)\s+(?=\p{Ll})`,
+  String.raw`^\s*${NAME}(?:\s+(?:to|will|needs\s+to|should|must|has\s+to|is\s+to)\s+(?=\p{Ll})|\s*:\s+)`,
   "u",
 );
 const TRAILING_OWNER_RE = new RegExp(
-  String.raw`(?:[(\[]\s*${NAME}\s*[)\]]|(?:\s[-–—]|->|→|=>)\s*${NAME}|,\s*(${NAME_WORD}))[\s.,;:!]*$`,
+  String.raw`(?:[(\[]\s*${NAME}\s*[)\]]|(?:\s[-–—]|->|→|=>)\s*${NAME}|,\s*(${NAME_WORD}))[\s.,;:!–—-]*$`,
   "u",
 );
 /** "…, Priya to run it", "— Priya on it", "; Sam owns this" closing the line. */
 const TRAILING_CLAUSE_OWNER_RE = new RegExp(
-  String.raw`(?:[—–;,(]|\s-)\s*${NAME}\s+(?:(?:to|will|can)\s+\p{Ll}+\s+(?:it|this|that)|(?:is\s+|'s\s+|’s\s+)?on\s+(?:it|this)|owns?(?:\s+(?:it|this))?|to\s+own(?:\s+(?:it|this))?|has\s+(?:it|this)|leads?(?:\s+(?:it|this))?)\s*\)?[\s.,;:!]*$`,
+  String.raw`(?:[—–;,(]|\s-)\s*${NAME}\s+(?:(?:to|will|can)\s+(?:lead|own|handle|manage|coordinate|action|run|drive|organi[sz]e|cover)(?:\s+(?:it|this|that))?|(?:to|will|can)\s+\p{Ll}+\s+(?:it|this|that)|(?:is\s+|'s\s+|’s\s+)?on\s+(?:it|this)|owns?(?:\s+(?:it|this))?|to\s+own(?:\s+(?:it|this))?|has\s+(?:it|this)|leads?(?:\s+(?:it|this))?)\s*\)?[\s.,;:!]*$`,
   "u",
 );
 

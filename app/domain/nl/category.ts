@@ -16,6 +16,8 @@ interface Topic {
   names: string[];
   strong: string[];
   weak?: string[];
+  /** Count 3: the action names the topic outright. */
+  verbs?: string[];
 }
 
 // Keywords are lower case and match in any case, plurals included; ALL-CAPS ones match only as written
@@ -24,10 +26,11 @@ const TOPICS: Topic[] = [
   {
     names: ["transport", "transportation", "travel", "logistics", "operations", "ops"],
     strong: [
-      "shuttle", "bus", "coach", "transport", "transportation", "transfer", "driver", "car service", "limo",
-      "van", "minibus", "truck", "lorry", "taxi", "uber", "pickup", "pick up", "drop off", "airport",
-      "parking", "car park", "valet", "fleet",
+      "shuttle", "bus", "coach", "transport", "transportation", "driver", "car service", "limo", "van",
+      "minibus", "truck", "lorry", "taxi", "uber", "airport", "parking", "car park", "valet", "fleet",
     ],
+    // Moving someone is the work itself, whoever is moved ("pick up the keynote speaker").
+    verbs: ["transfer", "pickup", "pick up", "drop off"],
   },
   {
     names: ["travel", "accommodation", "hotels", "logistics", "operations", "ops"],
@@ -41,7 +44,7 @@ const TOPICS: Topic[] = [
     strong: [
       "logistics", "freight", "shipping", "shipment", "courier", "delivery", "deliveries", "load in",
       "loadin", "load out", "get in", "get out", "forklift", "pallet", "warehouse", "storage", "crate",
-      "customs", "inventory", "rental", "furniture", "chair", "table", "seating", "linen", "supplies", "equipment list",
+      "customs", "ship", "inventory", "rental", "furniture", "chair", "table", "seating", "linen", "supplies", "equipment list",
       "packing list", "dispatch", "ops",
     ],
   },
@@ -80,8 +83,9 @@ const TOPICS: Topic[] = [
     names: ["security", "safety", "health & safety", "health and safety", "infrastructure", "operations", "logistics"],
     strong: [
       "security", "guard", "bag check", "first aid", "medic", "medical", "paramedic", "fire marshal",
-      "evacuation", "risk assessment", "crowd management", "cctv", "metal detector", "emergency plan",
-      "safety", "fire extinguisher", "lost child",
+      "evacuation", "risk assessment", "crowd management", "crowd control", "cctv", "metal detector",
+      "emergency plan", "safety", "hi vis", "ppe", "fire extinguisher", "lost child", "exit sign", "fire exit", "emergency exit",
+      "emergency lighting",
     ],
   },
   {
@@ -105,7 +109,7 @@ const TOPICS: Topic[] = [
       "cabling", "wifi", "wi fi", "internet", "network", "bandwidth", "fencing", "fence", "toilet", "portaloo",
       "restroom", "porta potty", "porta potties", "portable toilet", "barrier", "barricade", "heras",
       "water supply", "plumbing", "tent", "marquee", "structure", "flooring", "ground protection", "trackway",
-      "waste", "bin", "recycling", "lighting tower", "hvac", "air con", "air conditioning", "heating",
+      "waste", "bin", "recycling", "cleaning", "cleaner", "litter", "lighting tower", "hvac", "air con", "air conditioning", "heating",
       "heater", "scaffolding", "scaffold", "radios", "two way radio", "walkie", "walkie talkie", "cell coverage", "showers",
       "drainage", "site plan", "site map", "cable", "hardwire", "socket", "power outlet", "extension lead", "kva",
     ],
@@ -119,10 +123,14 @@ const TOPICS: Topic[] = [
       "sound check", "rehearsal", "stage manager", "foh", "front of house", "green room", "dressing room",
       "set build", "scenic", "prop", "pyro", "sfx", "special effects", "haze", "drape", "backdrop", "camera",
       "livestream", "live stream", "streaming", "tech rider", "crew call", "intercom", "clearcom", "playback",
-      "stage monitor", "wedge", "iem", "in ear",
+      "stage monitor", "wedge", "iem", "in ear", "photo pit",
       "lectern", "podium", "confidence monitor", "teleprompter", "autocue", "stage plot", "input list",
-      "signage", "wayfinding", "production schedule", "tech spec", "mixing desk", "console",
+      "signage", "wayfinding", "run sheet", "production schedule", "tech spec", "mixing desk", "console",
     ],
+  },
+  {
+    names: ["decor", "décor", "styling", "design", "production"],
+    strong: ["florist", "flowers", "floral", "centrepiece", "centerpiece", "decor", "décor", "styling", "balloon", "drapery"],
   },
   {
     names: ["talent", "artists", "artist relations", "entertainment", "performers", "lineup", "programming", "program", "programme", "content", "production"],
@@ -139,7 +147,7 @@ const TOPICS: Topic[] = [
       "content", "slide", "deck", "presentation", "agenda", "programme", "program", "script", "video", "copywriting", "blog", "article", "session", "workshop", "keynote", "panel", "panelist", "panellist",
       "moderator", "abstract", "bio", "headshot", "emcee", "MC", "host script", "recording", "photo",
       "photography", "photographer", "videographer", "caption", "subtitle", "translation", "interpreter",
-      "speaker notes", "talking points", "run sheet", "podcast", "highlight reel", "recap", "case study",
+      "speaker notes", "talking points", "podcast", "highlight reel", "recap", "case study",
     ],
     weak: ["speaker", "presenter", "talk", "host"],
   },
@@ -225,6 +233,7 @@ function addEntry(phrase: string, topic: number, weight: number) {
 TOPICS.forEach((topic, i) => {
   for (const word of topic.strong) addEntry(word, i, 2);
   for (const word of topic.weak ?? []) addEntry(word, i, 1);
+  for (const word of topic.verbs ?? []) addEntry(word, i, 3);
   for (const name of topic.names) if (!/\s/.test(name)) VOCABULARY.add(name);
 });
 for (const list of ENTRIES.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);

@@ -28,6 +28,12 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue at 4", "2025-03-10T16:00"],
     ["Call the venue at 9:30", "2025-03-11T09:30"],
     ["Call the venue by midnight", "2025-03-10"],
+    ["Call the venue tonight at 8", "2025-03-10T20:00"],
+    ["Call the venue tomorrow evening at 7", "2025-03-11T19:00"],
+    ["Call the venue tonight at 11", "2025-03-10T23:00"],
+    ["Call the venue first thing tomorrow", "2025-03-11"],
+    ["Call the venue first thing Monday", "2025-03-17"],
+    ["Call the venue by end of tomorrow", "2025-03-11"],
     // weekdays
     ["Call the venue Friday", "2025-03-14"],
     ["Call the venue by Fri", "2025-03-14"],
@@ -39,6 +45,9 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue Monday", "2025-03-17"],
     ["Call the venue this Monday", "2025-03-10"],
     ["Call the venue Monday 5pm", "2025-03-10T17:00"],
+    ["Call the venue by Tues.", "2025-03-11"],
+    ["Call the venue next Weds", "2025-03-19"],
+    ["Call the venue by Thurs 3pm", "2025-03-13T15:00"],
     // end of day / week / month
     ["Call the venue EOD", "2025-03-10"],
     ["Call the venue by end of day", "2025-03-10"],
@@ -111,6 +120,20 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     expect(parseOne("Due 3/21 – speaker bios on the website").title).toBe("Speaker bios on the website");
     expect(parseOne("Book DJ for the afterparty (Sunday night)").title).toBe("Book DJ for the afterparty");
     expect(parseOne("Meet the fire marshal at 5 p.m. at gate B").title).toBe("Meet the fire marshal at gate B");
+  });
+
+  it("removes what introduced the deadline, but keeps a date that names an event", () => {
+    expect(parseOne("Chase the rooming list, need it by wed latest").title).toBe("Chase the rooming list");
+    expect(parseOne("Replace the projector before the 2pm session")).toMatchObject({
+      title: "Replace the projector before the 2pm session",
+      dueDate: "2025-03-10T14:00",
+    });
+  });
+
+  it("reads nothing relative to an event it does not know", () => {
+    expect(due("Upload the recordings within a week of the event")).toBeNull();
+    expect(due("Open the gates in 2 hours after soundcheck")).toBeNull();
+    expect(due("Upload the recordings within a week")).toBe("2025-03-17");
   });
 
   it("reads a month alone only after a due keyword", () => {

@@ -111,6 +111,14 @@ function nextWeekday(ctx: DateContext, wd: number) {
   return coming;
 }
 
+/** A weekday named with "this"/"coming"/"next" or alone (see the module comment). */
+function weekdayDate(ctx: DateContext, modifier: string, wd: number, time: string | null) {
+  const m = modifier.toLowerCase();
+  if (m === "next") return nextWeekday(ctx, wd);
+  if (m) return comingWeekday(ctx, wd, true);
+  return comingWeekday(ctx, wd, time !== null && time > ctx.nowTime);
+}
+
 function endOfWorkWeek(ctx: DateContext) {
   return ctx.weekday <= 4 ? weekdayInWeek(ctx, 4, 0) : comingWeekday(ctx, 4, false);
 }
@@ -149,17 +157,24 @@ interface Candidate {
   modifier?: boolean;
   /** Month alone ("by March"): a date only after a due keyword. */
   needsKeyword?: boolean;
+  /** "tonight", "this evening": a time without am/pm next to it is in the afternoon or evening. */
+  evening?: boolean;
+  /** The time said am or pm (or was on a 24-hour clock). */
+  meridiemGiven?: boolean;
 }
 
 interface CustomRule {
   re: RegExp;
-  resolve: (m: RegExpExecArray, ctx: DateContext) => { date: string; time?: string } | null;
+  resolve: (m: RegExpExecArray, ctx: DateContext) => { date: string; time?: string; evening?: boolean } | null;
   modifier?: boolean;
 }
 
 const WD = `(${WEEKDAY_PATTERN})`;
 const MONTH = `(${MONTH_PATTERN})`;
 const COUNT = `(\\d+|${NUMBER_WORD_PATTERN})`;
+/** "within a week of the event", "in 2 hours after doors": relative to something we do not know. */
+const RELATIVE_TO_EVENT = String.raw`\s+(?:of|after|before|prior|from\s+(?:the|doors|load|show))\b`;
+const NOT_RELATIVE_TO_EVENT = `(?!${RELATIVE_TO_EVENT})`;
 
 const custom = (source: string, resolve: CustomRule["resolve"], modifier = false): CustomRule => ({
   re: new RegExp(source, "giu"),
@@ -184,25 +199,25 @@ const CUSTOM: CustomRule[] = [
     date: addDays(ctx.today, 2),
   })),
   custom(
-    String.raw`\b(?:tomorrow|tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow|2mrw)\b(?:\s+(?:morning|afternoon|evening|night))?`,
-    (_, ctx) => ({ date: addDays(ctx.today, 1) }),
+    String.raw`\b(?:(?:the\s+)?end\s+of\s+)?(?:tomorrow|tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow|2mrw)\b(?:\s+(?:morning|afternoon|evening|night))?`,
+    (m, ctx) => ({ date: addDays(ctx.today, 1), evening: /(?:afternoon|evening|night)$/i.test(m[0]) }),
   ),
-  custom(
-    String.raw`\b(?:(?:later\s+|end\s+of\s+)?today|tonight|this\s+(?:morning|afternoon|evening))\b`,
-    (_, ctx) => ({ date: ctx.today }),
-  ),
+  // "first thing (tomorrow)": the next morning, or the morning of the date it qualifies.
+  custom(String.raw`\bfirst\s+thing(?:\s+in\s+the\s+morning)?(?:\s+on)?\b`, (_, ctx) => ({ date: addDays(ctx.today, 1) }), true),
+  custom(String.raw`\b(?:tonight|this\s+(?:afternoon|evening))\b`, (_, ctx) => ({ date: ctx.today, evening: true })),
+  custom(String.raw`\b(?:(?:later\s+|end\s+of\s+)?today|this\s+morning)\b`, (_, ctx) => ({ date: ctx.today })),
   custom(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?(?:an?\s+hour\s+and\s+a\s+half|1\.5\s+hours?)\b`, (_, ctx) =>
     plusInstant(ctx, 90),
   ),
   custom(String.raw`\b(?:in|within)\s+half\s+an?\s+hour\b`, (_, ctx) => plusInstant(ctx, 30)),
   custom(
-    String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?(\d+(?:\.\d+)?|${NUMBER_WORD_PATTERN})\s*(hours?|hrs?|h|minutes?|mins?|m)\b`,
+    String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?(\d+(?:\.\d+)?|${NUMBER_WORD_PATTERN})\s*(hours?|hrs?|h|minutes?|mins?|m)\b${NOT_RELATIVE_TO_EVENT}`,
     (m, ctx) => plusInstant(ctx, readNumber(m[1]) * (/^h/i.test(m[2]) ? 60 : 1)),
   ),
   custom(String.raw`\b${COUNT}\s*(hours?|hrs?|minutes?|mins?)\s+from\s+now\b`, (m, ctx) =>
     plusInstant(ctx, readNumber(m[1]) * (/^h/i.test(m[2]) ? 60 : 1)),
   ),
-  custom(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${COUNT}\s+(days?|weeks?|wks?|fortnights?)(?:['’]s\s+time)?\b`, (m, ctx) => ({
+  custom(String.raw`\b(?:in|within)\s+(?:the\s+next\s+)?${COUNT}\s+(days?|weeks?|wks?|fortnights?)(?:['’]s\s+time)?\b${NOT_RELATIVE_TO_EVENT}`, (m, ctx) => ({
     date: addDays(ctx.today, readNumber(m[1]) * unitDays(m[2])),
   })),
   custom(String.raw`\b(?:in\s+)?a\s+fortnight\b`, (_, ctx) => ({ date: addDays(ctx.today, 14) })),
@@ -257,6 +272,10 @@ const CUSTOM: CustomRule[] = [
   custom(String.raw`\b(?:early|(?:the\s+)?(?:start|beginning)\s+of)\s+${MONTH}\b`, (m, ctx) => ({
     date: nextMonthDay(ctx, monthNumber(m[1]), 1),
   })),
+  // Abbreviations chrono does not know.
+  custom(String.raw`\b(?:(this\s+coming|this|coming|next)\s+)?(tues|weds)\b\.?`, (m, ctx) => ({
+    date: weekdayDate(ctx, m[1] ?? "", weekdayIndex(m[2]), null),
+  })),
   // A month alone is a date only as a deadline ("by May": its first day); chrono skips "by May".
   custom(String.raw`(?<=\b(?:by|before|until|till|due|deadline:?)\s+)${MONTH}\b(?!\s*[\d/])`, (m, ctx) => ({
     date: nextMonthDay(ctx, monthNumber(m[1]), 1),
@@ -286,9 +305,14 @@ const DUE_LEAD_RE =
   /(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on)\s*[:=–-]?\s*(?:the\s+)?)$/i;
 /** Words that go with a date they introduce and leave the title with it. */
 const REMOVABLE_LEAD_RE =
-  /(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing)\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
+  /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing)\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
 const POSSESSIVE_AFTER_RE = /^['’]s\b/;
+/** "before the 2pm session", "at the Friday briefing": the date names an event and stays in the title. */
+const ATTRIBUTIVE_BEFORE_RE = /\bthe\s+$/i;
+const ATTRIBUTIVE_AFTER_RE =
+  /^\s+(?!(?:at|by|on|to|for|and|or|with|before|after|latest|please|pls|so|if|in|from|until|the|a|an|this|next)\b)\p{Ll}{3,}/u;
 
+const RELATIVE_TO_EVENT_AFTER_RE = new RegExp(`^${RELATIVE_TO_EVENT}`, "i");
 const NOW_RE = /^(?:right\s+|just\s+)?now$/i;
 const RELATIVE_WORD_RE = /\b(?:ago|before|after|earlier|later|prior)\b/i;
 const WEEKDAY_ABBREVIATION_RE = /^(?:on\s+)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?$/i;
@@ -321,15 +345,18 @@ function fromChrono(r: ParsedResult, lineText: string, ctx: DateContext): Candid
   const after = lineText.slice(end);
   const keyworded = DUE_LEAD_RE.test(before);
   if (NOW_RE.test(text) || RELATIVE_WORD_RE.test(text)) return null;
-  if (r.tags().has("result/relativeDate") && !/^(?:in|within)\b/i.test(text)) return null;
+  if (r.tags().has("result/relativeDate") && (!/^(?:in|within)\b/i.test(text) || RELATIVE_TO_EVENT_AFTER_RE.test(after))) {
+    return null;
+  }
   const s = r.start;
   const hourCertain = s.isCertain("hour");
   const time = hourCertain ? timeOf(r) : null;
+  const meridiemGiven = s.isCertain("meridiem") || (s.get("hour") ?? 0) > 12 || LEADING_ZERO_TIME_RE.test(r.text);
   if (!s.isCertain("day") && !s.isCertain("weekday")) {
     if (s.isCertain("month")) {
       return { start, end, date: ymd(s.get("year")!, s.get("month")!, 1), time: null, needsKeyword: true };
     }
-    return time ? { start, end, date: null, time } : null;
+    return time ? { start, end, date: null, time, meridiemGiven } : null;
   }
   if (SLASH_RE.test(text) && (text === "24/7" || NOT_A_SLASH_DATE_AFTER_RE.test(after))) return null;
   const abbreviation = WEEKDAY_ABBREVIATION_RE.exec(text);
@@ -340,15 +367,10 @@ function fromChrono(r: ParsedResult, lineText: string, ctx: DateContext): Candid
   if (!s.isCertain("day")) {
     const weekday = WEEKDAY_TEXT_RE.exec(text);
     if (!weekday) return null;
-    const modifier = (weekday[1] ?? WEEKDAY_MODIFIER_BEFORE_RE.exec(before)?.[1] ?? "").toLowerCase();
-    const wd = weekdayIndex(weekday[2]);
-    let date: string;
-    if (modifier === "next") date = nextWeekday(ctx, wd);
-    else if (modifier) date = comingWeekday(ctx, wd, true);
-    else date = comingWeekday(ctx, wd, time !== null && time > ctx.nowTime);
-    return { start, end, date, time };
+    const modifier = weekday[1] ?? WEEKDAY_MODIFIER_BEFORE_RE.exec(before)?.[1] ?? "";
+    return { start, end, date: weekdayDate(ctx, modifier, weekdayIndex(weekday[2]), time), time, meridiemGiven };
   }
-  return { start, end, date: ymd(s.get("year")!, s.get("month")!, s.get("day")!), time };
+  return { start, end, date: ymd(s.get("year")!, s.get("month")!, s.get("day")!), time, meridiemGiven };
 }
 
 const MERGE_GAP_RE = /^[\s,]*(?:(?:at|on|@|-|–)[\s,]*)?$/i;
@@ -376,9 +398,16 @@ function merge(a: Candidate, b: Candidate): Candidate | null {
     const [modifier, other] = a.modifier ? [a, b] : [b, a];
     return { ...span, date: other.date ?? modifier.date, time: other.time };
   }
-  if (a.date && !a.time && !b.date && b.time) return { ...span, date: a.date, time: b.time };
-  if (b.date && !b.time && !a.date && a.time) return { ...span, date: b.date, time: a.time };
+  if (a.date && !a.time && !b.date && b.time) return { ...span, date: a.date, time: eveningTime(a, b) };
+  if (b.date && !b.time && !a.date && a.time) return { ...span, date: b.date, time: eveningTime(b, a) };
   return null;
+}
+
+/** "tonight at 8" is 20:00. */
+function eveningTime(day: Candidate, at: Candidate) {
+  const hour = Number(at.time!.slice(0, 2));
+  if (!day.evening || at.meridiemGiven || hour >= 12) return at.time!;
+  return `${pad2(hour + 12)}${at.time!.slice(2)}`;
 }
 
 function resolveTimeOnly(c: Candidate, ctx: DateContext) {
@@ -399,7 +428,14 @@ function findCandidates(line: LineText, ctx: DateContext): Candidate[] {
     while ((m = rule.re.exec(scan))) {
       const value = rule.resolve(m, ctx);
       if (!value) continue;
-      found.push({ start: m.index, end: m.index + m[0].length, date: value.date, time: value.time ?? null, modifier: rule.modifier });
+      found.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        date: value.date,
+        time: value.time ?? null,
+        modifier: rule.modifier,
+        evening: value.evening,
+      });
       blank(m.index, m.index + m[0].length);
     }
   }
@@ -452,8 +488,10 @@ export function extractDueDate(line: LineText, ctx: DateContext): string | null 
 
 function removeWithLead(line: LineText, c: Candidate) {
   const text = line.text;
-  // "Friday's keynote" names the event: the date is read but the words stay.
-  if (POSSESSIVE_AFTER_RE.test(text.slice(c.end))) return;
+  // "Friday's keynote", "the 2pm session" name an event: the date is read but the words stay.
+  const after = text.slice(c.end);
+  if (POSSESSIVE_AFTER_RE.test(after)) return;
+  if (ATTRIBUTIVE_BEFORE_RE.test(text.slice(0, c.start)) && ATTRIBUTIVE_AFTER_RE.test(after)) return;
   const lead = REMOVABLE_LEAD_RE.exec(text.slice(0, c.start));
   line.remove(lead ? lead.index : c.start, c.end);
 }

@@ -276,3 +276,36 @@ describe("speed", () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 });
+
+describe("headings", () => {
+  const parse = (text: string) =>
+    parseTasksWithRules(text, { now: MONDAY_NY, timezone: NEW_YORK, categories: DEFAULT_CATEGORIES });
+
+  it("applies a heading that is only a label", () => {
+    const tasks = parse("Urgent – AV:\n- test mics\nTasks for Friday:\n- book the band\nTransport:\n- photographer");
+    expect(tasks.map((t) => [t.title, t.priority, t.dueDate, t.category])).toEqual([
+      ["test mics", "critical", null, "production"],
+      ["book the band", "medium", "2025-03-14", "content"],
+      ["photographer", "medium", null, "logistics"],
+    ]);
+  });
+
+  it("ignores an intro heading's words", () => {
+    const tasks = parse("Action items from today's production meeting:\n- Book a forklift (Jo)\n- Nice to have: photo booth");
+    expect(tasks).toEqual([
+      { ...task("Book a forklift", { assigneeName: "Jo", category: "logistics" }), description: null },
+      { ...task("Photo booth", { priority: "low", category: "content" }), description: null },
+    ]);
+  });
+});
+
+describe("greetings and labels", () => {
+  it.each([
+    ["hey team - can we get the cue sheet signed off by thurs?", "Can we get the cue sheet signed off?"],
+    ["Hi all, please book the coaches", "Book the coaches"],
+    ["FYI: doors at 18:30, stock the bar by 17:00", "Doors at 18:30, stock the bar"],
+    ["Reminder: speaker dinner for 8 on Thursday", "Speaker dinner for 8"],
+  ])("%s", (text, title) => {
+    expect(parseOne(text).title).toBe(title);
+  });
+});

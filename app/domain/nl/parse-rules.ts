@@ -28,8 +28,9 @@ export interface ParseOptions {
   categories: readonly string[];
 }
 
-/** Labels that only announce a task ("TODO: book buses"). */
-const TASK_LABEL_RE = /^\s*(?:to[\s-]?do|task|action(?:\s+item)?|reminder|follow[\s-]?up)\s*[:\-–—]\s*/i;
+/** Labels and greetings that only announce a task ("TODO: book buses", "hey team - can we …"). */
+const TASK_LABEL_RE =
+  /^\s*(?:(?:to[\s-]?do|task|action(?:\s+item)?|reminder|follow[\s-]?up|fyi|nb|note)\s*[:\-–—]|(?:hey|hi|hello|yo)(?:\s+(?:team|all|everyone|folks|guys|there|crew))?\s*[,!:\-–—]|(?:hey|hi|hello)\s+(?:team|all|everyone|folks|guys|crew)\b)\s*/i;
 
 interface HeadingContext {
   dueDate: string | null;
@@ -39,14 +40,30 @@ interface HeadingContext {
 
 type Index = ReturnType<typeof categoryIndex>;
 
+/** Most words a heading may have besides a date or priority and still be about them ("Tasks for Friday"). */
+const HEADING_RESIDUE_MAX = 2;
+const SHORT_HEADING_WORDS = 3;
+
+/**
+ * What a heading says about the tasks under it. Only a heading that is little more than a label counts:
+ * "Friday:", "Logistics:", "Urgent – AV:"; an intro such as "Action items from today's production
+ * meeting:" says nothing about each task.
+ */
 function readHeading(heading: string, ctx: DateContext, index: Index): HeadingContext {
   const line = new LineText(heading);
   const priority = extractPriority(line);
   const dueDate = extractDueDate(line, ctx);
+  const category = extractCategoryMarker(line, index);
+  const residue = line.text.match(/\p{L}+/gu)?.length ?? 0;
+  const isLabel = residue <= HEADING_RESIDUE_MAX;
+  const words = heading.match(/\p{L}+/gu)?.length ?? 0;
   return {
-    dueDate,
-    category: resolveCategoryLabel(heading, index) ?? inferCategory(line.text, index),
-    priority: priority === "medium" ? null : priority,
+    dueDate: isLabel ? dueDate : null,
+    category:
+      category ??
+      resolveCategoryLabel(line.text.trim(), index) ??
+      (words <= SHORT_HEADING_WORDS ? inferCategory(line.text, index) : null),
+    priority: isLabel && priority !== "medium" ? priority : null,
   };
 }
 

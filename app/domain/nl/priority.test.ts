@@ -36,6 +36,9 @@ describe("priority", () => {
     ["Fix the barrier at gate B if time permits", "low", "Fix the barrier at gate B"],
     ["Fix the barrier at gate B when you get a chance", "low", "Fix the barrier at gate B"],
     ["Optional: fix the barrier at gate B", "low", "Fix the barrier at gate B"],
+    ["IMPORTANT confirm the barrier at gate B", "high", "Confirm the barrier at gate B"],
+    ["Fix the barrier at gate B - low", "low", "Fix the barrier at gate B"],
+    ["Fix the barrier at gate B | high", "high", "Fix the barrier at gate B"],
     // marks
     ["Fix the barrier at gate B!!", "high", "Fix the barrier at gate B"],
     ["Fix the barrier at gate B!!!", "critical", "Fix the barrier at gate B"],
@@ -64,6 +67,7 @@ describe("priority", () => {
     expect(parseOne("Map the critical path to doors").priority).toBe("medium");
     expect(parseOne("Test the emergency lighting")).toMatchObject({ priority: "medium", title: "Test the emergency lighting" });
     expect(parseOne("Rehearse stage blocking with the cast").priority).toBe("medium");
+    expect(parseOne("Keep the volume low")).toMatchObject({ priority: "medium", title: "Keep the volume low" });
     expect(parseOne('Print "URGENT" stickers for the crates')).toMatchObject({
       priority: "medium",
       title: 'Print "URGENT" stickers for the crates',

@@ -33,15 +33,15 @@ const CODE_LEVEL: Priority[] = ["critical", "critical", "high", "medium", "low",
 // Optional wrapping so "(urgent)", "[P1]", "#asap" leave the title whole.
 const OPEN = String.raw`(?:[(\[]\s*)?#?`;
 const CLOSE = String.raw`(?:\s*[)\]])?`;
-const rule = (source: string, priority: PriorityRule["priority"], explicit = false): PriorityRule => ({
-  re: new RegExp(OPEN + source + CLOSE, "giu"),
+const rule = (source: string, priority: PriorityRule["priority"], explicit = false, flags = "giu"): PriorityRule => ({
+  re: new RegExp(OPEN + source + CLOSE, flags),
   priority,
   explicit,
 });
 
 /** Ordered: negations and longer phrases first, so "not urgent" is never read as "urgent". */
 const RULES: PriorityRule[] = [
-  rule(String.raw`\bp([0-5])\b`, "code", true),
+  rule(String.raw`\bp-?([0-5])\b`, "code", true),
   rule(String.raw`\bprio(?:rity)?\s*[:=#-]?\s*([1-5])\b`, "code", true),
   rule(
     String.raw`\b(?:prio(?:rity)?|pri)\s*[:=-]?\s*(critical|crit|urgent|highest|high|hi|medium|med|normal|moderate|low|lowest|lo)\b`,
@@ -72,6 +72,10 @@ const RULES: PriorityRule[] = [
   rule(String.raw`\b(?:(?:this|it)\s+is\s+|it'?s\s+)?(?:very|super|really|extremely)\s+important\b`, "high"),
   // A bare "important"/"priority" is a flag only where it stands alone ("Important: …", "…, important!").
   rule(String.raw`\b(?:(?:this|it)\s+is\s+|it'?s\s+)?(?:important|priority)\b(?=\s*(?:[:!)\],.-]|$))`, "high"),
+  // Shouted, the words are flags wherever they stand ("IMPORTANT confirm the genny").
+  rule(String.raw`\b(?:IMPORTANT|PRIORITY)\b`, "high", false, "gu"),
+  // A bare level closing the line: "Book the hotel - low".
+  rule(String.raw`(?:^|[-–—,|:])\s*(critical|high|medium|low)(?=\s*$)`, "level", true),
   rule(String.raw`(?:!\s*){3,}|‼‼+`, "critical"),
   rule(String.raw`(?:!\s*){2}|‼`, "high"),
 ];

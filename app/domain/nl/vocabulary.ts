@@ -58,7 +58,9 @@ export const NOT_NAMES = new Set(
     "take deliver transfer forward link connect apply pay invite welcome listen speak due note notes reminder " +
     "order todo task action please pls also then and or but so just remind ask tell let help check confirm book " +
     "print set setup load prep update follow schedule sort arrange organise organize get do start finish " +
-    "tbc tbd n/a na none unassigned anybody everything nothing something things stuff whoever"
+    "tbc tbd n/a na none unassigned anybody everything nothing something things stuff whoever question " +
+    "idea issue problem heads urgent important done later fyi status decision next steps misc general other " +
+    "agenda summary recap re subject priority owner assignee deadline day gala festival show event party"
   ).split(" "),
 );
 
