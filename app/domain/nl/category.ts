@@ -418,8 +418,6 @@ export function extractCategoryMarker(line: LineText, index: CategoryIndex): str
   }
 
   const label = LABEL_RE.exec(line.text);
-  if (label && line.isAtStart(label.index + label[0].indexOf(label[1]))) {
-    keep(resolveCategoryLabel(label[1].trim(), index), label.index, label.index + label[0].length);
-  }
+  if (label) keep(resolveCategoryLabel(label[1].trim(), index), label.index, label.index + label[0].length);
   return found;
 }

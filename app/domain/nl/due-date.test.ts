@@ -101,6 +101,9 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue 20 March", "2025-03-20"],
     ["Call the venue on the 20th of March", "2025-03-20"],
     ["Call the venue Mar 3rd", "2026-03-03"],
+    ["Call the venue by Mar. 21", "2025-03-21"],
+    ["Call the venue 3/21/25", "2025-03-21"],
+    ["Call the venue Friday 21 March 2025 at 14:00", "2025-03-21T14:00"],
     ["Call the venue 3/14", "2025-03-14"],
     ["Call the venue 3/14 at 5pm", "2025-03-14T17:00"],
     ["Call the venue 14/3", "2025-03-14"],
@@ -120,6 +123,8 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     expect(parseOne("Due 3/21 – speaker bios on the website").title).toBe("Speaker bios on the website");
     expect(parseOne("Book DJ for the afterparty (Sunday night)").title).toBe("Book DJ for the afterparty");
     expect(parseOne("Meet the fire marshal at 5 p.m. at gate B").title).toBe("Meet the fire marshal at gate B");
+    expect(parseOne("Book the hotel by tomorrow at the latest").title).toBe("Book the hotel");
+    expect(parseOne("Crew call 9am sharp").title).toBe("Crew call");
   });
 
   it("removes what introduced the deadline, but keeps a date that names an event", () => {

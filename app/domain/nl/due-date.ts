@@ -277,7 +277,7 @@ const CUSTOM: CustomRule[] = [
     date: weekdayDate(ctx, m[1] ?? "", weekdayIndex(m[2]), null),
   })),
   // A month alone is a date only as a deadline ("by May": its first day); chrono skips "by May".
-  custom(String.raw`(?<=\b(?:by|before|until|till|due|deadline:?)\s+)${MONTH}\b(?!\s*[\d/])`, (m, ctx) => ({
+  custom(String.raw`(?<=\b(?:by|before|until|till|due|deadline:?)\s+)${MONTH}\b(?!\.?\s*[\d/])`, (m, ctx) => ({
     date: nextMonthDay(ctx, monthNumber(m[1]), 1),
   })),
   // "Fri 14th", "Friday the 14th": the day of the month decides; chrono reads only the weekday.
@@ -306,6 +306,8 @@ const DUE_LEAD_RE =
 /** Words that go with a date they introduce and leave the title with it. */
 const REMOVABLE_LEAD_RE =
   /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing)\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
+/** Words that qualify the deadline just read: "by Friday at the latest", "9am sharp". */
+const REMOVABLE_TAIL_RE = /^\s*(?:at\s+the\s+(?:latest|earliest)|latest|sharp|or\s+(?:earlier|sooner|before))\b/i;
 const POSSESSIVE_AFTER_RE = /^['’]s\b/;
 /** "before the 2pm session", "at the Friday briefing": the date names an event and stays in the title. */
 const ATTRIBUTIVE_BEFORE_RE = /\bthe\s+$/i;
@@ -493,5 +495,6 @@ function removeWithLead(line: LineText, c: Candidate) {
   if (POSSESSIVE_AFTER_RE.test(after)) return;
   if (ATTRIBUTIVE_BEFORE_RE.test(text.slice(0, c.start)) && ATTRIBUTIVE_AFTER_RE.test(after)) return;
   const lead = REMOVABLE_LEAD_RE.exec(text.slice(0, c.start));
-  line.remove(lead ? lead.index : c.start, c.end);
+  const tail = REMOVABLE_TAIL_RE.exec(after);
+  line.remove(lead ? lead.index : c.start, c.end + (tail ? tail[0].length : 0));
 }

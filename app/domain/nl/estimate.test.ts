@@ -30,6 +30,8 @@ describe("estimates in hours", () => {
     ["Rig the truss, half-day", 4],
     ["Rig the truss, full day", 8],
     ["Rig the truss (est. 3h)", 3],
+    ["Rig the truss (3h est)", 3],
+    ["Rig the truss, takes ~2h", 2],
     ["Rig the truss [2h]", 2],
     ["Rig the truss, estimate: 5 hours", 5],
     ["Rig the truss (2-3 hrs)", 3],

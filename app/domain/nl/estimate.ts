@@ -32,7 +32,7 @@ const DURATION = [
 ].join("|");
 
 const ESTIMATE_RE = new RegExp(
-  String.raw`(?<open>[(\[]\s*)?(?<cue>${CUE}\s*)?(?<![\p{L}\p{N}.,])(?:${DURATION})(?<close>\s*[)\]])?`,
+  String.raw`(?<open>[(\[]\s*)?(?<cue>(?:${CUE}\s*){1,2})?(?<![\p{L}\p{N}.,])(?:${DURATION})(?<postCue>\s+(?:est(?:imated?)?\.?|approx\.?)(?![\p{L}]))?(?<close>\s*[)\]])?`,
   "giu",
 );
 
@@ -73,7 +73,7 @@ export function extractEstimate(line: LineText): number | null {
     const start = m.index;
     const end = start + m[0].length;
     const text = line.text;
-    const cued = Boolean(g.cue || (g.open && g.close));
+    const cued = Boolean(g.cue || g.postCue || (g.open && g.close));
     if (!cued && NOT_BEFORE_RE.test(text.slice(0, start))) continue;
     if (NOT_AFTER_RE.test(text.slice(end))) continue;
     if (g.dayValue && !cued && !/\b(?:takes?|will\s+take|should\s+take|needs)\s*$/i.test(text.slice(0, start))) continue;

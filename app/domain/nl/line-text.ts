@@ -18,7 +18,6 @@ export class LineText {
   constructor(original: string) {
     this.original = original;
     this.removed = new Uint8Array(original.length);
-    QUOTED_RE.lastIndex = 0;
     this.working = original.replace(QUOTED_RE, (quoted) =>
       quoted.length > 2 ? quoted[0] + MASK_CHAR.repeat(quoted.length - 2) + quoted[quoted.length - 1] : quoted,
     );

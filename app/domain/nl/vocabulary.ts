@@ -1,7 +1,5 @@
 /** Word lists shared by the rules (all lower case). */
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-
 /** Weekday names and abbreviations, for regex alternations (longest first). */
 export const WEEKDAY_PATTERN =
   "monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun";
@@ -25,7 +23,7 @@ export function weekdayIndex(name: string) {
   return ["mo", "tu", "we", "th", "fr", "sa", "su"].indexOf(key);
 }
 
-export const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, couple: 2, "a couple": 2, "couple of": 2, "a couple of": 2, few: 3, "a few": 3,
 };
