@@ -54,7 +54,7 @@ const SENTENCES: [string, Expected][] = [
   ],
   [
     "book hotel rooms for the band (3 nights) asap",
-    task("book hotel rooms for the band (3 nights)", { priority: "high", category: "logistics" }),
+    task("Book hotel rooms for the band (3 nights)", { priority: "high", category: "logistics" }),
   ],
   [
     "Call the venue about load-in times on the 15th @jamie",
@@ -146,9 +146,9 @@ const SENTENCES: [string, Expected][] = [
   ],
   [
     "rig lights Thurs 8am - owner: Kai",
-    task("rig lights", { dueDate: "2025-03-13T08:00", assigneeName: "Kai", category: "production" }),
+    task("Rig lights", { dueDate: "2025-03-13T08:00", assigneeName: "Kai", category: "production" }),
   ],
-  ["fix broken barrier at gate B ASAP!!!", task("fix broken barrier at gate B", { priority: "critical", category: "infrastructure" })],
+  ["fix broken barrier at gate B ASAP!!!", task("Fix broken barrier at gate B", { priority: "critical", category: "infrastructure" })],
   [
     "Get COI from the staging company by the 20th",
     task("Get COI from the staging company", { dueDate: "2025-03-20", category: "logistics" }),
@@ -219,13 +219,13 @@ describe("parseTasksWithRules on pasted lists", () => {
       "* 1) walk the site with security",
     ].join("\n");
     expect(parse(input)).toEqual([
-      { ...task("book buses", { assigneeName: "maria", category: "logistics" }), description: null },
+      { ...task("Book buses", { assigneeName: "maria", category: "logistics" }), description: null },
       {
-        ...task("confirm hotel block", { dueDate: "2025-03-14", category: "logistics" }),
+        ...task("Confirm hotel block", { dueDate: "2025-03-14", category: "logistics" }),
         description: "40 rooms, breakfast included",
       },
-      { ...task("test radios", { dueDate: "2025-03-14", category: "infrastructure", estimatedHours: 1 }), description: null },
-      { ...task("walk the site with security", { dueDate: "2025-03-14", category: "infrastructure" }), description: null },
+      { ...task("Test radios", { dueDate: "2025-03-14", category: "infrastructure", estimatedHours: 1 }), description: null },
+      { ...task("Walk the site with security", { dueDate: "2025-03-14", category: "infrastructure" }), description: null },
     ]);
   });
 
@@ -239,7 +239,7 @@ describe("parseTasksWithRules on pasted lists", () => {
     expect(tasks.map((t) => [t.title, t.dueDate])).toEqual([
       ["Book caterer", null],
       ["Send invites to VIPs", "2025-03-14"],
-      ["print badges", "2025-03-11"],
+      ["Print badges", "2025-03-11"],
       ["Confirm stage manager", null],
     ]);
   });
@@ -284,9 +284,9 @@ describe("headings", () => {
   it("applies a heading that is only a label", () => {
     const tasks = parse("Urgent – AV:\n- test mics\nTasks for Friday:\n- book the band\nTransport:\n- photographer");
     expect(tasks.map((t) => [t.title, t.priority, t.dueDate, t.category])).toEqual([
-      ["test mics", "critical", null, "production"],
-      ["book the band", "medium", "2025-03-14", "content"],
-      ["photographer", "medium", null, "logistics"],
+      ["Test mics", "critical", null, "production"],
+      ["Book the band", "medium", "2025-03-14", "content"],
+      ["Photographer", "medium", null, "logistics"],
     ]);
   });
 

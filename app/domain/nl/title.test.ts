@@ -28,12 +28,12 @@ describe("tidyTitle", () => {
 });
 
 describe("titles", () => {
-  it("keeps the rest as written", () => {
-    expect(parseOne("book the PowerCo genny for the 2nd stage").title).toBe("book the PowerCo genny for the 2nd stage");
+  it("keeps the words as written and starts with a capital", () => {
+    expect(parseOne("book the PowerCo genny for the 2nd stage").title).toBe("Book the PowerCo genny for the 2nd stage");
+    expect(parseOne("URGENT: confirm the generator").title).toBe("Confirm the generator");
   });
 
-  it("capitalises a start created by removing a phrase, but not a mixed-case word", () => {
-    expect(parseOne("URGENT: confirm the generator").title).toBe("Confirm the generator");
+  it("leaves a mixed-case first word alone", () => {
     expect(parseOne("@maria iPad kiosks for check-in").title).toBe("iPad kiosks for check-in");
   });
 

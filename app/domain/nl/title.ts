@@ -4,9 +4,9 @@ import { LEADING_DANGLING_WORDS, TRAILING_DANGLING_WORDS } from "./vocabulary";
 
 /**
  * The title is what is left of the line once understood phrases are gone, as written, minus the
- * punctuation and connectors those phrases left dangling. When something was removed from the start,
- * the new first letter is capitalised ("URGENT: confirm …" → "Confirm …"). A second sentence becomes
- * the description ("Call the caterer. Vegan count is 12." → title "Call the caterer").
+ * punctuation and connectors those phrases left dangling, with a capital first letter as task titles
+ * have ("URGENT: confirm …" → "Confirm …"). A second sentence becomes the description ("Call the
+ * caterer. Vegan count is 12." → title "Call the caterer").
  */
 
 const EMPTY_BRACKETS_RE = /[([{]\s*[)\]}]/g;
@@ -87,12 +87,8 @@ export function buildTitle(line: LineText, fallback: string): { title: string; d
     rest = tidyTitle(rest.slice(0, br.index) + (br[1] === "?" ? "?" : ""));
   }
   if (!rest) return { title: truncate(fallback.trim()), description };
-  // A line starting with a lower-case word is kept as written; only a start we created is capitalised
-  // (but not a word written in mixed case on purpose, such as "iPad").
-  const firstWord = /^\S+/.exec(rest)![0];
-  if (!fallback.trimStart().startsWith(firstWord) && /^\p{Ll}/u.test(rest) && !/^\p{Ll}+\p{Lu}/u.test(rest)) {
-    rest = capitalise(rest);
-  }
+  // Titles start with a capital, as task titles do; a word written in mixed case ("iPad") stays.
+  if (/^\p{Ll}/u.test(rest) && !/^\p{Ll}+\p{Lu}/u.test(rest)) rest = capitalise(rest);
   if (rest.length > TITLE_MAX) {
     description = description ? `${rest}\n${description}` : rest;
     rest = truncate(rest);
