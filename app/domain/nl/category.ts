@@ -40,7 +40,7 @@ const TOPICS: Topic[] = [
     ],
   },
   {
-    names: ["logistics", "operations", "ops", "shipping"],
+    names: ["logistics", "operations", "ops", "shipping", "venue"],
     strong: [
       "logistics", "freight", "shipping", "shipment", "courier", "delivery", "deliveries", "load in",
       "loadin", "load out", "get in", "get out", "forklift", "pallet", "warehouse", "storage", "crate",
@@ -103,7 +103,7 @@ const TOPICS: Topic[] = [
     ],
   },
   {
-    names: ["infrastructure", "site", "site ops", "facilities", "power", "operations", "ops", "logistics"],
+    names: ["infrastructure", "site", "site ops", "facilities", "power", "operations", "ops", "logistics", "venue"],
     strong: [
       "infrastructure", "power", "generator", "genny", "electrical", "electrician", "electricity", "distro",
       "cabling", "wifi", "wi fi", "internet", "network", "bandwidth", "fencing", "fence", "toilet", "portaloo",

@@ -167,6 +167,8 @@ interface CustomRule {
   re: RegExp;
   resolve: (m: RegExpExecArray, ctx: DateContext) => { date: string; time?: string; evening?: boolean } | null;
   modifier?: boolean;
+  /** The capture group that is the date phrase, when the pattern also matches its context. */
+  spanGroup?: number;
 }
 
 const WD = `(${WEEKDAY_PATTERN})`;
@@ -176,10 +178,11 @@ const COUNT = `(\\d+|${NUMBER_WORD_PATTERN})`;
 const RELATIVE_TO_EVENT = String.raw`\s+(?:of|after|before|prior|from\s+(?:the|doors|load|show))\b`;
 const NOT_RELATIVE_TO_EVENT = `(?!${RELATIVE_TO_EVENT})`;
 
-const custom = (source: string, resolve: CustomRule["resolve"], modifier = false): CustomRule => ({
-  re: new RegExp(source, "giu"),
+const custom = (source: string, resolve: CustomRule["resolve"], modifier = false, spanGroup?: number): CustomRule => ({
+  re: new RegExp(source, "giud"),
   resolve,
   modifier,
+  spanGroup,
 });
 
 const plusInstant = (ctx: DateContext, minutes: number) => {
@@ -277,9 +280,12 @@ const CUSTOM: CustomRule[] = [
     date: weekdayDate(ctx, m[1] ?? "", weekdayIndex(m[2]), null),
   })),
   // A month alone is a date only as a deadline ("by May": its first day); chrono skips "by May".
-  custom(String.raw`(?<=\b(?:by|before|until|till|due|deadline:?)\s+)${MONTH}\b(?!\.?\s*[\d/])`, (m, ctx) => ({
-    date: nextMonthDay(ctx, monthNumber(m[1]), 1),
-  })),
+  custom(
+    String.raw`\b(?:by|before|until|till|due|deadline:?)\s+${MONTH}\b(?!\.?\s*[\d/])`,
+    (m, ctx) => ({ date: nextMonthDay(ctx, monthNumber(m[1]), 1) }),
+    false,
+    1,
+  ),
   // "Fri 14th", "Friday the 14th": the day of the month decides; chrono reads only the weekday.
   custom(String.raw`\b${WD}\.?\s*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`, (m, ctx) => {
     const date = nextDayOfMonth(ctx, Number(m[2]));
@@ -430,15 +436,16 @@ function findCandidates(line: LineText, ctx: DateContext): Candidate[] {
     while ((m = rule.re.exec(scan))) {
       const value = rule.resolve(m, ctx);
       if (!value) continue;
+      const [start, end] = rule.spanGroup ? m.indices![rule.spanGroup] : [m.index, m.index + m[0].length];
       found.push({
-        start: m.index,
-        end: m.index + m[0].length,
+        start,
+        end,
         date: value.date,
         time: value.time ?? null,
         modifier: rule.modifier,
         evening: value.evening,
       });
-      blank(m.index, m.index + m[0].length);
+      blank(start, end);
     }
   }
   ORDINAL_RE.lastIndex = 0;
