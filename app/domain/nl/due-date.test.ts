@@ -27,6 +27,9 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue at 5 p.m.", "2025-03-10T17:00"],
     ["Call the venue at 4", "2025-03-10T16:00"],
     ["Call the venue at 9:30", "2025-03-11T09:30"],
+    ["Call the venue today by 3", "2025-03-10T15:00"],
+    ["Call the venue by 4:30", "2025-03-10T16:30"],
+    ["Call the venue by 3 Friday", "2025-03-14T15:00"],
     ["Call the venue by midnight", "2025-03-10"],
     ["Call the venue tonight at 8", "2025-03-10T20:00"],
     ["Call the venue tomorrow evening at 7", "2025-03-11T19:00"],
@@ -61,6 +64,7 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue this week", "2025-03-14"],
     ["Call the venue next week", "2025-03-17"],
     ["Call the venue early next week", "2025-03-17"],
+    ["Call the venue sometime next week", "2025-03-17"],
     ["Call the venue end of next week", "2025-03-21"],
     ["Call the venue mid next week", "2025-03-19"],
     ["Call the venue Wednesday next week", "2025-03-19"],
@@ -82,6 +86,7 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue Friday the 21st", "2025-03-21"],
     ["Call the venue Mon 17th", "2025-03-17"],
     ["Call the venue on the 31st", "2025-03-31"],
+    ["Call the venue 13th", "2025-03-13"],
     // relative
     ["Call the venue in 3 days", "2025-03-13"],
     ["Call the venue in three days", "2025-03-13"],
@@ -125,6 +130,7 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     expect(parseOne("Meet the fire marshal at 5 p.m. at gate B").title).toBe("Meet the fire marshal at gate B");
     expect(parseOne("Book the hotel by tomorrow at the latest").title).toBe("Book the hotel");
     expect(parseOne("Crew call 9am sharp").title).toBe("Crew call");
+    expect(parseOne("Call the venue sometime next week").title).toBe("Call the venue");
   });
 
   it("removes what introduced the deadline, but keeps a date that names an event", () => {
@@ -292,6 +298,8 @@ describe("no false dates", () => {
     "1.5m stage riser",
     "The 2nd stage needs a new PA",
     "Find a 3rd party caterer",
+    "Our 13th annual gala",
+    "Confirm catering by 3 people",
     "1st floor toilets",
     "Set up registration 2 hours before doors",
     "Check generator fuel every 2 hours",

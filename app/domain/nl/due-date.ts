@@ -165,7 +165,8 @@ interface Candidate {
 
 interface CustomRule {
   re: RegExp;
-  resolve: (m: RegExpExecArray, ctx: DateContext) => { date: string; time?: string; evening?: boolean } | null;
+  /** A null date is a time on its own. */
+  resolve: (m: RegExpExecArray, ctx: DateContext) => { date: string | null; time?: string; evening?: boolean } | null;
   modifier?: boolean;
   /** The capture group that is the date phrase, when the pattern also matches its context. */
   spanGroup?: number;
@@ -275,6 +276,13 @@ const CUSTOM: CustomRule[] = [
   custom(String.raw`\b(?:early|(?:the\s+)?(?:start|beginning)\s+of)\s+${MONTH}\b`, (m, ctx) => ({
     date: nextMonthDay(ctx, monthNumber(m[1]), 1),
   })),
+  // "by 3": chrono needs "at" or am/pm; a bare hour after "by" ends the phrase or meets a date.
+  custom(
+    String.raw`\bby\s+((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)(?=\s*(?:$|[,.;!?)]|(?:today|tonight|tomorrow|tmrw|${WEEKDAY_PATTERN})\b))`,
+    (m) => ({ date: null, time: workingHour(m[1]) }),
+    false,
+    1,
+  ),
   // Abbreviations chrono does not know.
   custom(String.raw`\b(?:(this\s+coming|this|coming|next)\s+)?(tues|weds)\b\.?`, (m, ctx) => ({
     date: weekdayDate(ctx, m[1] ?? "", weekdayIndex(m[2]), null),
@@ -293,6 +301,13 @@ const CUSTOM: CustomRule[] = [
   }),
 ];
 
+/** "3" or "3:30" with no am/pm, read in working hours (1–6 is the afternoon). */
+function workingHour(raw: string) {
+  const [h, m = "00"] = raw.split(":");
+  const hour = Number(h) + (Number(h) <= 6 ? 12 : 0);
+  return `${pad2(hour)}:${m}`;
+}
+
 function unitDays(unit: string) {
   if (/^f/i.test(unit)) return 14;
   return /^w/i.test(unit) ? 7 : 1;
@@ -300,10 +315,11 @@ function unitDays(unit: string) {
 
 /** "the 15th", "by 15th": the next such day; the ordinal must stand alone, not "the 2nd stage". */
 const ORDINAL_RE = new RegExp(
-  String.raw`\b(the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`,
+  String.raw`(?<!\b(?:${MONTH_PATTERN})\.?\s{1,3})\b(the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`,
   "giu",
 );
 /** Nouns an ordinal counts rather than dates: "the 2nd stage", "the 3rd party", "the 10th anniversary". */
+const PHRASE_END_RE = /^\s*(?:$|[,.;!?)\]–—-])/;
 const ORDINAL_NOUN_AFTER_RE =
   /^\s*(?:floor|stage|party|row|level|place|time|round|day|night|edition|anniversary|annual|year|birthday|item|option|draft|version|batch|shift|act|set|slot|gate|door|hall|room|tier|wave|attempt|week|month|quarter|person|guest|speaker|panel|session|bus|truck|van|table|seat|call|reminder|line|point|grade|century|generation|prize|half|largest|biggest|most|best|one|of\s+(?:the|our|their|all|them|those|these|\d))s?\b/i;
 
@@ -311,7 +327,7 @@ const DUE_LEAD_RE =
   /(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on)\s*[:=–-]?\s*(?:the\s+)?)$/i;
 /** Words that go with a date they introduce and leave the title with it. */
 const REMOVABLE_LEAD_RE =
-  /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing)\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
+  /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing|sometime|some\s+time)\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
 /** Words that qualify the deadline just read: "by Friday at the latest", "9am sharp". */
 const REMOVABLE_TAIL_RE = /^\s*(?:at\s+the\s+(?:latest|earliest)|latest|sharp|or\s+(?:earlier|sooner|before))\b/i;
 const POSSESSIVE_AFTER_RE = /^['’]s\b/;
@@ -381,7 +397,7 @@ function fromChrono(r: ParsedResult, lineText: string, ctx: DateContext): Candid
   return { start, end, date: ymd(s.get("year")!, s.get("month")!, s.get("day")!), time, meridiemGiven };
 }
 
-const MERGE_GAP_RE = /^[\s,]*(?:(?:at|on|@|-|–)[\s,]*)?$/i;
+const MERGE_GAP_RE = /^[\s,]*(?:(?:at|on|by|@|-|–)[\s,]*)?$/i;
 
 function mergeAdjacent(candidates: Candidate[], scan: string) {
   const out: Candidate[] = [];
@@ -455,7 +471,8 @@ function findCandidates(line: LineText, ctx: DateContext): Candidate[] {
     if (day < 1 || day > 31) continue;
     const end = m.index + m[0].length;
     if (ORDINAL_NOUN_AFTER_RE.test(scan.slice(end))) continue;
-    if (!m[1] && !DUE_LEAD_RE.test(scan.slice(0, m.index))) continue;
+    // Without "the", an ordinal is a date after a due keyword or closing the phrase ("catering 13th").
+    if (!m[1] && !DUE_LEAD_RE.test(scan.slice(0, m.index)) && !PHRASE_END_RE.test(scan.slice(end))) continue;
     const date = nextDayOfMonth(ctx, day);
     if (!date) continue;
     found.push({ start: m.index, end, date, time: null });
