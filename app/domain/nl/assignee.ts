@@ -9,8 +9,10 @@ import { MONTH_PATTERN, NOT_NAMES, WEEKDAY_PATTERN } from "./vocabulary";
  * 2. an `@handle` (letters, digits, `.`, `_`, `-`), the first one that is a tag rather than part of the
  *    sentence ("Book buses @maria", "for @maria"); one inside the sentence ("Send the deck to @dev")
  *    is used only when there is no other and stays in the title; "cc @x" never assigns;
- * 3. (after dates are read) producer shorthand: "Maria to book buses" / "Maria will …" at the start,
- *    "(Maria)", "- Maria" or "→ Maria" at the end.
+ * 3. (after dates are read) producer shorthand: "Maria to book buses", "Maria will …", "Maria: …" at
+ *    the start; "(Maria)", "- Maria", ", Maria", "→ Maria", "— Priya to handle it", "(Priya on it)" at
+ *    the end. Names here are capitalised words that are not calendar, category or common words, so
+ *    "Doors to open at 7" and "Venue: send the floor plan" name nobody.
  */
 
 const NAME_WORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*`;

@@ -347,11 +347,11 @@ function nameMentionAt(tokens: ReturnType<typeof tokenize>, i: number, index: Ca
 export function inferCategory(text: string, index: CategoryIndex): string | null {
   if (index.byKey.size === 0) return null;
   const tokens = tokenize(text);
-  const scores = new Map<string, { score: number; first: number }>();
   for (let i = 0; i < tokens.length; i++) {
     const named = nameMentionAt(tokens, i, index);
     if (named) return named;
   }
+  const scores = new Map<string, { score: number; first: number }>();
   for (let i = 0; i < tokens.length; i++) {
     const entry = matchAt(tokens, i);
     if (!entry) continue;
@@ -405,8 +405,7 @@ export function extractCategoryMarker(line: LineText, index: CategoryIndex): str
     for (const candidate of words.length > 1 ? [value[0], words[0]] : [value[0]]) {
       const category = resolveCategoryLabel(candidate, index);
       if (category) {
-        const end = m.index + m[0].length + rest.indexOf(candidate) + candidate.length;
-        keep(category, m.index, end);
+        keep(category, m.index, m.index + m[0].length + candidate.length);
         break;
       }
     }
