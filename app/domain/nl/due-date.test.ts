@@ -103,6 +103,8 @@ describe("due dates on Monday 10 March 2025, 10:00 New York", () => {
     ["Call the venue in half an hour", "2025-03-10T10:30"],
     // calendar dates
     ["Call the venue March 20", "2025-03-20"],
+    ["Call the venue Feb 29", "2028-02-29"],
+    ["Call the venue about the hotel block March 12-15", "2025-03-12"],
     ["Call the venue 20 March", "2025-03-20"],
     ["Call the venue on the 20th of March", "2025-03-20"],
     ["Call the venue Mar 3rd", "2026-03-03"],
@@ -213,6 +215,13 @@ describe("timezones and DST", () => {
     expect(due("Confirm power Sunday 9am", friday, london)).toBe("2025-03-30T09:00");
     expect(due("Confirm power next Monday", friday, london)).toBe("2025-03-31");
     expect(due("Confirm power EOM", friday, london)).toBe("2025-03-31");
+    expect(due("Confirm power June 23", friday, london)).toBe("2025-06-23");
+    expect(due("Confirm power a week on Friday", friday, london)).toBe("2025-04-11");
+    expect(due("Confirm power by Friday week", friday, london)).toBe("2025-04-11");
+    expect(parseOne("Book coaches for w/c 7th April", { now: friday, timezone: london })).toMatchObject({
+      title: "Book coaches",
+      dueDate: "2025-04-07",
+    });
   });
 
   it("Sydney just after midnight: 'today' is already the new day", () => {
@@ -309,6 +318,7 @@ describe("no false dates", () => {
     "Need it now",
     "Ask Jan about the poster",
     "Ping June about flights",
+    "Confirm the Feb 30 slot",
   ])("%s", (text) => {
     expect(due(text)).toBeNull();
   });

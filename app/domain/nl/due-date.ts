@@ -133,12 +133,17 @@ function nextDayOfMonth(ctx: DateContext, day: number) {
   return null;
 }
 
-/** The next `month`/`day` (this year when not yet past, else next year). */
+/** The next `month`/`day` from today (today included); null when that day never comes ("Feb 30"). */
 function nextMonthDay(ctx: DateContext, month: number, day: number | "last") {
-  const [y, m] = parts(ctx.today);
-  const thisYear = ymd(y, month, day === "last" ? daysInMonth(y, month) : day);
-  if (month > m || (month === m && thisYear >= ctx.today)) return thisYear;
-  return ymd(y + 1, month, day === "last" ? daysInMonth(y + 1, month) : day);
+  const [y] = parts(ctx.today);
+  // Eight years always include a leap year, for "Feb 29".
+  for (let year = y; year <= y + 8; year++) {
+    const last = daysInMonth(year, month);
+    if (day !== "last" && day > last) continue;
+    const date = ymd(year, month, day === "last" ? last : day);
+    if (date >= ctx.today) return date;
+  }
+  return null;
 }
 
 function pad2(n: number) {
@@ -186,6 +191,8 @@ const custom = (source: string, resolve: CustomRule["resolve"], modifier = false
   spanGroup,
 });
 
+const dateOrNull = (date: string | null) => (date ? { date } : null);
+
 const plusInstant = (ctx: DateContext, minutes: number) => {
   const wc = wallClock(new Date(ctx.now.getTime() + minutes * 60_000), ctx.timezone);
   return { date: wc.date, time: wc.time };
@@ -225,7 +232,9 @@ const CUSTOM: CustomRule[] = [
     date: addDays(ctx.today, readNumber(m[1]) * unitDays(m[2])),
   })),
   custom(String.raw`\b(?:in\s+)?a\s+fortnight\b`, (_, ctx) => ({ date: addDays(ctx.today, 14) })),
-  custom(String.raw`\b${COUNT}\s+(days?|weeks?|wks?)\s+from\s+(now|today|tomorrow|${WEEKDAY_PATTERN})\b`, (m, ctx) => {
+  // "Friday week" (British): a week after the coming Friday.
+  custom(String.raw`\b${WD}\s+week\b`, (m, ctx) => ({ date: addDays(comingWeekday(ctx, weekdayIndex(m[1]), false), 7) })),
+  custom(String.raw`\b${COUNT}\s+(days?|weeks?|wks?)\s+(?:from|on)\s+(now|today|tomorrow|${WEEKDAY_PATTERN})\b`, (m, ctx) => {
     const base = /^(now|today)$/i.test(m[3])
       ? ctx.today
       : /^tomorrow$/i.test(m[3])
@@ -271,11 +280,11 @@ const CUSTOM: CustomRule[] = [
   custom(String.raw`\b(?:eoy|end\s+of\s+(?:the\s+|this\s+)?year)\b`, (_, ctx) => ({
     date: `${ctx.today.slice(0, 4)}-12-31`,
   })),
-  custom(String.raw`\bend\s+of\s+${MONTH}\b`, (m, ctx) => ({ date: nextMonthDay(ctx, monthNumber(m[1]), "last") })),
-  custom(String.raw`\b(?:mid[-\s]?|middle\s+of\s+)${MONTH}\b`, (m, ctx) => ({ date: nextMonthDay(ctx, monthNumber(m[1]), 15) })),
-  custom(String.raw`\b(?:early|(?:the\s+)?(?:start|beginning)\s+of)\s+${MONTH}\b`, (m, ctx) => ({
-    date: nextMonthDay(ctx, monthNumber(m[1]), 1),
-  })),
+  custom(String.raw`\bend\s+of\s+${MONTH}\b`, (m, ctx) => dateOrNull(nextMonthDay(ctx, monthNumber(m[1]), "last"))),
+  custom(String.raw`\b(?:mid[-\s]?|middle\s+of\s+)${MONTH}\b`, (m, ctx) => dateOrNull(nextMonthDay(ctx, monthNumber(m[1]), 15))),
+  custom(String.raw`\b(?:early|(?:the\s+)?(?:start|beginning)\s+of)\s+${MONTH}\b`, (m, ctx) =>
+    dateOrNull(nextMonthDay(ctx, monthNumber(m[1]), 1)),
+  ),
   // "by 3": chrono needs "at" or am/pm; a bare hour after "by" ends the phrase or meets a date.
   custom(
     String.raw`\bby\s+((?:1[0-2]|0?[1-9])(?::[0-5]\d)?)(?=\s*(?:$|[,.;!?)]|(?:today|tonight|tomorrow|tmrw|${WEEKDAY_PATTERN})\b))`,
@@ -290,9 +299,13 @@ const CUSTOM: CustomRule[] = [
   // A month alone is a date only as a deadline ("by May": its first day); chrono skips "by May".
   custom(
     String.raw`\b(?:by|before|until|till|due|deadline:?)\s+${MONTH}\b(?!\.?\s*[\d/])`,
-    (m, ctx) => ({ date: nextMonthDay(ctx, monthNumber(m[1]), 1) }),
+    (m, ctx) => dateOrNull(nextMonthDay(ctx, monthNumber(m[1]), 1)),
     false,
     1,
+  ),
+  // "June 23" without a year (chrono's day-first mode reads it as June 2023).
+  custom(String.raw`\b${MONTH}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:[,/.]\s*)?\d{2,4}\b|[:.]\d|\s*[-–]\s*\d)`, (m, ctx) =>
+    dateOrNull(nextMonthDay(ctx, monthNumber(m[1]), Number(m[2]))),
   ),
   // "Fri 14th", "Friday the 14th": the day of the month decides; chrono reads only the weekday.
   custom(String.raw`\b${WD}\.?\s*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`, (m, ctx) => {
@@ -327,7 +340,7 @@ const DUE_LEAD_RE =
   /(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on)\s*[:=–-]?\s*(?:the\s+)?)$/i;
 /** Words that go with a date they introduce and leave the title with it. */
 const REMOVABLE_LEAD_RE =
-  /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing|sometime|some\s+time)\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
+  /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing|sometime|some\s+time|w\/c|wc|(?:the\s+)?week\s+(?:of|commencing|beginning))\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
 /** Words that qualify the deadline just read: "by Friday at the latest", "9am sharp". */
 const REMOVABLE_TAIL_RE = /^\s*(?:at\s+the\s+(?:latest|earliest)|latest|sharp|or\s+(?:earlier|sooner|before))\b/i;
 const POSSESSIVE_AFTER_RE = /^['’]s\b/;
