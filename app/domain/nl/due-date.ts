@@ -331,8 +331,8 @@ const ORDINAL_RE = new RegExp(
   String.raw`(?<!\b(?:${MONTH_PATTERN})\.?\s{1,3})\b(the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`,
   "giu",
 );
-/** Nouns an ordinal counts rather than dates: "the 2nd stage", "the 3rd party", "the 10th anniversary". */
 const PHRASE_END_RE = /^\s*(?:$|[,.;!?)\]–—-])/;
+/** Nouns an ordinal counts rather than dates: "the 2nd stage", "the 3rd party", "the 10th anniversary". */
 const ORDINAL_NOUN_AFTER_RE =
   /^\s*(?:floor|stage|party|row|level|place|time|round|day|night|edition|anniversary|annual|year|birthday|item|option|draft|version|batch|shift|act|set|slot|gate|door|hall|room|tier|wave|attempt|week|month|quarter|person|guest|speaker|panel|session|bus|truck|van|table|seat|call|reminder|line|point|grade|century|generation|prize|half|largest|biggest|most|best|one|of\s+(?:the|our|their|all|them|those|these|\d))s?\b/i;
 
