@@ -92,7 +92,8 @@ export function createSlackWebApi(baseUrl: string, token: string) {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json; charset=utf-8" },
       body: JSON.stringify(args),
     });
-    return readResult<T>(method, res);
+    // `return await`: workerd reports a promise rejected before anyone awaits it as unhandled.
+    return await readResult<T>(method, res);
   }
   return {
     authTest: () => call<AuthTestResult>("auth.test", {}),
@@ -123,7 +124,7 @@ export async function oauthV2Access(
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body,
   });
-  return readResult<OauthV2AccessResult>("oauth.v2.access", res);
+  return await readResult<OauthV2AccessResult>("oauth.v2.access", res);
 }
 
 /** Posts to a `response_url` Slack gave us with a command or an interaction (valid 30 minutes, 5 uses). */
