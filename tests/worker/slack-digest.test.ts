@@ -57,9 +57,9 @@ async function runQueue(jobs: DigestJob[], attempts = 1) {
     })),
     ackAll: () => batch.ackAll(),
     retryAll: (options?: QueueRetryOptions) => batch.retryAll(options),
-  } as MessageBatch<DigestJob>;
+  } as unknown as MessageBatch<DigestJob>;
   const ctx = createExecutionContext();
-  await worker.queue(observed, env, ctx);
+  await (worker as ExportedHandler<Env, DigestJob>).queue!(observed, env, ctx);
   return { ...(await getQueueResult(batch, ctx)), retryDelays };
 }
 
