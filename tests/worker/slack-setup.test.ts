@@ -58,6 +58,24 @@ describe("POST /api/slack/setup-credentials", () => {
     expect(error.error).toBe(MISSING);
   });
 
+  it("keeps the installation when the same app's secrets are saved again, and drops it for another app", async () => {
+    const inst = await installSlack();
+    const status = async () => (await call("/api/slack/status", { token: inst.account.token })).json();
+    await saveCredentials(inst.account.token, { slackClientId: inst.clientId, slackClientSecret: "rotated", slackSigningSecret: "rotated-signing" });
+    expect(await status()).toEqual({ hasCredentials: true, installed: true, teamName: inst.teamName });
+    await saveCredentials(inst.account.token, { slackClientId: "42.42", slackClientSecret: "other", slackSigningSecret: "other" });
+    expect(await status()).toEqual({ hasCredentials: true, installed: false, teamName: null });
+    const row = (await slackAppRow(inst.workspaceId))!;
+    expect(row).toMatchObject({ client_id: "42.42", app_id: null, team_id: null, bot_token_enc: null });
+  });
+
+  it("is for the workspace owner only", async () => {
+    const { token, user } = await signUp();
+    await db().prepare("UPDATE memberships SET role = 'member' WHERE user_id = ?").bind(user.id).run();
+    const body = { slackClientId: "1.2", slackClientSecret: "x", slackSigningSecret: "y" };
+    expect((await expectError(await saveCredentials(token, body), 403)).error).toBe("Only the workspace owner can set up Slack");
+  });
+
   it("requires a signed-in user", async () => {
     await expectError(await call("/api/slack/setup-credentials", { method: "POST", json: {} }), 401);
   });

@@ -27,12 +27,12 @@ export class SlackApiError extends Error {
   }
 }
 
-export interface SlackMessage {
+export interface MessageContent {
   text: string;
   blocks?: unknown[];
 }
 
-export interface ResponseUrlMessage extends SlackMessage {
+export interface ResponseUrlMessage extends MessageContent {
   response_type?: "ephemeral" | "in_channel";
   replace_original?: boolean;
   delete_original?: boolean;
@@ -97,9 +97,9 @@ export function createSlackWebApi(baseUrl: string, token: string) {
   }
   return {
     authTest: () => call<AuthTestResult>("auth.test", {}),
-    postMessage: (args: SlackMessage & { channel: string; thread_ts?: string }) =>
+    postMessage: (args: MessageContent & { channel: string; thread_ts?: string }) =>
       call<{ channel: string; ts: string }>("chat.postMessage", { ...args, unfurl_links: false }),
-    postEphemeral: (args: SlackMessage & { channel: string; user: string; thread_ts?: string }) =>
+    postEphemeral: (args: MessageContent & { channel: string; user: string; thread_ts?: string }) =>
       call<{ message_ts: string }>("chat.postEphemeral", args),
     getPermalink: (args: { channel: string; message_ts: string }) =>
       call<{ permalink: string }>("chat.getPermalink", args),

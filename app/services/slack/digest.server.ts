@@ -71,6 +71,7 @@ export async function deliverDigest(env: Env, db: Db, job: DigestJob, now: Date)
 
   if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate))) return { kind: "skipped", reason: "already_sent" };
   try {
+    // A read on nobody's behalf: the scope's acting user only matters when creating tasks.
     const tasks = await listTasks({ db, workspace, userId: app.installedByUserId ?? "" });
     const digest = composeDailyDigest({ tasks, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate });
     await api.postMessage({ channel: workspace.digestChannel!, ...digestMessage(digest) });

@@ -2,9 +2,16 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SlackAppRow } from "~/db/schema";
 import { AppError, forbidden } from "~/domain/errors";
 import type { SlackCredentialsInput } from "~/domain/slack-schemas";
-import { sha256Hex } from "~/lib/crypto";
-import { newToken } from "~/lib/crypto";
-import { decryptSecret, encryptSecret, secretKeys, signValue, verifySignedValue, type SecretKeys } from "~/lib/secrets.server";
+import { newToken, sha256Hex } from "~/lib/crypto";
+import {
+  decryptSecret,
+  encryptSecret,
+  hasSecretsKey,
+  secretKeys,
+  signValue,
+  verifySignedValue,
+  type SecretKeys,
+} from "~/lib/secrets.server";
 import { BOT_SCOPES, buildSlackManifest, slackUrls } from "~/integrations/slack/manifest";
 import { createSlackWebApi, oauthV2Access, slackApiBase, SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
@@ -66,7 +73,7 @@ export function getSlackManifest(request: Request, auth: Auth) {
 export async function startSlackInstall(request: Request, context: AppLoadContext, auth: Auth, now = new Date()) {
   requireOwner(auth, "install the Slack app");
   const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
-  if (!app || !context.env.SECRETS_KEY) return null;
+  if (!app || !hasSecretsKey(context.env)) return null;
   const keys = await secretKeys(context.env);
   const expiresAt = new Date(now.getTime() + STATE_TTL_MS);
   const state = await signValue(keys, STATE_PURPOSE, { n: newToken() }, expiresAt);
@@ -111,7 +118,7 @@ export async function finishSlackInstall(
     return { ok: false, error: "callback_failed" };
   }
   const app = await slackModel.getSlackApp(context.db, stateRow.workspaceId);
-  if (!app || !context.env.SECRETS_KEY) return { ok: false, error: "config_missing" };
+  if (!app || !hasSecretsKey(context.env)) return { ok: false, error: "config_missing" };
   const keys = await secretKeys(context.env);
   const workspaceId = app.workspaceId;
   try {
@@ -148,7 +155,7 @@ export async function finishSlackInstall(
 }
 
 async function consumeState(context: AppLoadContext, state: string, now: Date) {
-  if (!state || !context.env.SECRETS_KEY) return null;
+  if (!state || !hasSecretsKey(context.env)) return null;
   const keys = await secretKeys(context.env);
   if (!(await verifySignedValue(keys, STATE_PURPOSE, state, now))) return null;
   return slackModel.consumeOauthState(context.db, await sha256Hex(state), now.toISOString());
