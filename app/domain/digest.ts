@@ -8,7 +8,6 @@ import { compareUrgency } from "./task-triage";
 
 /** "Upcoming" covers the next seven days after today. */
 export const UPCOMING_DAYS = 7;
-export const DEFAULT_DIGEST_TIME = "09:00";
 
 export interface DigestSchedule {
   enabled: boolean;

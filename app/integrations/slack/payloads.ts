@@ -44,7 +44,6 @@ const messageActionSchema = z.object({
 
 /** An interaction (form field `payload`, JSON): a button click or a message shortcut. */
 export const interactionSchema = z.discriminatedUnion("type", [blockActionsSchema, messageActionSchema]);
-export type Interaction = z.infer<typeof interactionSchema>;
 export type BlockActions = z.infer<typeof blockActionsSchema>;
 export type MessageAction = z.infer<typeof messageActionSchema>;
 
@@ -65,8 +64,6 @@ const tokensRevokedSchema = z.object({
 });
 
 export const slackEventSchema = z.discriminatedUnion("type", [appMentionSchema, appUninstalledSchema, tokensRevokedSchema]);
-export type SlackEvent = z.infer<typeof slackEventSchema>;
-export type AppMentionEvent = z.infer<typeof appMentionSchema>;
 
 /** The Events API envelope. The inner event stays unparsed until a handler for its type exists. */
 export const eventEnvelopeSchema = z.object({

@@ -17,10 +17,6 @@ export class SlackApiError extends Error {
     this.name = "SlackApiError";
   }
 
-  get rateLimited() {
-    return this.status === 429;
-  }
-
   /** Worth trying again later: rate limits, Slack's own 5xx, network failures. */
   get transient() {
     return this.status === 429 || this.status >= 500 || this.status === 0;
