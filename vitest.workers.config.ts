@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
@@ -6,15 +7,24 @@ export default defineConfig(async () => {
   return {
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     plugins: [
-      cloudflareTest({
+      // The fake Slack server starts in globalSetup; its port arrives here through provide/inject.
+      cloudflareTest(({ inject }) => ({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-      }),
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            SECRETS_KEY: randomBytes(32).toString("base64"),
+            SLACK_API_URL: `${inject("slackFakeUrl")}/api/`,
+            SLACK_FAKE_URL: inject("slackFakeUrl"),
+          },
+        },
+      })),
     ],
     test: {
       name: "workers",
       include: ["tests/worker/**/*.test.ts"],
+      globalSetup: ["./tests/worker/global-setup.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } } },
     },

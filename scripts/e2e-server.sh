@@ -5,5 +5,6 @@ port="${1:-8799}"
 state=".wrangler/e2e-state"
 rm -rf "$state"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 exec npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false

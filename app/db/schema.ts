@@ -42,6 +42,12 @@ export const workspaces = sqliteTable("workspaces", {
   /** The show's start as a UTC instant (ISO string); null until the producer sets it. */
   eventDate: text("event_date"),
   timezone: text("timezone").notNull().default("UTC"),
+  /** Morning digest: Slack channel (id or #name), local time `HH:MM` in `timezone`, on/off. */
+  digestChannel: text("digest_channel"),
+  digestTime: text("digest_time").notNull().default("09:00"),
+  digestEnabled: integer("digest_enabled", { mode: "boolean" }).notNull().default(true),
+  /** The local date (`YYYY-MM-DD`) of the last digest claimed; the once-a-day guard. */
+  digestLastDate: text("digest_last_date"),
   ...timestamps,
 });
 
@@ -166,3 +172,70 @@ export const taskDependencies = sqliteTable(
     index("task_dependencies_depends_on_idx").on(t.dependsOnId),
   ],
 );
+
+/**
+ * The Slack app a workspace created from our manifest (each team brings its own app) and, once installed, its
+ * installation. Secrets and the bot token are AES-GCM ciphertexts (app/lib/secrets.server.ts). Slack's
+ * requests carry the app and team ids, which find the row whose signing secret verifies them.
+ */
+export const slackApps = sqliteTable(
+  "slack_apps",
+  {
+    workspaceId: text("workspace_id")
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    clientSecretEnc: text("client_secret_enc").notNull(),
+    signingSecretEnc: text("signing_secret_enc").notNull(),
+    appId: text("app_id"),
+    teamId: text("team_id"),
+    teamName: text("team_name"),
+    botUserId: text("bot_user_id"),
+    /** Null until installed, and again once Slack reports the app uninstalled or its token revoked. */
+    botTokenEnc: text("bot_token_enc"),
+    installedBySlackUserId: text("installed_by_slack_user_id"),
+    installedByUserId: text("installed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    installedAt: text("installed_at"),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("slack_apps_app_team_idx").on(t.appId, t.teamId),
+    index("slack_apps_team_idx").on(t.teamId),
+  ],
+);
+
+/** OAuth install states: single use (deleted when read), ten minutes; only the SHA-256 of the state is kept. */
+export const slackOauthStates = sqliteTable(
+  "slack_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("slack_oauth_states_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Slack deliveries already handled (`event:<event_id>`, `action:<nonce>`): Slack retries events and people
+ * double-click buttons, and neither may create a second task. Rows older than a day are pruned by the cron.
+ */
+export const slackProcessed = sqliteTable(
+  "slack_processed",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.key] }), index("slack_processed_created_idx").on(t.createdAt)],
+);
+
+export type SlackAppRow = typeof slackApps.$inferSelect;

@@ -15,7 +15,7 @@ export function json(data: unknown, init: ResponseInit = {}) {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a body up to the cap without buffering more than the cap plus one chunk. */
-async function readCapped(request: Request, cap: number) {
+export async function readCapped(request: Request, cap: number) {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > cap) throw new AppError(413, "Request body is too large (limit 64 KB)");
   if (!request.body) return "";

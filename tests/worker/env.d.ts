@@ -6,5 +6,10 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    SECRETS_KEY?: string;
+    SLACK_API_URL?: string;
+    /** The fake Slack server's base URL, for reading what the Worker sent (`/__requests`). */
+    SLACK_FAKE_URL: string;
+    DIGEST_QUEUE: Queue<import("../../app/services/slack/digest.server").DigestJob>;
   }
 }

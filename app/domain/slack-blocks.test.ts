@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import type { DailyDigest } from "./digest";
+import {
+  decodeCreateAnyway,
+  decodeTaskAction,
+  describeDue,
+  digestMessage,
+  encodeCreateAnyway,
+  encodeTaskAction,
+  escapeMrkdwn,
+  helpMessage,
+  LIST_LIMIT,
+  linkAccountMessage,
+  newTasksMessage,
+  taskCardMessage,
+  taskLine,
+  taskListMessage,
+  type BlockTask,
+  type SlackMessage,
+  type TaskDraft,
+} from "./slack-blocks";
+
+const today = "2026-06-10";
+let seq = 0;
+const task = (overrides: Partial<BlockTask> = {}): BlockTask => ({
+  id: `t${++seq}`,
+  title: `Task ${seq}`,
+  status: "pending",
+  priority: "medium",
+  dueDate: null,
+  assigneeName: null,
+  ...overrides,
+});
+const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({
+  title: "Book caterer",
+  description: null,
+  dueDate: "2026-06-12",
+  assigneeName: "sam",
+  priority: null,
+  category: null,
+  estimatedHours: null,
+  ...overrides,
+});
+
+const buttons = (message: SlackMessage) =>
+  message.blocks.flatMap((b) => (b.type === "actions" ? b.elements : []));
+const sectionTexts = (message: SlackMessage) =>
+  message.blocks.flatMap((b) => (b.type === "section" ? [b.text.text] : b.type === "context" ? b.elements.map((e) => e.text) : []));
+
+function expectWithinSlackLimits(message: SlackMessage) {
+  expect(message.text.length).toBeGreaterThan(0);
+  expect(message.blocks.length).toBeLessThanOrEqual(50);
+  for (const block of message.blocks) {
+    if (block.type === "section") expect(block.text.text.length).toBeLessThanOrEqual(3000);
+    if (block.type === "actions") for (const b of block.elements) expect(b.value.length).toBeLessThanOrEqual(2000);
+  }
+  const blockIds = message.blocks.flatMap((b) => ("block_id" in b && b.block_id ? [b.block_id] : []));
+  expect(new Set(blockIds).size).toBe(blockIds.length);
+}
+
+describe("escapeMrkdwn", () => {
+  it("escapes Slack's control characters only", () => {
+    expect(escapeMrkdwn("Q&A <stage> > pit")).toBe("Q&amp;A &lt;stage&gt; &gt; pit");
+  });
+});
+
+describe("describeDue", () => {
+  it("reads due dates relative to today", () => {
+    expect(describeDue(null, today)).toBeNull();
+    expect(describeDue("2026-06-08", today)).toBe("2 days overdue (Mon 8 Jun)");
+    expect(describeDue("2026-06-09T18:00", today)).toBe("1 day overdue (Tue 9 Jun)");
+    expect(describeDue("2026-06-10T14:30", today)).toBe("due today 14:30");
+    expect(describeDue("2026-06-11", today)).toBe("due tomorrow");
+    expect(describeDue("2026-06-19", today)).toBe("due Fri 19 Jun");
+  });
+});
+
+describe("taskLine", () => {
+  it("shows the title, due, a non-default priority and the owner, escaped", () => {
+    expect(taskLine(task({ title: "Fix <PA> & lights", dueDate: "2026-06-09", priority: "critical", assigneeName: "Dana" }), today)).toBe(
+      "*Fix &lt;PA&gt; &amp; lights* :warning:\n1 day overdue (Tue 9 Jun) · critical priority · @Dana",
+    );
+    expect(taskLine(task({ title: "Plain", status: "in_progress" }), today)).toBe("*Plain*\nunassigned · In progress");
+    expect(taskLine(task({ title: "Done", status: "completed", dueDate: "2026-06-01" }), today)).toBe("~Done~\ndone · unassigned");
+  });
+});
+
+describe("task buttons", () => {
+  it("carry the task and the view, and decode back; anything else decodes to null", () => {
+    expect(decodeTaskAction(encodeTaskAction("abc", "overdue"))).toEqual({ id: "abc", view: "overdue" });
+    expect(decodeTaskAction("not json")).toBeNull();
+    expect(decodeTaskAction(JSON.stringify({ id: "abc", v: "elsewhere" }))).toBeNull();
+    expect(decodeTaskAction(undefined)).toBeNull();
+  });
+});
+
+describe("taskListMessage", () => {
+  it("lists tasks with Mark done, Snooze 1 day and Assign to me on each", () => {
+    const tasks = [task({ title: "A", dueDate: "2026-06-09" }), task({ title: "B" })];
+    const message = taskListMessage({ view: "open", tasks, today });
+    expectWithinSlackLimits(message);
+    expect(sectionTexts(message)[0]).toBe("*Open tasks, most urgent first* (2)");
+    expect(buttons(message).map((b) => [b.text.text, b.action_id])).toEqual([
+      ["Mark done", "task_mark_done"],
+      ["Snooze 1 day", "task_snooze"],
+      ["Assign to me", "task_assign_to_me"],
+      ["Mark done", "task_mark_done"],
+      ["Snooze 1 day", "task_snooze"],
+      ["Assign to me", "task_assign_to_me"],
+    ]);
+    expect(decodeTaskAction(buttons(message)[3].value)).toEqual({ id: tasks[1].id, view: "open" });
+  });
+
+  it("shows at most LIST_LIMIT tasks and points to the app for the rest", () => {
+    const tasks = Array.from({ length: 23 }, () => task({ title: "x".repeat(200) }));
+    const message = taskListMessage({ view: "overdue", tasks, today, appUrl: "https://cueboard.example" });
+    expectWithinSlackLimits(message);
+    expect(buttons(message)).toHaveLength(LIST_LIMIT * 3);
+    expect(sectionTexts(message).at(-1)).toBe(`Showing ${LIST_LIMIT} of 23. <https://cueboard.example/tasks|Open Cueboard> for the rest.`);
+  });
+
+  it("has an empty state per view and puts a notice first", () => {
+    const open = taskListMessage({ view: "open", tasks: [], today, notice: 'Sam marked "A" done.' });
+    expect(sectionTexts(open)).toEqual(['Sam marked "A" done.', "*Open tasks, most urgent first* (0)", "No open tasks. Create one with `/new`."]);
+    expect(sectionTexts(taskListMessage({ view: "overdue", tasks: [], today }))).toContain("Nothing is overdue. :tada:");
+  });
+});
+
+describe("taskCardMessage", () => {
+  it("drops the buttons once the task is done", () => {
+    expect(buttons(taskCardMessage(task(), today))).toHaveLength(3);
+    const done = taskCardMessage(task({ status: "completed" }), today, "Done!");
+    expect(buttons(done)).toEqual([]);
+    expect(done.text).toBe("Done!");
+  });
+});
+
+describe("'Create anyway'", () => {
+  it("round-trips the draft with its nonce", () => {
+    const d = draft({ priority: "high", estimatedHours: 1.5, category: "catering" });
+    expect(decodeCreateAnyway(encodeCreateAnyway("n1", d))).toEqual({ nonce: "n1", draft: d });
+  });
+
+  it("shortens a long description to fit Slack's 2000-character value", () => {
+    const long = draft({ description: `From Slack: ${"é\"<>".repeat(1000)}` });
+    const value = encodeCreateAnyway("n2", long);
+    expect(value.length).toBeLessThanOrEqual(2000);
+    const decoded = decodeCreateAnyway(value)!;
+    expect(decoded.draft.title).toBe("Book caterer");
+    expect(decoded.draft.description!.endsWith("…")).toBe(true);
+  });
+
+  it("rejects values that are not ours", () => {
+    expect(decodeCreateAnyway("{}")).toBeNull();
+    expect(decodeCreateAnyway(JSON.stringify({ n: 1, d: { title: "x" } }))).toBeNull();
+    expect(decodeCreateAnyway(JSON.stringify({ n: "n", d: { title: "x", priority: "urgent" } }))!.draft.priority).toBeNull();
+  });
+});
+
+describe("newTasksMessage", () => {
+  it("shows created tasks with buttons, duplicates with 'Create anyway', and problems", () => {
+    const existing = task({ title: "Book caterer", assigneeName: "Dana" });
+    const message = newTasksMessage({
+      created: [task({ title: "Hire DJ" })],
+      duplicates: [{ draft: draft(), existing, createAnywayValue: encodeCreateAnyway("n", draft()) }],
+      problems: ['Could not create "X": Due date must be a real date'],
+      today,
+    });
+    expectWithinSlackLimits(message);
+    expect(buttons(message).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Create anyway"]);
+    const text = sectionTexts(message).join("\n");
+    expect(text).toContain(":white_check_mark: Task created");
+    expect(text).toContain(":warning: *Possible duplicate.* An open task already has this title:\n*Book caterer*\n@Dana");
+    expect(text).toContain(':x: Could not create "X": Due date must be a real date');
+    expect(message.text).toBe('Task created: Hire DJ · Possible duplicate: Book caterer · Could not create "X": Due date must be a real date');
+  });
+});
+
+describe("helpMessage and linkAccountMessage", () => {
+  it("lists the five commands", () => {
+    const text = sectionTexts(helpMessage()).join("\n");
+    for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"]) expect(text).toContain(c);
+  });
+
+  it("links to the account-linking URL", () => {
+    expect(sectionTexts(linkAccountMessage("https://cueboard.example/api/slack/link?token=abc"))[0]).toContain(
+      "<https://cueboard.example/api/slack/link?token=abc|this link>",
+    );
+  });
+});
+
+describe("digestMessage", () => {
+  const base: DailyDigest = { localDate: today, workspaceName: "Summer <Fest>", overdue: [], dueToday: [], upcoming: [], atRisk: [], openCount: 0 };
+
+  it("has a section per non-empty list, with counts", () => {
+    const message = digestMessage({
+      ...base,
+      overdue: [{ task: { ...task({ title: "Permit" }), createdAt: "", dueDate: "2026-06-07" }, note: "3 days overdue" }],
+      upcoming: Array.from({ length: 11 }, (_, i) => ({ task: { ...task({ title: `U${i}`, assigneeName: "Sam" }), createdAt: "", dueDate: "2026-06-12" }, note: null })),
+      openCount: 12,
+    });
+    expectWithinSlackLimits(message);
+    expect(message.text).toBe("Morning digest for Wed 10 Jun: 1 overdue, 0 due today, 11 in the next 7 days");
+    const text = sectionTexts(message).join("\n");
+    expect(text).toContain("Summer &lt;Fest&gt; · 1 overdue, 0 due today, 11 in the next 7 days");
+    expect(text).toContain("*:rotating_light: Overdue (1)*\n• Permit · 3 days overdue · unassigned");
+    expect(text).not.toContain("Due today (");
+    expect(text).toContain("• U0 · due Fri 12 Jun · @Sam");
+    expect(text).toContain("…and 3 more");
+  });
+
+  it("says when there is nothing to report", () => {
+    expect(sectionTexts(digestMessage(base))).toContain("No open tasks. Enjoy the calm.");
+    expect(sectionTexts(digestMessage({ ...base, openCount: 4 }))).toContain("Nothing overdue or due in the next 7 days.");
+  });
+});

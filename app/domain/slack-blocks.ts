@@ -1,0 +1,347 @@
+import { addDays, daysBetween, dueDay } from "./dates";
+import type { DailyDigest, DigestItem } from "./digest";
+import type { Priority } from "./tasks";
+import { COMPLETED, statusLabel } from "./tasks";
+
+/**
+ * Block Kit for every Slack reply, as pure functions of their data: handlers decide what to say, these decide
+ * how it looks. Messages stay inside Slack's limits (50 blocks, 3000 characters a section, 2000 a button value).
+ */
+
+export interface SlackMessage {
+  text: string;
+  blocks: Block[];
+}
+
+type Text = { type: "mrkdwn" | "plain_text"; text: string; emoji?: boolean };
+type Button = { type: "button"; action_id: string; text: Text; value: string; style?: "primary" | "danger" };
+export type Block =
+  | { type: "section"; block_id?: string; text: Text }
+  | { type: "actions"; block_id?: string; elements: Button[] }
+  | { type: "context"; elements: Text[] }
+  | { type: "header"; text: Text }
+  | { type: "divider" };
+
+export interface BlockTask {
+  id: string;
+  title: string;
+  status: string;
+  priority: Priority;
+  dueDate: string | null;
+  assigneeName: string | null;
+}
+
+export const TASK_ACTIONS = {
+  markDone: "task_mark_done",
+  snooze: "task_snooze",
+  assignToMe: "task_assign_to_me",
+  createAnyway: "task_create_anyway",
+} as const;
+
+/** callback_id of the 'Create task from message' message shortcut (also in the manifest). */
+export const CREATE_TASK_SHORTCUT = "create_task_from_message";
+
+/** Which message a task button sits in, so the handler can redraw that message after the change. */
+export type TaskView = "open" | "overdue" | "single";
+
+export const LIST_LIMIT = 10;
+const DIGEST_SECTION_LIMIT = 8;
+const BUTTON_VALUE_MAX = 2000;
+const SECTION_MAX = 3000;
+
+export const SLASH_COMMANDS = [
+  { command: "/tasks", description: "List open tasks, most urgent first", usageHint: "" },
+  { command: "/new", description: "Create a task from a description, deadline and owner", usageHint: "[description] [deadline] [@owner]" },
+  { command: "/overdue", description: "List overdue tasks", usageHint: "" },
+  { command: "/assistant", description: "Ask about this event's tasks", usageHint: "[question]" },
+  { command: "/help", description: "How to use Cueboard in Slack", usageHint: "" },
+] as const;
+
+/** Slack mrkdwn treats &, < and > as markup; user text must not. */
+export function escapeMrkdwn(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+const mrkdwn = (text: string): Text => ({ type: "mrkdwn", text: text.length > SECTION_MAX ? `${text.slice(0, SECTION_MAX - 1)}…` : text });
+const plain = (text: string): Text => ({ type: "plain_text", text: text.slice(0, 75), emoji: true });
+const section = (text: string, block_id?: string): Block => ({ type: "section", ...(block_id ? { block_id } : {}), text: mrkdwn(text) });
+const context = (text: string): Block => ({ type: "context", elements: [mrkdwn(text)] });
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `Fri 4 Dec` for a `YYYY-MM-DD`. */
+export function formatDay(date: string) {
+  const [y, m, d] = date.split("-").map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]}`;
+}
+
+/** How a due date reads next to a task, relative to the workspace's today: "due tomorrow 14:00", "3 days overdue". */
+export function describeDue(dueDate: string | null, today: string) {
+  if (!dueDate) return null;
+  const day = dueDay(dueDate);
+  const time = dueDate.length > 10 ? ` ${dueDate.slice(11, 16)}` : "";
+  const days = daysBetween(today, day);
+  if (days < 0) return `${plural(-days, "day")} overdue (${formatDay(day)})`;
+  if (days === 0) return `due today${time}`;
+  if (days === 1) return `due tomorrow${time}`;
+  return `due ${formatDay(day)}${time}`;
+}
+
+/** One line per task: title, then due, priority (when not medium), owner and a non-default status. */
+export function taskLine(task: BlockTask, today: string) {
+  const done = task.status === COMPLETED;
+  const title = escapeMrkdwn(task.title);
+  const facts = [
+    done ? "done" : describeDue(task.dueDate, today),
+    task.priority !== "medium" ? `${task.priority} priority` : null,
+    task.assigneeName ? escapeMrkdwn(`@${task.assigneeName}`) : "unassigned",
+    !done && task.status !== "pending" ? statusLabel(task.status) : null,
+  ].filter(Boolean);
+  const overdue = !done && task.dueDate && dueDay(task.dueDate) < today;
+  return `${done ? `~${title}~` : `*${title}*`}${overdue ? " :warning:" : ""}\n${facts.join(" · ")}`;
+}
+
+/** The value carried by a task button: the task and the view to redraw. */
+export function encodeTaskAction(taskId: string, view: TaskView) {
+  return JSON.stringify({ id: taskId, v: view });
+}
+
+export function decodeTaskAction(value: string | undefined): { id: string; view: TaskView } | null {
+  try {
+    const data = JSON.parse(value ?? "") as { id?: unknown; v?: unknown };
+    if (typeof data.id !== "string" || !["open", "overdue", "single"].includes(data.v as string)) return null;
+    return { id: data.id, view: data.v as TaskView };
+  } catch {
+    return null;
+  }
+}
+
+function taskBlocks(task: BlockTask, view: TaskView, today: string): Block[] {
+  const blocks: Block[] = [section(taskLine(task, today), `task:${task.id}`)];
+  if (task.status === COMPLETED) return blocks;
+  const value = encodeTaskAction(task.id, view);
+  blocks.push({
+    type: "actions",
+    block_id: `actions:${task.id}`,
+    elements: [
+      { type: "button", action_id: TASK_ACTIONS.markDone, text: plain("Mark done"), value, style: "primary" },
+      { type: "button", action_id: TASK_ACTIONS.snooze, text: plain("Snooze 1 day"), value },
+      { type: "button", action_id: TASK_ACTIONS.assignToMe, text: plain("Assign to me"), value },
+    ],
+  });
+  return blocks;
+}
+
+const LIST_TITLES: Record<Exclude<TaskView, "single">, { title: string; empty: string }> = {
+  open: { title: "Open tasks, most urgent first", empty: "No open tasks. Create one with `/new`." },
+  overdue: { title: "Overdue tasks", empty: "Nothing is overdue. :tada:" },
+};
+
+/**
+ * `/tasks` and `/overdue`: up to LIST_LIMIT tasks (already in order) with their buttons, and a count of the
+ * rest. `notice` reports what a button just did.
+ */
+export function taskListMessage(input: {
+  view: Exclude<TaskView, "single">;
+  tasks: readonly BlockTask[];
+  today: string;
+  notice?: string;
+  appUrl?: string;
+}): SlackMessage {
+  const { title, empty } = LIST_TITLES[input.view];
+  const blocks: Block[] = [];
+  if (input.notice) blocks.push(context(escapeMrkdwn(input.notice)));
+  blocks.push(section(`*${title}* (${input.tasks.length})`));
+  if (input.tasks.length === 0) blocks.push(section(empty));
+  const shown = input.tasks.slice(0, LIST_LIMIT);
+  for (const task of shown) blocks.push(...taskBlocks(task, input.view, input.today));
+  const more = input.tasks.length - shown.length;
+  if (more > 0) {
+    const link = input.appUrl ? ` <${input.appUrl}/tasks|Open Cueboard> for the rest.` : "";
+    blocks.push(context(`Showing ${shown.length} of ${input.tasks.length}.${link}`));
+  }
+  const text = input.notice ? `${input.notice} ${title}: ${input.tasks.length}` : `${title}: ${input.tasks.length}`;
+  return { text, blocks };
+}
+
+/** One task with its buttons (a created task, or the task a button changed). */
+export function taskCardMessage(task: BlockTask, today: string, notice?: string): SlackMessage {
+  const blocks: Block[] = [];
+  if (notice) blocks.push(context(escapeMrkdwn(notice)));
+  blocks.push(...taskBlocks(task, "single", today));
+  return { text: notice ?? task.title, blocks };
+}
+
+/** A task the parser produced, carried in a 'Create anyway' button until someone confirms it. */
+export interface TaskDraft {
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+  assigneeName: string | null;
+  priority: Priority | null;
+  category: string | null;
+  estimatedHours: number | null;
+}
+
+/**
+ * The 'Create anyway' value: the draft itself (so a later click creates exactly what was shown, with no
+ * re-parsing) and a nonce (so a double click creates it once). A long description is shortened to fit
+ * Slack's 2000-character limit.
+ */
+export function encodeCreateAnyway(nonce: string, draft: TaskDraft) {
+  let value = JSON.stringify({ n: nonce, d: draft });
+  if (value.length <= BUTTON_VALUE_MAX || !draft.description) return value;
+  const over = value.length - BUTTON_VALUE_MAX;
+  // JSON escaping can make a character cost more than one; shorten until it fits.
+  for (let cut = over + 1; cut <= draft.description.length; cut += Math.max(1, Math.ceil(over / 4))) {
+    value = JSON.stringify({ n: nonce, d: { ...draft, description: `${draft.description.slice(0, -cut)}…` } });
+    if (value.length <= BUTTON_VALUE_MAX) return value;
+  }
+  return JSON.stringify({ n: nonce, d: { ...draft, description: null } });
+}
+
+export function decodeCreateAnyway(value: string | undefined): { nonce: string; draft: TaskDraft } | null {
+  try {
+    const data = JSON.parse(value ?? "") as { n?: unknown; d?: Partial<TaskDraft> };
+    const d = data.d;
+    if (typeof data.n !== "string" || !d || typeof d.title !== "string") return null;
+    const str = (v: unknown) => (typeof v === "string" ? v : null);
+    return {
+      nonce: data.n,
+      draft: {
+        title: d.title,
+        description: str(d.description),
+        dueDate: str(d.dueDate),
+        assigneeName: str(d.assigneeName),
+        priority: (["low", "medium", "high", "critical"] as const).find((p) => p === d.priority) ?? null,
+        category: str(d.category),
+        estimatedHours: typeof d.estimatedHours === "number" ? d.estimatedHours : null,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface DuplicateDraft {
+  draft: TaskDraft;
+  existing: BlockTask;
+  /** The 'Create anyway' button value from encodeCreateAnyway. */
+  createAnywayValue: string;
+}
+
+/**
+ * What `/new`, a mention or the shortcut produced: the created tasks with their buttons, and for each draft
+ * that matches an open task a warning with 'Create anyway'.
+ */
+export function newTasksMessage(input: {
+  created: readonly BlockTask[];
+  duplicates: readonly DuplicateDraft[];
+  /** Drafts the task service refused, as sentences. */
+  problems?: readonly string[];
+  today: string;
+}): SlackMessage {
+  const blocks: Block[] = [];
+  const texts: string[] = [];
+  if (input.created.length > 0) {
+    const heading = input.created.length === 1 ? "Task created" : `${input.created.length} tasks created`;
+    texts.push(`${heading}: ${input.created.map((t) => t.title).join(", ")}`);
+    blocks.push(context(`:white_check_mark: ${heading}`));
+    for (const task of input.created) blocks.push(...taskBlocks(task, "single", input.today));
+  }
+  for (const dup of input.duplicates) {
+    texts.push(`Possible duplicate: ${dup.draft.title}`);
+    blocks.push(
+      section(
+        `:warning: *Possible duplicate.* An open task already has this title:\n${taskLine(dup.existing, input.today)}`,
+        `duplicate:${dup.existing.id}`,
+      ),
+      {
+        type: "actions",
+        elements: [{ type: "button", action_id: TASK_ACTIONS.createAnyway, text: plain("Create anyway"), value: dup.createAnywayValue }],
+      },
+    );
+  }
+  for (const problem of input.problems ?? []) {
+    texts.push(problem);
+    blocks.push(section(`:x: ${escapeMrkdwn(problem)}`));
+  }
+  return { text: texts.join(" · ") || "Nothing to create", blocks };
+}
+
+/** Plain notices: errors, confirmations, "nothing to do". */
+export function noticeMessage(text: string): SlackMessage {
+  return { text, blocks: [section(escapeMrkdwn(text))] };
+}
+
+export function helpMessage(): SlackMessage {
+  const lines = SLASH_COMMANDS.map(
+    (c) => `• \`${c.command}${c.usageHint ? ` ${escapeMrkdwn(c.usageHint)}` : ""}\`: ${c.description}`,
+  );
+  return {
+    text: "Cueboard commands: /tasks, /new, /overdue, /assistant, /help",
+    blocks: [
+      section("*Cueboard in Slack*"),
+      section(lines.join("\n")),
+      context(
+        "Mention @Cueboard with a task to create it, or with a question to get an answer in the thread. " +
+          "Use the message menu's 'Create task from message' to turn any message into a task.",
+      ),
+    ],
+  };
+}
+
+/** For a Slack user who is not linked to a Cueboard member of this workspace. */
+export function linkAccountMessage(linkUrl: string): SlackMessage {
+  return {
+    text: "Link your Slack account to Cueboard to use it here.",
+    blocks: [
+      section(
+        "*Your Slack account is not linked to Cueboard yet.*\n" +
+          "Sign in to Cueboard in your browser as a member of this event's workspace, then open " +
+          `<${linkUrl}|this link> to connect your Slack account. The link works for 24 hours.`,
+      ),
+      context("Not a member yet? Ask the workspace owner to invite you to Cueboard first."),
+    ],
+  };
+}
+
+export function assistantMessage(question: string, answer: string): SlackMessage {
+  const blocks: Block[] = [];
+  if (question.trim()) blocks.push(context(`> ${escapeMrkdwn(question.trim())}`));
+  blocks.push(section(escapeMrkdwn(answer)));
+  return { text: answer, blocks };
+}
+
+function digestSection(title: string, items: readonly DigestItem[], today: string): Block[] {
+  if (items.length === 0) return [];
+  const shown = items.slice(0, DIGEST_SECTION_LIMIT);
+  const lines = shown.map(({ task, note }) => {
+    const due = task.dueDate ? describeDue(task.dueDate, today) : null;
+    const facts = [note ?? due, task.assigneeName ? `@${task.assigneeName}` : "unassigned"].filter(Boolean);
+    return `• ${escapeMrkdwn(task.title)} · ${escapeMrkdwn(facts.join(" · "))}`;
+  });
+  if (items.length > shown.length) lines.push(`…and ${items.length - shown.length} more`);
+  return [section(`*${title} (${items.length})*\n${lines.join("\n")}`)];
+}
+
+/** The morning digest as posted to the workspace's channel. */
+export function digestMessage(digest: DailyDigest): SlackMessage {
+  const today = digest.localDate;
+  const counts = `${digest.overdue.length} overdue, ${digest.dueToday.length} due today, ${digest.upcoming.length} in the next 7 days`;
+  const blocks: Block[] = [
+    { type: "header", text: plain(`Morning digest · ${formatDay(today)}`) },
+    context(`${escapeMrkdwn(digest.workspaceName)} · ${counts}`),
+    ...digestSection(":rotating_light: Overdue", digest.overdue, today),
+    ...digestSection(":calendar: Due today", digest.dueToday, today),
+    ...digestSection(`:spiral_calendar_pad: Next 7 days (to ${formatDay(addDays(today, 7))})`, digest.upcoming, today),
+    ...digestSection(":warning: At risk", digest.atRisk, today),
+  ];
+  if (blocks.length === 2) {
+    blocks.push(section(digest.openCount === 0 ? "No open tasks. Enjoy the calm." : "Nothing overdue or due in the next 7 days."));
+  }
+  return { text: `Morning digest for ${formatDay(today)}: ${counts}`, blocks };
+}

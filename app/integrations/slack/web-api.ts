@@ -1,0 +1,135 @@
+/**
+ * A small typed client for the Slack Web API methods we call, over plain fetch. The base URL comes from
+ * `SLACK_API_URL` (tests point it at a local fake); tokens go in the Authorization header, never in URLs.
+ */
+
+export const DEFAULT_SLACK_API_URL = "https://slack.com/api/";
+
+/** Slack answered `ok: false`, or HTTP failed. `retryAfterSeconds` is set on 429 (rate limited). */
+export class SlackApiError extends Error {
+  constructor(
+    readonly method: string,
+    readonly code: string,
+    readonly status: number,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(`Slack ${method} failed: ${code}`);
+    this.name = "SlackApiError";
+  }
+
+  /** Worth trying again later: rate limits, Slack's own 5xx, network failures. */
+  get transient() {
+    return this.status === 429 || this.status >= 500 || this.status === 0;
+  }
+}
+
+export interface MessageContent {
+  text: string;
+  blocks?: unknown[];
+}
+
+export interface ResponseUrlMessage extends MessageContent {
+  response_type?: "ephemeral" | "in_channel";
+  replace_original?: boolean;
+  delete_original?: boolean;
+}
+
+export interface OauthV2AccessResult {
+  access_token: string;
+  bot_user_id: string;
+  app_id: string;
+  scope?: string;
+  team: { id: string; name: string };
+  authed_user: { id: string };
+}
+
+export interface AuthTestResult {
+  team: string;
+  team_id: string;
+  user_id: string;
+  bot_id?: string;
+}
+
+function retryAfter(res: Response) {
+  const value = Number(res.headers.get("retry-after"));
+  return Number.isFinite(value) && value >= 0 ? Math.ceil(value) : 1;
+}
+
+async function readResult<T>(method: string, res: Response): Promise<T> {
+  if (res.status === 429) throw new SlackApiError(method, "ratelimited", 429, retryAfter(res));
+  let data: { ok?: boolean; error?: string } & Record<string, unknown>;
+  try {
+    data = await res.json();
+  } catch {
+    throw new SlackApiError(method, `http_${res.status}`, res.status || 502);
+  }
+  if (!res.ok || !data.ok) throw new SlackApiError(method, data.error ?? `http_${res.status}`, res.ok ? 400 : res.status);
+  return data as T;
+}
+
+async function send(method: string, url: string, init: RequestInit) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new SlackApiError(method, "network_error", 0);
+  }
+}
+
+export function slackApiBase(env: { SLACK_API_URL?: string }) {
+  const base = env.SLACK_API_URL?.trim() || DEFAULT_SLACK_API_URL;
+  return base.endsWith("/") ? base : `${base}/`;
+}
+
+/** The Web API as one installation's bot sees it. */
+export function createSlackWebApi(baseUrl: string, token: string) {
+  async function call<T>(method: string, args: object) {
+    const res = await send(method, `${baseUrl}${method}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json; charset=utf-8" },
+      body: JSON.stringify(args),
+    });
+    // `return await`: workerd reports a promise rejected before anyone awaits it as unhandled.
+    return await readResult<T>(method, res);
+  }
+  return {
+    authTest: () => call<AuthTestResult>("auth.test", {}),
+    postMessage: (args: MessageContent & { channel: string; thread_ts?: string }) =>
+      call<{ channel: string; ts: string }>("chat.postMessage", { ...args, unfurl_links: false }),
+    postEphemeral: (args: MessageContent & { channel: string; user: string; thread_ts?: string }) =>
+      call<{ message_ts: string }>("chat.postEphemeral", args),
+    getPermalink: (args: { channel: string; message_ts: string }) =>
+      call<{ permalink: string }>("chat.getPermalink", args),
+  };
+}
+
+export type SlackWebApi = ReturnType<typeof createSlackWebApi>;
+
+/** Exchanges an OAuth code for the bot token (`oauth.v2.access`); the client secret travels in the form body. */
+export async function oauthV2Access(
+  baseUrl: string,
+  args: { clientId: string; clientSecret: string; code: string; redirectUri: string },
+) {
+  const body = new URLSearchParams({
+    client_id: args.clientId,
+    client_secret: args.clientSecret,
+    code: args.code,
+    redirect_uri: args.redirectUri,
+  });
+  const res = await send("oauth.v2.access", `${baseUrl}oauth.v2.access`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return await readResult<OauthV2AccessResult>("oauth.v2.access", res);
+}
+
+/** Posts to a `response_url` Slack gave us with a command or an interaction (valid 30 minutes, 5 uses). */
+export async function postToResponseUrl(responseUrl: string, message: ResponseUrlMessage) {
+  const res = await send("response_url", responseUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json; charset=utf-8" },
+    body: JSON.stringify(message),
+  });
+  if (res.status === 429) throw new SlackApiError("response_url", "ratelimited", 429, retryAfter(res));
+  if (!res.ok) throw new SlackApiError("response_url", `http_${res.status}`, res.status);
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { handleApi, json, notAllowed } from "~/lib/api.server";
+import { requireApiAuth } from "~/services/auth.server";
+import { getSlackStatus } from "~/services/slack/setup.server";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleApi(async () => json(await getSlackStatus(context, await requireApiAuth(request, context))));
+
+export const action = () => notAllowed(["GET"]);

@@ -1,0 +1,76 @@
+import { assistantMessage, helpMessage, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
+import { slackEventSchema, type EventEnvelope } from "~/integrations/slack/payloads";
+import { looksLikeQuestion, slackTextToPlain, stripBotMention } from "~/integrations/slack/text";
+import * as slackModel from "~/models/slack";
+import { askAssistant } from "~/services/assistant.server";
+import { mentionNames } from "./actions.server";
+import {
+  findMember,
+  linkAccountReply,
+  logSlackFailure,
+  requireBotApi,
+  SOMETHING_WENT_WRONG,
+  type SlackHandler,
+} from "./context.server";
+import { createDrafts, parseDrafts } from "./tasks.server";
+
+/** Events API handlers. The router has already dropped retries and repeated event ids. */
+
+/**
+ * `@Cueboard …`: a question is answered, anything else becomes tasks; the reply goes into the thread. Someone
+ * not linked gets the link message privately.
+ */
+export const answerMention: SlackHandler<EventEnvelope> = async (call) => {
+  const parsed = slackEventSchema.safeParse(call.payload.event);
+  if (!parsed.success || parsed.data.type !== "app_mention") return {};
+  const event = parsed.data;
+  if (event.user === call.app.botUserId) return {};
+  const threadTs = event.thread_ts ?? event.ts;
+  return {
+    later: async () => {
+      try {
+        const api = await requireBotApi(call);
+        const member = await findMember(call, event.user);
+        if (!member) {
+          const reply = await linkAccountReply(call, event.user);
+          await api.postEphemeral({ channel: event.channel, user: event.user, thread_ts: threadTs, ...reply });
+          return;
+        }
+        let reply: SlackMessage;
+        try {
+          const text = slackTextToPlain(stripBotMention(event.text, call.app.botUserId), await mentionNames(call, event.text));
+          if (!text) reply = helpMessage();
+          else if (looksLikeQuestion(text)) {
+            const { answer } = await askAssistant(member.scope, text, { now: call.now, ai: call.env.AI });
+            reply = assistantMessage(text, answer);
+          } else {
+            reply = await createDrafts(member.scope, await parseDrafts(member.scope, text, call.now, call.env.AI), call.now);
+          }
+        } catch (err) {
+          logSlackFailure("app_mention", err);
+          reply = noticeMessage(SOMETHING_WENT_WRONG);
+        }
+        await api.postMessage({ channel: event.channel, thread_ts: threadTs, ...reply });
+      } catch (err) {
+        logSlackFailure("app_mention reply", err);
+      }
+    },
+  };
+};
+
+/** The app was uninstalled from the Slack team: its bot token is dead, so forget it. */
+export const forgetInstallation: SlackHandler<EventEnvelope> = async (call) => {
+  await slackModel.clearSlackBotToken(call.db, call.workspace.id, call.now.toISOString());
+  return {};
+};
+
+/** Tokens were revoked; when the bot's is among them, forget it. (We store no user tokens.) */
+export const forgetRevokedTokens: SlackHandler<EventEnvelope> = async (call) => {
+  const parsed = slackEventSchema.safeParse(call.payload.event);
+  if (!parsed.success || parsed.data.type !== "tokens_revoked") return {};
+  const bots = parsed.data.tokens.bot ?? [];
+  if (bots.length > 0 && (!call.app.botUserId || bots.includes(call.app.botUserId))) {
+    await slackModel.clearSlackBotToken(call.db, call.workspace.id, call.now.toISOString());
+  }
+  return {};
+};

@@ -1,0 +1,88 @@
+import { dueDay, todayIn } from "~/domain/dates";
+import { AppError } from "~/domain/errors";
+import { taskCreateSchema } from "~/domain/schemas";
+import {
+  encodeCreateAnyway,
+  newTasksMessage,
+  noticeMessage,
+  taskListMessage,
+  type DuplicateDraft,
+  type SlackMessage,
+  type TaskDraft,
+} from "~/domain/slack-blocks";
+import { compareUrgency } from "~/domain/task-triage";
+import { COMPLETED, TITLE_MAX } from "~/domain/tasks";
+import { validate } from "~/lib/api.server";
+import { newToken } from "~/lib/crypto";
+import { listNames } from "~/models/lists";
+import { parseTaskText } from "~/services/parse.server";
+import { createTask, listTasks, type TaskDto, type TaskScope } from "~/services/tasks.server";
+
+/** Task use cases as Slack needs them, on top of the same task service the API uses. */
+
+export async function taskListView(
+  scope: TaskScope,
+  view: "open" | "overdue",
+  now: Date,
+  origin: string,
+  notice?: string,
+): Promise<SlackMessage> {
+  const today = todayIn(scope.workspace.timezone, now);
+  const open = (await listTasks(scope)).filter((t) => t.status !== COMPLETED);
+  const tasks = (view === "overdue" ? open.filter((t) => t.dueDate && dueDay(t.dueDate) < today) : open).sort(compareUrgency);
+  return taskListMessage({ view, tasks, today, notice, appUrl: origin });
+}
+
+/** Reads free text into drafts with the one parser service, in the workspace's timezone and categories. */
+export async function parseDrafts(scope: TaskScope, text: string, now: Date, ai?: unknown): Promise<TaskDraft[]> {
+  const categories = (await listNames(scope.db, scope.workspace.id, "categories")).map((c) => c.name);
+  const { tasks } = await parseTaskText(text, { now, timezone: scope.workspace.timezone, categories, ai });
+  return tasks;
+}
+
+/** A title over the limit is shortened; the full wording moves into the description so nothing is lost. */
+function fitTitle(draft: TaskDraft): TaskDraft {
+  if (draft.title.length <= TITLE_MAX) return draft;
+  const description = [draft.title, draft.description].filter(Boolean).join("\n\n");
+  return { ...draft, title: `${draft.title.slice(0, TITLE_MAX - 1).trimEnd()}…`, description };
+}
+
+/**
+ * Creates each draft with the task service. A draft matching an open task is not created: it comes back as a
+ * duplicate with a 'Create anyway' button. Other refusals (an impossible date…) are reported in the reply.
+ */
+export async function createDrafts(
+  scope: TaskScope,
+  drafts: readonly TaskDraft[],
+  now: Date,
+  options: { allowDuplicate?: boolean } = {},
+): Promise<SlackMessage> {
+  const created: TaskDto[] = [];
+  const duplicates: DuplicateDraft[] = [];
+  const problems: string[] = [];
+  for (const raw of drafts) {
+    const draft = fitTitle(raw);
+    try {
+      const input = validate(taskCreateSchema, {
+        title: draft.title,
+        description: draft.description,
+        dueDate: draft.dueDate,
+        assigneeName: draft.assigneeName,
+        category: draft.category,
+        estimatedHours: draft.estimatedHours,
+        ...(draft.priority ? { priority: draft.priority } : {}),
+        allowDuplicate: options.allowDuplicate ?? false,
+      });
+      created.push(await createTask(scope, input, now));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const existing = err.status === 409 ? (err.extra.duplicateOf as TaskDto | undefined) : undefined;
+      if (existing) duplicates.push({ draft, existing, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
+      else problems.push(`Could not create "${draft.title}": ${err.message}`);
+    }
+  }
+  if (created.length === 0 && duplicates.length === 0 && problems.length === 0) {
+    return noticeMessage("There was nothing to create. Try `/new Book caterer for VIP dinner 2026-12-04 @sam`.");
+  }
+  return newTasksMessage({ created, duplicates, problems, today: todayIn(scope.workspace.timezone, now) });
+}

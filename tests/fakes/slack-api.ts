@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local fake of the Slack Web API (and of response_url hooks) for the Workers integration tests.
+ *
+ * - `POST /api/<method>` answers like Slack for the methods we call. Everything is derived from the OAuth code
+ *   a test chooses, so parallel test files never collide: code `X` installs team `TX` (`Team X`), app `AX`,
+ *   bot user `UBOTX`, installing user `UX` and bot token `xoxb-X`. A code starting with `BAD` is refused.
+ * - Any other `POST` (a response_url such as `/hooks/<id>`) is accepted with 200.
+ * - Every request is recorded; `GET /__requests?token=&path=` lists them (filtered by bearer token and path
+ *   prefix), so tests running inside workerd can read what the Worker sent.
+ * - `POST /__script {path, token?, status, headers?, body?, times?}` makes the next `times` matching calls
+ *   answer with that response instead (e.g. a 429 with Retry-After).
+ */
+
+export interface RecordedRequest {
+  seq: number;
+  path: string;
+  token: string | null;
+  contentType: string;
+  body: Record<string, unknown>;
+}
+
+interface Scripted {
+  path: string;
+  token?: string;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  times: number;
+}
+
+function readBody(req: IncomingMessage) {
+  return new Promise<string>((resolve, reject) => {
+    let data = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+function parseBody(contentType: string, raw: string): Record<string, unknown> {
+  if (contentType.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    return { raw };
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+}
+
+/** Slack's answer to one Web API method, as the Worker's calls expect it. */
+function slackMethod(method: string, token: string | null, body: Record<string, unknown>) {
+  if (method === "oauth.v2.access") {
+    const code = String(body.code ?? "");
+    if (!code || code.startsWith("BAD") || !body.client_id || !body.client_secret) return { ok: false, error: "invalid_code" };
+    return {
+      ok: true,
+      access_token: `xoxb-${code}`,
+      token_type: "bot",
+      scope: "commands,chat:write,chat:write.public,app_mentions:read",
+      bot_user_id: `UBOT${code}`,
+      app_id: `A${code}`,
+      team: { id: `T${code}`, name: `Team ${code}` },
+      authed_user: { id: `U${code}` },
+    };
+  }
+  if (!token?.startsWith("xoxb-")) return { ok: false, error: "not_authed" };
+  const suffix = token.slice(5);
+  switch (method) {
+    case "auth.test":
+      return { ok: true, url: "https://fake.slack.test/", team: `Team ${suffix}`, team_id: `T${suffix}`, user_id: `UBOT${suffix}`, bot_id: `B${suffix}` };
+    case "chat.postMessage":
+      return { ok: true, channel: body.channel, ts: `${(Date.now() / 1000).toFixed(6)}` };
+    case "chat.postEphemeral":
+      return { ok: true, message_ts: `${(Date.now() / 1000).toFixed(6)}` };
+    case "chat.getPermalink":
+      return { ok: true, channel: body.channel, permalink: `https://fake.slack.test/archives/${body.channel}/p${String(body.message_ts).replace(".", "")}` };
+    default:
+      return { ok: true };
+  }
+}
+
+export async function startFakeSlackApi(port = 0) {
+  const requests: RecordedRequest[] = [];
+  const scripts: Scripted[] = [];
+  let seq = 0;
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const raw = await readBody(req);
+    if (req.method === "GET" && url.pathname === "/__requests") {
+      const token = url.searchParams.get("token");
+      const path = url.searchParams.get("path") ?? "";
+      return send(res, 200, requests.filter((r) => (!token || r.token === token) && r.path.startsWith(path)));
+    }
+    if (req.method === "POST" && url.pathname === "/__script") {
+      const script = JSON.parse(raw) as Scripted;
+      scripts.push({ ...script, times: script.times ?? 1 });
+      return send(res, 200, { ok: true });
+    }
+
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith("Bearer ") ? auth.slice(7) : null;
+    const contentType = req.headers["content-type"] ?? "";
+    const body = parseBody(contentType, raw);
+    requests.push({ seq: ++seq, path: url.pathname, token, contentType, body });
+
+    const scripted = scripts.find((s) => s.times > 0 && s.path === url.pathname && (!s.token || s.token === token));
+    if (scripted) {
+      scripted.times--;
+      return send(res, scripted.status, scripted.body ?? { ok: false, error: "scripted" }, scripted.headers);
+    }
+    if (url.pathname.startsWith("/api/")) return send(res, 200, slackMethod(url.pathname.slice(5), token, body));
+    return send(res, 200, "ok", { "content-type": "text/plain" });
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

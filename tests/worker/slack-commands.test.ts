@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { addDays, todayIn } from "~/domain/dates";
+import { db, listTasks, newTask } from "./helpers";
+import {
+  buttonsOf,
+  installSlack,
+  readableText,
+  slashCommand,
+  waitForRecorded,
+  type Installation,
+} from "./slack-helpers";
+
+const today = () => todayIn("UTC", new Date());
+
+/** The reply a command posted to its response_url. */
+async function replyTo(hook: string) {
+  const [reply] = await waitForRecorded({ path: hook });
+  return reply.body as { response_type: string; replace_original: boolean; text: string; blocks: any[] };
+}
+
+async function command(inst: Installation, name: string, text = "") {
+  const { res, hook } = await slashCommand(inst, name, text);
+  expect(res.status).toBe(200);
+  return { res, hook };
+}
+
+describe("/help", () => {
+  it("answers at once with the command list, privately", async () => {
+    const inst = await installSlack();
+    const { res } = await command(inst, "/help");
+    const body = (await res.json()) as any;
+    expect(body.response_type).toBe("ephemeral");
+    const text = readableText(body);
+    for (const name of ["/tasks", "/new", "/overdue", "/assistant", "/help"]) expect(text).toContain(name);
+  });
+});
+
+describe("/tasks", () => {
+  it("acknowledges with an empty 200, then lists open tasks most urgent first with buttons", async () => {
+    const inst = await installSlack();
+    const token = inst.account.token;
+    await newTask(token, { title: "Undated high", priority: "high" });
+    await newTask(token, { title: "Due next week", dueDate: addDays(today(), 7) });
+    await newTask(token, { title: "Overdue critical", dueDate: addDays(today(), -2), priority: "critical" });
+    await newTask(token, { title: "Finished", dueDate: addDays(today(), -3), status: "completed" });
+    await newTask(token, { title: "Due today low", dueDate: today(), priority: "low" });
+    await newTask(token, { title: "Due today critical", dueDate: today(), priority: "critical" });
+
+    const { res, hook } = await command(inst, "/tasks");
+    expect(await res.text()).toBe("");
+    const reply = await replyTo(hook);
+    expect(reply.response_type).toBe("ephemeral");
+    const titles = reply.blocks.filter((b) => b.block_id?.startsWith("task:")).map((b) => /\*(.+?)\*/.exec(b.text.text)![1]);
+    expect(titles).toEqual(["Overdue critical", "Due today critical", "Due today low", "Due next week", "Undated high"]);
+    expect(buttonsOf(reply).slice(0, 3).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me"]);
+    expect(readableText(reply)).toContain("2 days overdue");
+  });
+
+  it("says so when there is nothing open", async () => {
+    const inst = await installSlack();
+    const reply = await replyTo((await command(inst, "/tasks")).hook);
+    expect(readableText(reply)).toContain("No open tasks");
+    expect(buttonsOf(reply)).toEqual([]);
+  });
+});
+
+describe("/overdue", () => {
+  it("lists only open overdue tasks", async () => {
+    const inst = await installSlack();
+    await newTask(inst.account.token, { title: "Late permit", dueDate: addDays(today(), -1) });
+    await newTask(inst.account.token, { title: "Future thing", dueDate: addDays(today(), 1) });
+    await newTask(inst.account.token, { title: "Late but done", dueDate: addDays(today(), -1), status: "completed" });
+    const reply = await replyTo((await command(inst, "/overdue")).hook);
+    const text = readableText(reply);
+    expect(text).toContain("Late permit");
+    expect(text).not.toContain("Future thing");
+    expect(text).not.toContain("Late but done");
+    expect(text).toContain("Overdue tasks* (1)");
+  });
+});
+
+describe("/new", () => {
+  it("creates the task through the task service with the owner and trailing date", async () => {
+    const inst = await installSlack();
+    const reply = await replyTo((await command(inst, "/new", "Book caterer for VIP dinner Friday @sam 2026-12-04")).hook);
+    expect(readableText(reply)).toContain("Task created");
+    const [task] = await listTasks(inst.account.token);
+    expect(task).toMatchObject({
+      title: "Book caterer for VIP dinner Friday",
+      assigneeName: "sam",
+      dueDate: "2026-12-04",
+      priority: "medium",
+      status: "pending",
+      createdBy: inst.account.user.id,
+    });
+    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me"]);
+  });
+
+  it("warns about a duplicate with 'Create anyway' instead of creating it", async () => {
+    const inst = await installSlack();
+    await newTask(inst.account.token, { title: "Book the shuttle buses" });
+    const reply = await replyTo((await command(inst, "/new", "book the shuttle buses!")).hook);
+    expect(readableText(reply)).toContain("Possible duplicate");
+    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Create anyway"]);
+    expect(await listTasks(inst.account.token)).toHaveLength(1);
+  });
+
+  it("reports an impossible date instead of failing silently", async () => {
+    const inst = await installSlack();
+    const reply = await replyTo((await command(inst, "/new", "Order radios 2026-02-30")).hook);
+    expect(readableText(reply)).toContain('Could not create "Order radios": Due date must be a real date');
+    expect(await listTasks(inst.account.token)).toHaveLength(0);
+  });
+
+  it("explains the usage at once when the text is empty", async () => {
+    const inst = await installSlack();
+    const { res } = await command(inst, "/new", "   ");
+    expect(readableText((await res.json()) as any)).toContain("Describe the task");
+  });
+});
+
+describe("/assistant", () => {
+  it("answers from the workspace's tasks", async () => {
+    const inst = await installSlack();
+    await newTask(inst.account.token, { title: "Late one", dueDate: addDays(today(), -1) });
+    await newTask(inst.account.token, { title: "This week", dueDate: addDays(today(), 3) });
+    await newTask(inst.account.token, { title: "Later", dueDate: addDays(today(), 30) });
+    const reply = await replyTo((await command(inst, "/assistant", "what is at risk?")).hook);
+    const text = readableText(reply);
+    expect(text).toContain("what is at risk?");
+    expect(text).toContain("There are 3 open tasks: 1 overdue and 1 due in the next 7 days.");
+  });
+});
+
+describe("unknown Slack users", () => {
+  it("get an ephemeral message with a link to connect their account, and nothing is created", async () => {
+    const inst = await installSlack();
+    const { res } = await slashCommand(inst, "/new", "Sneaky task", { userId: "USTRANGER" });
+    const body = (await res.json()) as any;
+    expect(body.response_type).toBe("ephemeral");
+    expect(readableText(body)).toContain("not linked to Cueboard");
+    expect(readableText(body)).toMatch(/<http:\/\/localhost\/api\/slack\/link\?token=[^|]+\|this link>/);
+    expect(await listTasks(inst.account.token)).toHaveLength(0);
+  });
+
+  it("can link through that URL while signed in, and then use the commands", async () => {
+    const inst = await installSlack();
+    const { res } = await slashCommand(inst, "/tasks", "", { userId: "UNEWCOMER" });
+    const link = /<(http:\/\/localhost\/api\/slack\/link\?token=[^|]+)\|/.exec(readableText((await res.json()) as any))![1];
+    const { exports } = await import("cloudflare:workers");
+    const linked = await exports.default.fetch(
+      new Request(link, { headers: { cookie: `cb_session=${inst.account.token}` }, redirect: "manual" }),
+    );
+    expect(linked.status).toBe(302);
+    expect(linked.headers.get("location")).toBe(`/dashboard?slack_success=1&team=Team+${inst.code}`);
+    const row = await db().prepare("SELECT slack_user_id FROM users WHERE id = ?").bind(inst.account.user.id).first<{ slack_user_id: string }>();
+    expect(row?.slack_user_id).toBe("UNEWCOMER");
+    const { hook } = await slashCommand(inst, "/tasks", "", { userId: "UNEWCOMER" });
+    expect(readableText(await replyTo(hook))).toContain("No open tasks");
+  });
+
+  it("cannot link with an altered link", async () => {
+    const inst = await installSlack();
+    const { res } = await slashCommand(inst, "/tasks", "", { userId: "UOTHER" });
+    const link = /<(http:\/\/localhost\/api\/slack\/link\?token=[^|]+)\|/.exec(readableText((await res.json()) as any))![1];
+    const { exports } = await import("cloudflare:workers");
+    const tampered = link.replace(/token=([\w-]{5})/, "token=AAAAA");
+    const linked = await exports.default.fetch(
+      new Request(tampered, { headers: { cookie: `cb_session=${inst.account.token}` }, redirect: "manual" }),
+    );
+    expect(linked.headers.get("location")).toBe("/dashboard?slack_error=link_invalid");
+  });
+});
