@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween } from "./dates";
+import { type SchedulableTask, scheduleTemplateTasks } from "./template-schedule";
+import { getTemplate } from "./templates";
+
+const TODAY = "2026-06-01";
+const hours = (...list: (number | null)[]): SchedulableTask[] => list.map((estimatedHours) => ({ estimatedHours }));
+
+describe("scheduleTemplateTasks without a usable event date", () => {
+  it("gives no due dates when the workspace has no event date", () => {
+    const tasks = [...hours(1, 2), { estimatedHours: 2, daysAfterEvent: 1 }];
+    expect(scheduleTemplateTasks({ tasks, today: TODAY, eventDay: null, estimatedDays: 30 })).toEqual([null, null, null]);
+  });
+
+  it("gives no due dates when the event has passed", () => {
+    const tasks = [...hours(1), { estimatedHours: 2, daysAfterEvent: 3 }];
+    expect(scheduleTemplateTasks({ tasks, today: TODAY, eventDay: "2026-05-31", estimatedDays: 30 })).toEqual([null, null]);
+  });
+});
+
+describe("scheduleTemplateTasks before the event", () => {
+  it("spreads equal tasks evenly, the last due the day before the event", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(1, 1, 1, 1), today: TODAY, eventDay: "2026-06-11", estimatedDays: 30 });
+    expect(due).toEqual(["2026-06-03", "2026-06-05", "2026-06-08", "2026-06-10"]);
+  });
+
+  it("gives a long task a longer share of the window", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(8, 1, 1), today: TODAY, eventDay: "2026-06-11", estimatedDays: 30 });
+    expect(due).toEqual(["2026-06-08", "2026-06-09", "2026-06-10"]);
+  });
+
+  it("plans the template's days back from the event when the event is further away", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(1, 1), today: TODAY, eventDay: "2026-12-31", estimatedDays: 10 });
+    expect(due).toEqual(["2026-12-25", "2026-12-30"]);
+  });
+
+  it("compresses into the days left, keeping the order, when the event is close", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(3, 1, 4, 1, 5, 9, 2, 6), today: TODAY, eventDay: "2026-06-03", estimatedDays: 60 });
+    expect(due.every((d) => d === "2026-06-01" || d === "2026-06-02")).toBe(true);
+    expect(due).toEqual([...due].sort());
+    expect(due[due.length - 1]).toBe("2026-06-02");
+  });
+
+  it("puts everything on the day before when the event is tomorrow", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(5, 5, 5), today: TODAY, eventDay: "2026-06-02", estimatedDays: 30 });
+    expect(due).toEqual([TODAY, TODAY, TODAY]);
+  });
+
+  it("makes everything due today when the event is today", () => {
+    const tasks = [...hours(4, 2), { estimatedHours: 8, daysAfterEvent: 0 }, { estimatedHours: 2, daysAfterEvent: 2 }];
+    const due = scheduleTemplateTasks({ tasks, today: TODAY, eventDay: TODAY, estimatedDays: 30 });
+    expect(due).toEqual([TODAY, TODAY, TODAY, "2026-06-03"]);
+  });
+
+  it("gives tasks without an estimate a small share rather than none", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(null, 0, 1), today: TODAY, eventDay: "2026-06-05", estimatedDays: 30 });
+    expect(due).toEqual(["2026-06-01", "2026-06-02", "2026-06-04"]);
+  });
+
+  it("is not pushed a day late by floating-point sums", () => {
+    // 0.5 + 0.7 is 1.2000000000000002; 1.2 / 1.8 of 9 days is exactly 6 days, not a hair over.
+    const due = scheduleTemplateTasks({ tasks: hours(0.5, 0.7, 0.6), today: TODAY, eventDay: "2026-06-10", estimatedDays: 30 });
+    expect(due).toEqual(["2026-06-03", "2026-06-06", "2026-06-09"]);
+  });
+
+  it("crosses month and year ends on the calendar", () => {
+    const due = scheduleTemplateTasks({ tasks: hours(1, 1), today: "2026-12-30", eventDay: "2027-01-03", estimatedDays: 30 });
+    expect(due).toEqual(["2026-12-31", "2027-01-02"]);
+  });
+});
+
+describe("scheduleTemplateTasks for show-day and wrap tasks", () => {
+  it("dates them from the event day, wherever they sit in the list", () => {
+    const tasks = [
+      { estimatedHours: 2, daysAfterEvent: 14 },
+      { estimatedHours: 1 },
+      { estimatedHours: 4, daysAfterEvent: 0 },
+      { estimatedHours: 1 },
+    ];
+    const due = scheduleTemplateTasks({ tasks, today: TODAY, eventDay: "2026-06-05", estimatedDays: 30 });
+    expect(due).toEqual(["2026-06-19", "2026-06-02", "2026-06-05", "2026-06-04"]);
+  });
+
+  it("schedules a selection of only wrap tasks", () => {
+    const tasks = [{ estimatedHours: 1, daysAfterEvent: 1 }, { estimatedHours: 1, daysAfterEvent: 7 }];
+    const due = scheduleTemplateTasks({ tasks, today: TODAY, eventDay: "2026-07-01", estimatedDays: 30 });
+    expect(due).toEqual(["2026-07-02", "2026-07-08"]);
+  });
+});
+
+describe("scheduleTemplateTasks with a whole event template", () => {
+  const conference = getTemplate("conference")!;
+  const eventDay = addDays(TODAY, 200);
+  const due = scheduleTemplateTasks({ tasks: conference.tasks, today: TODAY, eventDay, estimatedDays: conference.estimatedDays });
+  const prep = conference.tasks.flatMap((t, i) => (t.daysAfterEvent === undefined ? [{ task: t, due: due[i]! }] : []));
+
+  it("keeps preparation inside the template's window before the event, in template order", () => {
+    const windowStart = addDays(eventDay, -conference.estimatedDays);
+    for (const { due: d } of prep) {
+      expect(d >= windowStart && d < eventDay).toBe(true);
+    }
+    expect(prep.map((p) => p.due)).toEqual(prep.map((p) => p.due).sort());
+    expect(prep[prep.length - 1].due).toBe(addDays(eventDay, -1));
+  });
+
+  it("leaves each task roughly its share of the time: no day carries a pile of work", () => {
+    const totalHours = prep.reduce((s, p) => s + p.task.estimatedHours, 0);
+    const hoursPerDay = totalHours / conference.estimatedDays;
+    let previous = addDays(eventDay, -conference.estimatedDays - 1);
+    for (const { task, due: d } of prep) {
+      // The days since the previous deadline cover the task's hours at the plan's pace, give or take a day.
+      expect(daysBetween(previous, d) + 1).toBeGreaterThanOrEqual(task.estimatedHours / hoursPerDay);
+      previous = d;
+    }
+  });
+
+  it("dates the show day and wrap from the event", () => {
+    const pinned = conference.tasks.flatMap((t, i) => (t.daysAfterEvent === undefined ? [] : [[t.daysAfterEvent, due[i]]]));
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const [offset, d] of pinned) expect(d).toBe(addDays(eventDay, offset as number));
+  });
+});
