@@ -1,37 +1,70 @@
 import { describe, expect, it } from "vitest";
+import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { parseTaskText } from "./parse.server";
 
-const opts = { now: new Date("2026-06-10T09:00:00Z"), timezone: "UTC", categories: [] };
+// Wednesday 10 June 2026, 09:00 in London.
+const base = { now: new Date("2026-06-10T08:00:00Z"), timezone: "Europe/London", categories: ["logistics", "marketing"] };
 
-describe("parseTaskText (simple reading until the NL parser lands)", () => {
-  it("reads the owner and a trailing date; the rest is the title", async () => {
-    expect(await parseTaskText("  Book caterer for VIP dinner Friday @sam  2026-12-04 ", opts)).toEqual({
-      source: "rules",
-      tasks: [
-        {
-          title: "Book caterer for VIP dinner Friday",
-          description: null,
-          dueDate: "2026-12-04",
-          assigneeName: "sam",
-          priority: null,
-          category: null,
-          estimatedHours: null,
-        },
-      ],
-    });
+/** A stand-in for the Workers AI binding that answers like the real one (JSON mode returns an object). */
+function fakeAi(answer: () => Promise<unknown>): AiBinding & { calls: Array<{ model: string; input: Record<string, unknown> }> } {
+  const calls: Array<{ model: string; input: Record<string, unknown> }> = [];
+  return {
+    calls,
+    async run(model, input) {
+      calls.push({ model, input });
+      return answer();
+    },
+  };
+}
+
+describe("parseTaskText", () => {
+  it("uses the rules engine when no AI is bound", async () => {
+    const result = await parseTaskText("Book the shuttle buses for day 1 by Friday @maria", base);
+    expect(result.source).toBe("rules");
+    expect(result.tasks).toHaveLength(1);
+    expect(result.tasks[0]).toMatchObject({ dueDate: "2026-06-12", assigneeName: "maria", category: "logistics" });
   });
 
-  it("keeps a date that is not at the end, and an email address, in the title", async () => {
-    const { tasks } = await parseTaskText("Move 2026-12-04 load-in, tell ops@example.com", opts);
-    expect(tasks[0]).toMatchObject({ title: "Move 2026-12-04 load-in, tell ops@example.com", dueDate: null, assigneeName: null });
+  it("takes the model's drafts, resolving its date words in the workspace timezone and checking its category", async () => {
+    const ai = fakeAi(async () => ({
+      response: {
+        tasks: [
+          { title: "Book shuttle buses", due: "Friday 3pm", assignee: "@maria", priority: "high", category: "Logistics", estimatedHours: 2 },
+          { title: "Post lineup teaser", due: null, assignee: null, priority: null, category: "astrology", estimatedHours: null },
+        ],
+      },
+    }));
+    const result = await parseTaskText("book buses friday 3pm @maria, teaser", { ...base, ai });
+    expect(result.source).toBe("ai");
+    expect(result.tasks).toEqual([
+      { title: "Book shuttle buses", description: null, dueDate: "2026-06-12T15:00", assigneeName: "maria", priority: "high", category: "logistics", estimatedHours: 2 },
+      { title: "Post lineup teaser", description: null, dueDate: null, assigneeName: null, priority: "medium", category: null, estimatedHours: null },
+    ]);
+    expect(ai.calls[0].input).toMatchObject({ response_format: { type: "json_schema" } });
   });
 
-  it("takes the first @name as the owner and drops the others from the title", async () => {
-    const { tasks } = await parseTaskText("@dana @li Rig the truss", opts);
-    expect(tasks[0]).toMatchObject({ title: "Rig the truss", assigneeName: "dana" });
+  it("accepts the answer as a JSON string, as some models return it", async () => {
+    const ai = fakeAi(async () => ({ response: JSON.stringify({ tasks: [{ title: "Order radios", due: "tomorrow" }] }) }));
+    const result = await parseTaskText("order radios tomorrow", { ...base, ai });
+    expect(result).toMatchObject({ source: "ai", tasks: [{ title: "Order radios", dueDate: "2026-06-11" }] });
   });
 
-  it("yields no task for text without a title", async () => {
-    expect((await parseTaskText(" @sam 2026-12-04 ", opts)).tasks).toEqual([]);
+  it.each([
+    ["malformed JSON", async () => ({ response: "{not json" })],
+    ["the wrong shape", async () => ({ response: { tasks: [{ name: "no title" }] } })],
+    ["no tasks", async () => ({ response: { tasks: [] } })],
+    ["an error", async () => Promise.reject(new Error("AI is down"))],
+  ])("falls back to the rules engine on %s", async (_, answer) => {
+    const result = await parseTaskText("Send press release next Tuesday #marketing", { ...base, ai: fakeAi(answer) });
+    expect(result.source).toBe("rules");
+    expect(result.tasks[0]).toMatchObject({ title: "Send press release", category: "marketing", dueDate: "2026-06-16" });
   });
+
+  it("falls back to the rules engine when the model takes longer than 3 s", async () => {
+    const slow = fakeAi(() => new Promise((resolve) => setTimeout(() => resolve({ response: { tasks: [{ title: "late" }] } }), 3500)));
+    const started = Date.now();
+    const result = await parseTaskText("Confirm stage power tomorrow", { ...base, ai: slow });
+    expect(result.source).toBe("rules");
+    expect(Date.now() - started).toBeLessThan(3400);
+  }, 6000);
 });

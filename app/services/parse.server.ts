@@ -1,53 +1,55 @@
-import type { Priority } from "~/domain/tasks";
+import { resolveCategoryLabel, categoryIndex } from "~/domain/nl/category";
+import { dateContext, extractDueDate } from "~/domain/nl/due-date";
+import { LineText } from "~/domain/nl/line-text";
+import { parseTasksWithRules, type ParsedTask } from "~/domain/nl/parse-rules";
+import { extractTaskDrafts, type AiBinding, type AiTaskDraft } from "~/integrations/ai/task-extractor";
 
-/** A task read from free text, in the shape the task service takes; dates are workspace wall-clock strings. */
-export interface ParsedTaskLike {
-  title: string;
-  description: string | null;
-  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` in the workspace timezone. */
-  dueDate: string | null;
-  assigneeName: string | null;
-  priority: Priority | null;
-  category: string | null;
-  estimatedHours: number | null;
-}
+export type { ParsedTask };
 
 export interface ParseOptions {
   now: Date;
   timezone: string;
   categories: readonly string[];
-  ai?: unknown;
+  /** Workers AI, when bound (production); absent locally and in tests, where the rules engine serves. */
+  ai?: AiBinding;
 }
 
-const MENTION_RE = /(^|\s)@([\p{L}\p{N}][\p{L}\p{N}._-]*)/gu;
-const TRAILING_DATE_RE = /\s*\b(\d{4}-\d{2}-\d{2})\s*$/;
+export interface ParseResult {
+  tasks: ParsedTask[];
+  source: "rules" | "ai";
+}
 
 /**
- * Turns free text (`/new`, a mention, a shortcut) into tasks. Every Slack path goes through this one function.
- *
- * For now the simple reading of issue #5: the text is the title, the first `@name` is the assignee and a
- * trailing `YYYY-MM-DD` is the due date. The planning-intelligence issue replaces the internals with the
- * natural-language parser (and `opts.ai`) without changing this signature.
+ * The one parser: the browser's 'Add with AI' box, `POST /api/tasks/parse`, Slack's `/new`, mentions and the
+ * message shortcut all come here. With Workers AI bound it asks the model and falls back to the rules engine
+ * on any error, malformed answer or after 3 s; without it the rules engine answers alone.
  */
-export async function parseTaskText(
-  text: string,
-  opts: ParseOptions,
-): Promise<{ tasks: ParsedTaskLike[]; source: "rules" | "ai" }> {
-  let rest = text.replace(/\s+/g, " ").trim();
-  let assigneeName: string | null = null;
-  rest = rest.replace(MENTION_RE, (_, lead: string, name: string) => {
-    assigneeName ??= name;
-    return lead;
-  });
-  let dueDate: string | null = null;
-  rest = rest.replace(TRAILING_DATE_RE, (_, date: string) => {
-    dueDate = date;
-    return "";
-  });
-  const title = rest.replace(/\s+/g, " ").trim();
-  if (!title) return { tasks: [], source: "rules" };
+export async function parseTaskText(text: string, opts: ParseOptions): Promise<ParseResult> {
+  if (opts.ai) {
+    try {
+      const drafts = await extractTaskDrafts(opts.ai, text, opts.categories);
+      return { tasks: drafts.map((d) => fromDraft(d, opts)), source: "ai" };
+    } catch (error) {
+      console.warn("parse: Workers AI failed, using the rules engine:", error instanceof Error ? error.message : "unknown");
+    }
+  }
+  return { tasks: parseTasksWithRules(text, opts), source: "rules" };
+}
+
+/**
+ * Turns a model's draft into a task with our own rules for what models get wrong: the deadline words are
+ * resolved by our date code in the workspace timezone, and the category must be one the workspace has.
+ */
+function fromDraft(draft: AiTaskDraft, opts: ParseOptions): ParsedTask {
+  const dueDate = draft.due ? extractDueDate(new LineText(draft.due), dateContext(opts.now, opts.timezone)) : null;
+  const category = draft.category ? resolveCategoryLabel(draft.category, categoryIndex(opts.categories), true) : null;
   return {
-    tasks: [{ title, description: null, dueDate, assigneeName, priority: null, category: null, estimatedHours: null }],
-    source: "rules",
+    title: draft.title,
+    description: draft.description ?? null,
+    dueDate,
+    assigneeName: draft.assignee?.replace(/^@/, "") || null,
+    priority: draft.priority ?? "medium",
+    category,
+    estimatedHours: draft.estimatedHours ?? null,
   };
 }

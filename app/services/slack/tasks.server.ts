@@ -1,3 +1,4 @@
+import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { dueDay, todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { taskCreateSchema } from "~/domain/schemas";
@@ -34,7 +35,7 @@ export async function taskListView(
 }
 
 /** Reads free text into drafts with the one parser service, in the workspace's timezone and categories. */
-export async function parseDrafts(scope: TaskScope, text: string, now: Date, ai?: unknown): Promise<TaskDraft[]> {
+export async function parseDrafts(scope: TaskScope, text: string, now: Date, ai?: AiBinding): Promise<TaskDraft[]> {
   const categories = (await listNames(scope.db, scope.workspace.id, "categories")).map((c) => c.name);
   const { tasks } = await parseTaskText(text, { now, timezone: scope.workspace.timezone, categories, ai });
   return tasks;
