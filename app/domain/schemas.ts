@@ -115,6 +115,55 @@ export const taskFiltersSchema = z.object({
 });
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;
 
+export const EVENT_NAME_MAX = 100;
+
+/**
+ * Optional text whose absence means "unchanged": a left-out field stays undefined, while null or blank clears it
+ * (a form sends an emptied input as "").
+ */
+const clearableText = (label: string, max: number) =>
+  text(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * Workspace settings, for the settings form and `PUT /api/workspace`. Every field is optional; the event's
+ * date and time are wall-clock values in the (new) timezone. See app/domain/event-settings.ts.
+ */
+export const eventSettingsSchema = z.object({
+  eventName: clearableText("Event name", EVENT_NAME_MAX),
+  eventDate: clearableText("Event date", 10).refine(
+    (v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && normalizeDueDate(v, "UTC") !== null),
+    "Event date must be a real date (YYYY-MM-DD)",
+  ),
+  eventTime: clearableText("Event time", 8).refine(
+    (v) => v == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+    "Event time must be a time of day (HH:MM)",
+  ),
+  timezone: text("Timezone")
+    .trim()
+    .refine(isValidTimezone, "Choose a timezone from the list, such as Europe/London")
+    .optional(),
+});
+export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
+
+export const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
+
+/** `POST /api/templates/{id}/apply` and the template page's form: which of the template's tasks to create. */
+export const templateApplySchema = z.object({
+  indexes: z
+    .array(z.number({ invalid_type_error: "Task indexes must be numbers" }).int("Task indexes must be whole numbers").min(0), {
+      required_error: NO_TASKS_SELECTED,
+      invalid_type_error: "indexes must be a list of task numbers",
+    })
+    .max(100)
+    .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b))
+    .refine((indexes) => indexes.length > 0, NO_TASKS_SELECTED),
+});
+
 const NAME_TOO_SHORT = "Name must be at least 2 characters";
 const INVALID_EMAIL = "Please enter a valid email address";
 

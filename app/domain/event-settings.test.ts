@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "./errors";
+import { applyEventSettings, countdownTo, eventWallClock, type EventSettings } from "./event-settings";
+import { eventSettingsSchema } from "./schemas";
+
+const london: EventSettings = { eventName: "Harbour Lights", eventDate: "2026-06-06T17:00:00.000Z", timezone: "Europe/London" };
+
+describe("eventWallClock", () => {
+  it("reads the instant on the workspace's wall clock", () => {
+    expect(eventWallClock(london.eventDate, "Europe/London")).toEqual({ date: "2026-06-06", time: "18:00" });
+    expect(eventWallClock(london.eventDate, "America/New_York")).toEqual({ date: "2026-06-06", time: "13:00" });
+    expect(eventWallClock(london.eventDate, "Pacific/Auckland")).toEqual({ date: "2026-06-07", time: "05:00" });
+  });
+
+  it("reads a plain date as a local day starting at midnight, and nothing as nothing", () => {
+    expect(eventWallClock("2026-06-06", "Asia/Tokyo")).toEqual({ date: "2026-06-06", time: "00:00" });
+    expect(eventWallClock(null, "UTC")).toBeNull();
+    expect(eventWallClock("not a date", "UTC")).toBeNull();
+  });
+});
+
+describe("applyEventSettings", () => {
+  it("stores a date and time entered in the workspace timezone as the UTC instant", () => {
+    const next = applyEventSettings(
+      { eventName: null, eventDate: null, timezone: "UTC" },
+      { eventName: "Harbour Lights", eventDate: "2026-06-06", eventTime: "18:00", timezone: "Europe/London" },
+    );
+    expect(next).toEqual(london);
+  });
+
+  it("uses the timezone's offset on that date, across DST", () => {
+    const winter = applyEventSettings(london, { eventDate: "2026-12-05", eventTime: "18:00" });
+    expect(winter.eventDate).toBe("2026-12-05T18:00:00.000Z");
+  });
+
+  it("takes a missing time as the start of the day", () => {
+    const next = applyEventSettings(london, { eventDate: "2026-07-01", eventTime: null });
+    expect(next.eventDate).toBe("2026-06-30T23:00:00.000Z");
+  });
+
+  it("keeps the wall-clock time when only the date changes", () => {
+    expect(applyEventSettings(london, { eventDate: "2026-06-13" }).eventDate).toBe("2026-06-13T17:00:00.000Z");
+  });
+
+  it("moves only the time when only the time changes", () => {
+    expect(applyEventSettings(london, { eventTime: "09:30" }).eventDate).toBe("2026-06-06T08:30:00.000Z");
+  });
+
+  it("refuses a time without any event date", () => {
+    expect(() => applyEventSettings({ ...london, eventDate: null }, { eventTime: "09:30" })).toThrow(AppError);
+  });
+
+  it("keeps the event's wall clock when the timezone is corrected", () => {
+    const next = applyEventSettings(london, { timezone: "America/New_York" });
+    expect(next.timezone).toBe("America/New_York");
+    expect(next.eventDate).toBe("2026-06-06T22:00:00.000Z");
+    expect(eventWallClock(next.eventDate, next.timezone)).toEqual({ date: "2026-06-06", time: "18:00" });
+  });
+
+  it("clears the event with a null date, and the name with a null name", () => {
+    expect(applyEventSettings(london, { eventDate: null, eventTime: "10:00" }).eventDate).toBeNull();
+    expect(applyEventSettings(london, { eventName: null }).eventName).toBeNull();
+  });
+
+  it("changes nothing for an empty update", () => {
+    expect(applyEventSettings(london, {})).toEqual(london);
+  });
+});
+
+describe("countdownTo", () => {
+  const event = Date.parse("2026-06-06T17:00:00Z");
+
+  it("splits the time left into days, hours and minutes, rounded down", () => {
+    expect(countdownTo(event, Date.parse("2026-06-04T14:29:30Z"))).toEqual({ days: 2, hours: 2, minutes: 30 });
+    expect(countdownTo(event, Date.parse("2026-06-06T16:59:01Z"))).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+
+  it("is null from the moment the event starts", () => {
+    expect(countdownTo(event, event)).toBeNull();
+    expect(countdownTo(event, event + 1)).toBeNull();
+    expect(countdownTo(Number.NaN, event)).toBeNull();
+  });
+});
+
+describe("eventSettingsSchema", () => {
+  it("keeps left-out fields undefined and turns blanks into null", () => {
+    expect(eventSettingsSchema.parse({})).toEqual({});
+    expect(eventSettingsSchema.parse({ eventName: " ", eventDate: "", eventTime: null, timezone: " UTC " })).toEqual({
+      eventName: null,
+      eventDate: null,
+      eventTime: null,
+      timezone: "UTC",
+    });
+    expect(eventSettingsSchema.parse({ eventName: "  Harbour Lights ", eventDate: "2026-06-06", eventTime: "18:00" })).toEqual({
+      eventName: "Harbour Lights",
+      eventDate: "2026-06-06",
+      eventTime: "18:00",
+    });
+  });
+
+  it.each([
+    [{ eventDate: "2026-02-30" }, "eventDate", "Event date must be a real date (YYYY-MM-DD)"],
+    [{ eventDate: "06/06/2026" }, "eventDate", "Event date must be a real date (YYYY-MM-DD)"],
+    [{ eventTime: "24:00" }, "eventTime", "Event time must be a time of day (HH:MM)"],
+    [{ eventTime: "6pm" }, "eventTime", "Event time must be a time of day (HH:MM)"],
+    [{ timezone: "Mars/Olympus" }, "timezone", "Choose a timezone from the list, such as Europe/London"],
+    [{ timezone: "+02:00" }, "timezone", "Choose a timezone from the list, such as Europe/London"],
+    [{ eventName: "x".repeat(101) }, "eventName", "Event name must be at most 100 characters"],
+    [{ eventName: 7 }, "eventName", "Event name must be text"],
+  ])("rejects %j", (input, field, message) => {
+    const result = eventSettingsSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.flatten().fieldErrors).toEqual({ [field]: [message] });
+  });
+});

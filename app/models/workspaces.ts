@@ -1,0 +1,7 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client";
+import { workspaces, type WorkspaceRow } from "~/db/schema";
+
+export function updateWorkspace(db: Db, id: string, changes: Partial<Omit<WorkspaceRow, "id" | "createdAt">>) {
+  return db.update(workspaces).set(changes).where(eq(workspaces.id, id)).returning();
+}

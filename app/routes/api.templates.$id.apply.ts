@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/domain/errors";
+import { templateApplySchema } from "~/domain/schemas";
+import { getTemplate } from "~/domain/templates";
+import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { requireApiAuth } from "~/services/auth.server";
+import { applyTemplate } from "~/services/templates.server";
+
+/** `POST /api/templates/{id}/apply {indexes}`: creates the chosen template tasks; 201 with `{ created, skipped }`. */
+export const loader = () => notAllowed(["POST"]);
+
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return notAllowed(["POST"]);
+    const auth = await requireApiAuth(request, context);
+    const template = getTemplate(params.id ?? "");
+    if (!template) throw notFound("Template not found");
+    const { indexes } = await readJson(request, templateApplySchema);
+    return json(await applyTemplate({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, template, indexes), { status: 201 });
+  });

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { eventSettingsSchema } from "~/domain/schemas";
+import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { requireApiAuth } from "~/services/auth.server";
+import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
+
+/** `GET /api/workspace`: the settings. `PUT`: change any of eventName, eventDate, eventTime, timezone. */
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    const auth = await requireApiAuth(request, context);
+    return json(toWorkspaceSettingsDto(auth.workspace));
+  });
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "PUT") return notAllowed(["GET", "PUT"]);
+    const auth = await requireApiAuth(request, context);
+    const input = await readJson(request, eventSettingsSchema);
+    return json(await updateWorkspaceSettings(context.db, auth, input));
+  });

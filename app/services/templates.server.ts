@@ -1,0 +1,45 @@
+import { todayIn } from "~/domain/dates";
+import { badRequest } from "~/domain/errors";
+import { eventWallClock } from "~/domain/event-settings";
+import type { TaskCreateInput } from "~/domain/schemas";
+import { scheduleTemplateTasks } from "~/domain/template-schedule";
+import type { ProjectTemplate } from "~/domain/templates";
+import { createTasks, type TaskScope } from "./tasks.server";
+
+/**
+ * Copies the chosen tasks of a template (by index, in template order) into the workspace in one D1 batch.
+ * Tasks whose title matches an open task are skipped and reported. With an event date, due dates are planned
+ * back from the event (app/domain/template-schedule.ts); without one, the tasks are undated.
+ */
+export async function applyTemplate(
+  scope: TaskScope,
+  template: ProjectTemplate,
+  indexes: readonly number[],
+  now = new Date(),
+) {
+  const unknown = indexes.filter((i) => !(i in template.tasks));
+  if (unknown.length) {
+    throw badRequest(`Unknown task number: ${unknown.join(", ")}`, { indexes: [`${template.name} has ${template.tasks.length} tasks`] });
+  }
+  const chosen = indexes.map((i) => template.tasks[i]);
+  const { timezone, eventDate } = scope.workspace;
+  const dueDates = scheduleTemplateTasks({
+    tasks: chosen,
+    today: todayIn(timezone, now),
+    eventDay: eventWallClock(eventDate, timezone)?.date ?? null,
+    estimatedDays: template.estimatedDays,
+  });
+  const inputs: TaskCreateInput[] = chosen.map((task, k) => ({
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    category: task.category,
+    dueDate: dueDates[k],
+    assigneeName: null,
+    estimatedHours: task.estimatedHours,
+    isAiGenerated: false,
+    originalPrompt: `From the template “${template.name}”`,
+    allowDuplicate: false,
+  }));
+  return createTasks(scope, inputs, now);
+}

@@ -1,0 +1,38 @@
+import type { Db } from "~/db/client";
+import type { WorkspaceRow } from "~/db/schema";
+import { forbidden, notFound } from "~/domain/errors";
+import { applyEventSettings, eventWallClock } from "~/domain/event-settings";
+import type { EventSettingsInput } from "~/domain/schemas";
+import { updateWorkspace } from "~/models/workspaces";
+
+export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
+
+/** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
+export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
+  const local = eventWallClock(workspace.eventDate, workspace.timezone);
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    eventName: workspace.eventName,
+    eventDate: workspace.eventDate,
+    eventLocalDate: local?.date ?? null,
+    eventLocalTime: local?.time ?? null,
+    timezone: workspace.timezone,
+  };
+}
+
+/**
+ * Changes the event name, date and time, and timezone. Owner only, like the Slack setup: the event date drives
+ * every countdown, schedule and risk the crew sees.
+ */
+export async function updateWorkspaceSettings(
+  db: Db,
+  caller: { workspace: WorkspaceRow; role: "owner" | "member" },
+  input: EventSettingsInput,
+) {
+  if (caller.role !== "owner") throw forbidden("Only the workspace owner can change its settings");
+  const next = applyEventSettings(caller.workspace, input);
+  const [row] = await updateWorkspace(db, caller.workspace.id, next);
+  if (!row) throw notFound("Workspace not found");
+  return toWorkspaceSettingsDto(row);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { getTemplate } from "~/domain/templates";
+import { call, expectError, listTasks, localDate, newTask, shiftDate, signUp, updateTask, type TaskJson } from "./helpers";
+
+const conference = getTemplate("conference")!;
+
+interface ApplyResult {
+  created: TaskJson[];
+  skipped: { title: string; duplicateOf: { id: string; title: string } }[];
+}
+
+function apply(token: string | undefined, id: string, body: unknown) {
+  return call(`/api/templates/${id}/apply`, { method: "POST", token, json: body });
+}
+
+async function applyOk(token: string, id: string, indexes: number[]) {
+  const res = await apply(token, id, { indexes });
+  const body = (await res.json()) as ApplyResult;
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+describe("POST /api/templates/{id}/apply", () => {
+  it("creates the chosen tasks with the template's fields, undated without an event", async () => {
+    const { token } = await signUp();
+    const { created, skipped } = await applyOk(token, "fitness", [2, 0, 1, 0]);
+    const fitness = getTemplate("fitness")!;
+    expect(skipped).toEqual([]);
+    expect(created.map((t) => t.title)).toEqual([0, 1, 2].map((i) => fitness.tasks[i].title));
+    expect(created[0]).toMatchObject({
+      description: fitness.tasks[0].description,
+      priority: fitness.tasks[0].priority,
+      category: fitness.tasks[0].category,
+      estimatedHours: fitness.tasks[0].estimatedHours,
+      status: "pending",
+      dueDate: null,
+      isAiGenerated: false,
+      originalPrompt: "From the template “30-day fitness challenge”",
+    });
+    expect((await listTasks(token)).map((t) => t.title).sort()).toEqual(created.map((t) => t.title).sort());
+    const categories = (await (await call("/api/categories", { token })).json()) as string[];
+    expect(categories).toEqual(expect.arrayContaining(["planning", "setup"]));
+  });
+
+  it("skips tasks that match an open task and says which, but not ones matching completed tasks", async () => {
+    const { token } = await signUp();
+    const open = await newTask(token, { title: "book the AV production company!" });
+    const done = await newTask(token, { title: conference.tasks[0].title });
+    await updateTask(token, done.id, { status: "completed" });
+
+    const { created, skipped } = await applyOk(token, "conference", [0, 6, 7]);
+    expect(created.map((t) => t.title)).toEqual([conference.tasks[0].title, conference.tasks[7].title]);
+    expect(skipped).toEqual([{ title: conference.tasks[6].title, duplicateOf: { id: open.id, title: open.title } }]);
+
+    const again = await applyOk(token, "conference", [0, 6, 7]);
+    expect(again.created).toEqual([]);
+    expect(again.skipped.map((s) => s.title)).toEqual([0, 6, 7].map((i) => conference.tasks[i].title));
+    expect(await listTasks(token)).toHaveLength(4);
+  });
+
+  it("plans due dates back from the event: preparation before it, show day and wrap-up after", async () => {
+    const { token } = await signUp();
+    const today = localDate(new Date(), "UTC");
+    const eventDay = shiftDate(today, 60);
+    const put = await call("/api/workspace", { method: "PUT", token, json: { eventDate: eventDay, eventTime: "09:00" } });
+    expect(put.status).toBe(200);
+
+    const all = conference.tasks.map((_, i) => i);
+    const { created } = await applyOk(token, "conference", all);
+    expect(created).toHaveLength(conference.tasks.length);
+    const prep = created.filter((_, i) => conference.tasks[i].daysAfterEvent === undefined);
+    const dates = prep.map((t) => t.dueDate as string);
+    expect(dates.every((d) => d >= today && d < eventDay)).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
+    expect(dates.at(-1)).toBe(shiftDate(eventDay, -1));
+    expect(new Set(dates).size).toBeGreaterThan(prep.length / 2);
+    for (const [i, task] of conference.tasks.entries()) {
+      if (task.daysAfterEvent !== undefined) expect(created[i].dueDate).toBe(shiftDate(eventDay, task.daysAfterEvent));
+    }
+  });
+
+  it("keeps workspaces apart: another workspace's open tasks neither block nor receive the tasks", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await applyOk(b.token, "conference", [0, 1]);
+    const { created, skipped } = await applyOk(a.token, "conference", [0, 1]);
+    expect(created).toHaveLength(2);
+    expect(skipped).toEqual([]);
+    expect(await listTasks(b.token)).toHaveLength(2);
+    expect(await listTasks(a.token)).toHaveLength(2);
+  });
+
+  it("answers an unknown template with 404, no selection or a bad index with 400", async () => {
+    const { token } = await signUp();
+    expect((await expectError(await apply(token, "wedding", { indexes: [0] }), 404)).error).toBe("Template not found");
+    const none = await expectError(await apply(token, "fitness", { indexes: [] }), 400);
+    expect(none.error).toBe("No Tasks Selected – Please select at least one task to create.");
+    await expectError(await apply(token, "fitness", {}), 400);
+    await expectError(await apply(token, "fitness", { indexes: ["0"] }), 400);
+    await expectError(await apply(token, "fitness", { indexes: [1.5] }), 400);
+    const outOfRange = await expectError(await apply(token, "fitness", { indexes: [0, 13] }), 400);
+    expect(outOfRange.error).toBe("Unknown task number: 13");
+    expect(await listTasks(token)).toEqual([]);
+  });
+
+  it("requires a signed-in user and POST", async () => {
+    await expectError(await apply(undefined, "fitness", { indexes: [0] }), 401);
+    const { token } = await signUp();
+    await expectError(await call("/api/templates/fitness/apply", { token }), 405);
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { call, db, expectError, localDate, ORIGIN, shiftDate, signUp } from "./helpers";
+
+interface Settings {
+  id: string;
+  name: string;
+  eventName: string | null;
+  eventDate: string | null;
+  eventLocalDate: string | null;
+  eventLocalTime: string | null;
+  timezone: string;
+}
+
+function put(token: string, body: unknown) {
+  return call("/api/workspace", { method: "PUT", token, json: body });
+}
+
+async function settings(token: string) {
+  const res = await call("/api/workspace", { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Settings;
+}
+
+async function daysToEvent(token: string) {
+  const res = await call("/api/status", { token });
+  return ((await res.json()) as { daysToEvent: number | null }).daysToEvent;
+}
+
+describe("GET /api/workspace", () => {
+  it("starts without an event, in the signup's timezone", async () => {
+    const { token } = await signUp("Maria Lopez");
+    expect(await settings(token)).toEqual({
+      id: expect.any(String),
+      name: "Maria's production",
+      eventName: null,
+      eventDate: null,
+      eventLocalDate: null,
+      eventLocalTime: null,
+      timezone: "UTC",
+    });
+  });
+
+  it("requires a signed-in user", async () => {
+    await expectError(await call("/api/workspace"), 401);
+  });
+});
+
+describe("PUT /api/workspace", () => {
+  it("stores the event's local date and time as the UTC instant of the workspace timezone", async () => {
+    const { token } = await signUp();
+    const res = await put(token, {
+      eventName: "Harbour Lights Festival",
+      eventDate: "2030-06-06",
+      eventTime: "18:00",
+      timezone: "Europe/London",
+    });
+    expect(res.status).toBe(200);
+    const expected = {
+      eventName: "Harbour Lights Festival",
+      eventDate: "2030-06-06T17:00:00.000Z",
+      eventLocalDate: "2030-06-06",
+      eventLocalTime: "18:00",
+      timezone: "Europe/London",
+    };
+    expect(await res.json()).toMatchObject(expected);
+    expect(await settings(token)).toMatchObject(expected);
+  });
+
+  it("is reflected in the stats' days until the event, counted in the workspace timezone", async () => {
+    const { token } = await signUp();
+    // Kiritimati is UTC+14: its today is often UTC's tomorrow, so a UTC count would be off by one.
+    const today = localDate(new Date(), "Pacific/Kiritimati");
+    await put(token, { eventDate: shiftDate(today, 10), eventTime: "00:30", timezone: "Pacific/Kiritimati" });
+    expect(await daysToEvent(token)).toBe(10);
+    await put(token, { eventDate: shiftDate(today, 3) });
+    expect(await daysToEvent(token)).toBe(3);
+    await put(token, { eventDate: null });
+    expect(await daysToEvent(token)).toBeNull();
+  });
+
+  it("keeps the event's wall-clock time when only the timezone is corrected", async () => {
+    const { token } = await signUp();
+    await put(token, { eventDate: "2030-06-06", eventTime: "18:00", timezone: "Europe/London" });
+    const res = await put(token, { timezone: "America/New_York" });
+    expect(await res.json()).toMatchObject({
+      eventDate: "2030-06-06T22:00:00.000Z",
+      eventLocalDate: "2030-06-06",
+      eventLocalTime: "18:00",
+      timezone: "America/New_York",
+    });
+  });
+
+  it("changes only the fields sent; blank text clears the event name", async () => {
+    const { token } = await signUp();
+    await put(token, { eventName: "Northern Tech Summit", eventDate: "2030-03-02", eventTime: "09:00" });
+    expect(await (await put(token, { eventTime: "08:15" })).json()).toMatchObject({
+      eventName: "Northern Tech Summit",
+      eventDate: "2030-03-02T08:15:00.000Z",
+    });
+    expect(await (await put(token, { eventName: "  " })).json()).toMatchObject({ eventName: null, eventLocalTime: "08:15" });
+  });
+
+  it("answers invalid values with the field errors and changes nothing", async () => {
+    const { token } = await signUp();
+    const body = await expectError(
+      await put(token, { eventDate: "2030-02-30", eventTime: "25:00", timezone: "Mars/Olympus_Mons" }),
+      400,
+    );
+    expect(body.fieldErrors).toEqual({
+      eventDate: ["Event date must be a real date (YYYY-MM-DD)"],
+      eventTime: ["Event time must be a time of day (HH:MM)"],
+      timezone: ["Choose a timezone from the list, such as Europe/London"],
+    });
+    expect(await settings(token)).toMatchObject({ eventDate: null, timezone: "UTC" });
+    await expectError(await put(token, { timezone: 42 }), 400);
+  });
+
+  it("refuses a time without an event date", async () => {
+    const { token } = await signUp();
+    const body = await expectError(await put(token, { eventTime: "10:00" }), 400);
+    expect(body.fieldErrors).toEqual({ eventTime: ["Set the event date before its time"] });
+  });
+
+  it("is for the workspace owner only", async () => {
+    const { token, user } = await signUp();
+    await db().prepare("UPDATE memberships SET role = 'member' WHERE user_id = ?").bind(user.id).run();
+    const body = await expectError(await put(token, { eventName: "Takeover" }), 403);
+    expect(body.error).toBe("Only the workspace owner can change its settings");
+  });
+
+  it("changes only the caller's workspace", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await put(a.token, { eventName: "Harbour Lights Festival", eventDate: "2030-06-06" });
+    expect(await settings(b.token)).toMatchObject({ eventName: null, eventDate: null });
+  });
+
+  it("refuses a cookie-authenticated write from another site, and other methods", async () => {
+    const { setCookie, token } = await signUp();
+    const cookie = setCookie.split(";")[0].split("=")[1];
+    const forged = await call("/api/workspace", {
+      method: "PUT",
+      cookie,
+      json: { eventName: "Forged" },
+      headers: { origin: "https://evil.example" },
+    });
+    await expectError(forged, 403);
+    const sameSite = await call("/api/workspace", { method: "PUT", cookie, json: { eventName: "Ours" }, headers: { origin: ORIGIN } });
+    expect(sameSite.status).toBe(200);
+    const post = await expectError(await call("/api/workspace", { method: "POST", token, json: {} }), 405);
+    expect(post.error).toMatch(/GET or PUT/);
+  });
+});
