@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 
 const ABORT_DELAY = 5000;
@@ -27,7 +26,9 @@ export default async function handleRequest(
   );
   body.allReady.then(() => clearTimeout(timeoutId));
 
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // Everyone gets the whole document at once, not only bots: pages render lazily loaded components
+  // (app/components/signed-out-landing.tsx), and streaming them in later would need JavaScript to show them.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");

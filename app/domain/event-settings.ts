@@ -6,6 +6,8 @@ import { normalizeDueDate, zonedTimeToInstant } from "./dates";
  * and time on the venue's wall clock, in the workspace timezone.
  */
 
+export const EVENT_NAME_MAX = 100;
+
 export interface EventSettings {
   eventName: string | null;
   /** UTC instant (ISO string) or null. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTimezone, normalizeDueDate } from "./dates";
+import { EVENT_NAME_MAX } from "./event-settings";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
 
@@ -114,8 +115,6 @@ export const taskFiltersSchema = z.object({
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
 });
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;
-
-export const EVENT_NAME_MAX = 100;
 
 /**
  * Optional text whose absence means "unchanged": a left-out field stays undefined, while null or blank clears it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryLabel, describeDue, formatDueDate } from "./format";
+import { categoryLabel, describeDue, formatDueDate, formatEventDate, plural } from "./format";
 
 describe("formatDueDate", () => {
   const today = "2026-11-21";
@@ -49,5 +49,21 @@ describe("categoryLabel", () => {
   it("capitalises the first letter only", () => {
     expect(categoryLabel("logistics")).toBe("Logistics");
     expect(categoryLabel("AV crew")).toBe("AV crew");
+  });
+});
+
+describe("formatEventDate", () => {
+  it("writes the local date with its weekday and year, and the time when there is one", () => {
+    expect(formatEventDate("2026-06-06", "18:00")).toBe("Sat, Jun 6, 2026 at 6:00 PM");
+    expect(formatEventDate("2026-06-06", "09:05")).toBe("Sat, Jun 6, 2026 at 9:05 AM");
+    expect(formatEventDate("2026-06-06", "00:00")).toBe("Sat, Jun 6, 2026");
+  });
+});
+
+describe("plural", () => {
+  it("counts in words", () => {
+    expect(plural(1, "day")).toBe("1 day");
+    expect(plural(0, "day")).toBe("0 days");
+    expect(plural(12, "task")).toBe("12 tasks");
   });
 });

@@ -48,3 +48,22 @@ export function describeDue(task: { dueDate: string | null; status: string }, to
 export function categoryLabel(name: string) {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+const eventDayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The event's local date and time as written: "Sat, Jun 6, 2026 at 6:00 PM"; midnight is left out as "no time". */
+export function formatEventDate(date: string, time: string) {
+  const day = eventDayFormat.format(asUtcDate(date));
+  return time === "00:00" ? day : `${day} at ${timeFormat.format(asUtcDate(date, time))}`;
+}
+
+/** "1 day", "3 days". */
+export function plural(count: number, word: string) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { tasks, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
@@ -87,8 +87,8 @@ export function deleteTask(db: Db, workspaceId: string, id: string) {
     .returning({ id: tasks.id });
 }
 
-/** Counts behind the stat cards in one aggregate query; `today` is the workspace's local date. */
-export function countTasks(db: Db, workspaceId: string, today: string) {
+/** Counts behind the stat cards in one aggregate query; `today` is the workspace's local date. Batchable. */
+export function taskCountsQuery(db: Db, workspaceId: string, today: string) {
   const open = ne(tasks.status, COMPLETED);
   const day = sql`substr(${tasks.dueDate}, 1, 10)`;
   return db
@@ -99,8 +99,15 @@ export function countTasks(db: Db, workspaceId: string, today: string) {
       dueToday: sql<number>`coalesce(sum(${open} AND ${day} = ${today}), 0)`,
     })
     .from(tasks)
-    .where(eq(tasks.workspaceId, workspaceId))
-    .then((rows): TaskCounts => rows[0] ?? { total: 0, completed: 0, overdue: 0, dueToday: 0 });
+    .where(eq(tasks.workspaceId, workspaceId));
+}
+
+export function toTaskCounts(rows: TaskCounts[]): TaskCounts {
+  return rows[0] ?? { total: 0, completed: 0, overdue: 0, dueToday: 0 };
+}
+
+export function countTasks(db: Db, workspaceId: string, today: string) {
+  return taskCountsQuery(db, workspaceId, today).then(toTaskCounts);
 }
 
 /** Distinct assignee names, for the assignee filter. */
@@ -109,8 +116,19 @@ export function listAssignees(db: Db, workspaceId: string) {
     .selectDistinct({ name: tasks.assigneeName })
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), sql`${tasks.assigneeName} IS NOT NULL`))
-    .orderBy(asc(tasks.assigneeName))
-    .then((rows) => rows.map((r) => r.name!));
+    .orderBy(asc(tasks.assigneeName));
 }
 
+/** The newest tasks matching the filters, newest first (the dashboard's Recent Tasks). */
+export function listNewestTasks(db: Db, workspaceId: string, filters: TaskFilters, limit: number) {
+  return db
+    .select()
+    .from(tasks)
+    .where(filterConditions(workspaceId, filters))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit);
+}
 
+export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskFilters) {
+  return db.select({ count: sql<number>`count(*)` }).from(tasks).where(filterConditions(workspaceId, filters));
+}

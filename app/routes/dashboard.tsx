@@ -1,15 +1,29 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { AlertTriangle, CalendarCheck, CheckCircle2, ListTodo, Plus, type LucideIcon } from "lucide-react";
-import { AppShell, PageHeader } from "~/components/app-shell";
-import { Landing } from "~/components/landing";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { getPageAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { DashboardPage } from "~/components/dashboard/dashboard-page";
+import type { SettingsActionData } from "~/components/dashboard/settings-form";
+import { SignedOutLanding } from "~/components/signed-out-landing";
+import { todayIn } from "~/domain/dates";
+import { AppError } from "~/domain/errors";
+import { eventSettingsSchema } from "~/domain/schemas";
+import { effectiveTier } from "~/domain/tiers";
+import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { formatEventDate } from "~/lib/format";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
+import { queryNotice, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
-import { cn } from "~/lib/utils";
-import { getTaskStats } from "~/services/tasks.server";
+import { readTaskFilters } from "~/lib/task-filters.server";
+import { supportedTimezones } from "~/lib/timezones";
+import { toastFromMessage } from "~/lib/toast";
+import { getDashboard } from "~/services/dashboard.server";
+import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
+import { action as tasksAction } from "./tasks";
 
 /**
  * `/`, `/dashboard` and `/demo` all render this module (see vite.config.ts): the dashboard when signed
@@ -17,108 +31,126 @@ import { getTaskStats } from "~/services/tasks.server";
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Dashboard" : null);
 
-export const shouldRevalidate = keepLandingAfterSignup;
+/**
+ * Removing the one-time notice values from the address (after their toast) changes nothing the loader reads,
+ * so it does not reload the page.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
+  const onlyNoticeRemoved =
+    !formMethod &&
+    currentUrl.search !== nextUrl.search &&
+    withoutNoticeParams(currentUrl) === withoutNoticeParams(nextUrl);
+  return onlyNoticeRemoved ? false : keepLandingAfterSignup(args);
+}
+
+const FILTER_KEYS = ["priority", "category", "assignee"] as const;
+/** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
+const RECENT_TASKS = 3;
+const MORE_TASKS = 12;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
-  if (!auth) return { signedIn: false as const };
-  const stats = await getTaskStats(taskScope(auth, context));
-  return {
-    signedIn: true as const,
-    user: shellUser(auth),
-    stats,
-  };
+  if (!auth) return data({ signedIn: false as const });
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const filters = readTaskFilters(params, FILTER_KEYS);
+  const more = params.get("more") === "1";
+  const panel = params.get("settings") === "1" ? ("settings" as const) : null;
+  const now = new Date();
+  const dashboard = await getDashboard(
+    taskScope(auth, context),
+    { filters, limit: more ? MORE_TASKS : RECENT_TASKS },
+    now,
+  );
+  const flash = readFlash(request);
+  return data(
+    {
+      signedIn: true as const,
+      user: shellUser(auth),
+      tier: effectiveTier({ userTier: auth.user.tier }),
+      ...dashboard,
+      filters,
+      more,
+      today: todayIn(auth.workspace.timezone, now),
+      now: now.getTime(),
+      settings: toWorkspaceSettingsDto(auth.workspace),
+      panel,
+      // The inline (no-JavaScript) settings form lists the server's zones; the dialog uses the browser's.
+      timezones: panel === "settings" ? supportedTimezones() : null,
+      notice: queryNotice(params),
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
+  );
+}
+
+const settingsFailed = toastFromMessage("Failed to save the settings. Please try again.");
+
+async function saveSettings(
+  auth: Parameters<typeof updateWorkspaceSettings>[1],
+  db: Parameters<typeof updateWorkspaceSettings>[0],
+  formData: FormData,
+): Promise<{ status: number; body: SettingsActionData }> {
+  const values: Record<string, string> = {};
+  for (const key of ["eventName", "eventDate", "eventTime", "timezone"]) {
+    const value = formData.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  const parsed = eventSettingsSchema.safeParse(values);
+  if (!parsed.success) {
+    return { status: 400, body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values } };
+  }
+  try {
+    const saved = await updateWorkspaceSettings(db, auth, parsed.data);
+    const when =
+      saved.eventLocalDate && saved.eventLocalTime
+        ? `${formatEventDate(saved.eventLocalDate, saved.eventLocalTime)} (${saved.timezone})`
+        : `No event date yet; times are in ${saved.timezone}.`;
+    return {
+      status: 200,
+      body: {
+        intent: "settings",
+        ok: true,
+        toast: { title: "Settings Saved", description: saved.eventName ? `${saved.eventName}: ${when}` : when, variant: "success" },
+      },
+    };
+  } catch (error) {
+    if (error instanceof AppError) {
+      const fieldErrors = error.extra.fieldErrors as Record<string, string[]> | undefined;
+      return {
+        status: error.status,
+        body: { intent: "settings", ok: false, fieldErrors, values, toast: fieldErrors ? undefined : toastFromMessage(error.message) },
+      };
+    }
+    console.error("settings save failed:", error instanceof Error ? error.message : "unknown error");
+    return { status: 500, body: { intent: "settings", ok: false, values, toast: settingsFailed } };
+  }
+}
+
+/**
+ * The settings form posts here (intent `settings`). Every task form on the dashboard (create, add category,
+ * status) is the tasks page's: it runs that action, whose plain-form redirects come back to this address.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent !== "settings") return tasksAction(args);
+
+  const auth = await requirePageActionAuth(request, context, "/dashboard");
+  const { status, body } = await saveSettings(auth, context.db, await request.formData());
+  if (isDocumentRequest(request) && body.ok && body.toast) {
+    const back = new URL(request.url);
+    back.searchParams.delete("settings");
+    throw redirectWithFlash(request, `${back.pathname}${back.search}`, body.toast);
+  }
+  return data(body, { status });
 }
 
 export default function DashboardRoute() {
-  const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) return <Landing />;
-  const { user, stats } = data;
-
-  const cards: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
-    { label: "Total Tasks", value: stats.totalTasks, icon: ListTodo, tone: "bg-brand-50 text-brand-700" },
-    { label: "Completed", value: stats.completedTasks, icon: CheckCircle2, tone: "bg-emerald-50 text-emerald-700" },
-    { label: "Overdue", value: stats.overdueTasks, icon: AlertTriangle, tone: "bg-red-50 text-red-700" },
-    { label: "Due Today", value: stats.dueTodayTasks, icon: CalendarCheck, tone: "bg-amber-50 text-amber-800" },
-  ];
-
-  return (
-    <AppShell user={user}>
-      <PageHeader
-        title={`Welcome, ${user.name}`}
-        description={`Here is where ${user.workspaceName} stands today.`}
-        actions={
-          <Button asChild>
-            <Link to="/tasks?new=1">
-              <Plus aria-hidden />
-              Create Task
-            </Link>
-          </Button>
-        }
-      />
-
-      <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">
-          Task counts
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {cards.map(({ label, value, icon: Icon, tone }) => (
-            <li key={label}>
-              <Card className="flex h-full items-center gap-3 p-4 sm:p-5">
-                <span
-                  className={cn("hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex", tone)}
-                >
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <div className="min-w-0">
-                  <p className="text-sm text-slate-600">{label}</p>
-                  <p className="text-2xl font-bold text-slate-900 tabular-nums">{value}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Project Progress</h2>
-          </CardTitle>
-          <CardDescription>
-            {stats.totalTasks === 0
-              ? "No tasks yet. Add the first one and progress shows up here."
-              : `${stats.completedTasks} of ${stats.totalTasks} tasks completed.`}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="flex items-center gap-4">
-            <div
-              role="progressbar"
-              aria-label="Completion"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={stats.completionPercentage}
-              className="h-3 flex-1 overflow-hidden rounded-full bg-slate-100"
-            >
-              <div className="h-full rounded-full bg-brand-600" style={{ width: `${stats.completionPercentage}%` }} />
-            </div>
-            <span className="w-12 text-right text-sm font-semibold text-slate-900 tabular-nums">
-              {stats.completionPercentage}%
-            </span>
-          </div>
-          {stats.daysToEvent !== null && stats.daysToEvent >= 0 ? (
-            <p className="text-sm text-slate-600">
-              {stats.daysToEvent === 0 ? "Show day is today." : `${stats.daysToEvent} days until event`}
-            </p>
-          ) : null}
-          <div>
-            <Button asChild variant="secondary">
-              <Link to="/tasks">Manage All Tasks</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </AppShell>
-  );
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!loaderData.signedIn) return <SignedOutLanding />;
+  const settingsResult = actionData && "intent" in actionData && actionData.intent === "settings" ? actionData : undefined;
+  return <DashboardPage {...loaderData} settingsResult={settingsResult as SettingsActionData | undefined} />;
 }

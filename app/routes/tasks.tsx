@@ -6,19 +6,14 @@ import { z } from "zod";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { AppError } from "~/domain/errors";
-import {
-  listNameSchema,
-  taskCreateSchema,
-  taskFiltersSchema,
-  taskUpdateSchema,
-  type TaskFilters,
-} from "~/domain/schemas";
+import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
 import { statusLabel } from "~/domain/tasks";
 import { todayIn } from "~/domain/dates";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { readTaskFilters } from "~/lib/task-filters.server";
 import { toastFromMessage, type ToastMessage } from "~/lib/toast";
 import type { ListKind } from "~/models/lists";
 import { addName, removeName } from "~/services/lists.server";
@@ -29,18 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 export const shouldRevalidate = keepLandingAfterSignup;
 
 const FILTER_KEYS = ["q", "status", "priority", "category"] as const;
-
-/** Each filter is validated on its own, so one bad value (say `priority=urgent`) drops only itself. */
-function readFilters(params: URLSearchParams): TaskFilters {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key)?.trim();
-    if (!raw) continue;
-    const parsed = taskFiltersSchema.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data) filters[key] = parsed.data;
-  }
-  return filters as TaskFilters;
-}
 
 /** `?new=1` and `?manage=…` open the create form or a list manager inline: the no-JavaScript dialogs. */
 function readPanel(params: URLSearchParams): "new" | ListKind | null {
@@ -53,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const params = new URL(request.url).searchParams;
-  const filters = readFilters(params);
+  const filters = readTaskFilters(params, FILTER_KEYS);
   const board = await getTaskBoard(taskScope(auth, context), filters);
   const flash = readFlash(request);
   return data(

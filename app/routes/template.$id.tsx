@@ -1,28 +1,91 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ComingWithWorkspace } from "~/components/coming-with-workspace";
-import { Landing } from "~/components/landing";
-import { getPageAuth, shellUser } from "~/lib/page-auth.server";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SignedOutLanding } from "~/components/signed-out-landing";
+import { TemplatePage, TemplateNotFound } from "~/components/templates/template-page";
+import { AppError } from "~/domain/errors";
+import { eventWallClock } from "~/domain/event-settings";
+import { templateApplySchema } from "~/domain/schemas";
+import { getTemplate, templateStats } from "~/domain/templates";
+import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { plural } from "~/lib/format";
+import { getPageAuth, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { toastFromMessage, type ToastMessage } from "~/lib/toast";
+import { applyTemplate } from "~/services/templates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Template" : null);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.signedIn ? (data.template ? `${data.template.name} template` : "Template Not Found") : null);
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
-  if (!auth) return { signedIn: false as const };
-  return { signedIn: true as const, user: shellUser(auth) };
+  if (!auth) return data({ signedIn: false as const });
+  const template = getTemplate(params.id ?? "");
+  const user = shellUser(auth);
+  if (!template) return data({ signedIn: true as const, user, id: params.id ?? "", template: null }, { status: 404 });
+  const { eventName, eventDate, timezone } = auth.workspace;
+  const event = eventWallClock(eventDate, timezone);
+  const flash = readFlash(request);
+  return data(
+    {
+      signedIn: true as const,
+      user,
+      id: template.id,
+      template,
+      stats: templateStats(template),
+      event: event ? { eventName, date: event.date, time: event.time, timezone } : null,
+      // `?select=none` is Deselect All without JavaScript; every task starts selected otherwise.
+      selectNone: new URL(request.url).searchParams.get("select") === "none",
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
+  );
+}
+
+const createFailed: ToastMessage = {
+  title: "Error Creating Tasks",
+  description: "Failed to create tasks from template. Please try again.",
+  variant: "destructive",
+};
+
+/** Creates the checked tasks in one request; on success the producer lands on the tasks page with a toast. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requirePageActionAuth(request, context, `/template/${params.id ?? ""}`);
+  const template = getTemplate(params.id ?? "");
+  if (!template) throw new Response("Template not found", { status: 404 });
+  const formData = await request.formData();
+  const parsed = templateApplySchema.safeParse({ indexes: formData.getAll("task").map(Number) });
+  if (!parsed.success) {
+    return data({ toast: toastFromMessage(parsed.error.issues[0].message) }, { status: 400 });
+  }
+  let toast: ToastMessage;
+  try {
+    const { created, skipped } = await applyTemplate(taskScope(auth, context), template, parsed.data.indexes);
+    const skippedNote = skipped.length
+      ? ` ${plural(skipped.length, "task")} skipped: already open on the board.`
+      : "";
+    toast = {
+      title: "Tasks Created Successfully",
+      description: `${plural(created.length, "task")} created from “${template.name}”.${skippedNote}`,
+      variant: "success",
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      console.error("template apply failed:", error instanceof Error ? error.message : "unknown error");
+    }
+    const status = error instanceof AppError ? error.status : 500;
+    return data({ toast: createFailed }, { status });
+  }
+  // With or without JavaScript: the redirect carries the toast to the tasks page, where the new tasks are.
+  throw redirectWithFlash(request, "/tasks", toast);
 }
 
 export default function TemplateRoute() {
-  const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) return <Landing />;
-  return (
-    <ComingWithWorkspace user={data.user} title="Event templates">
-      Ready-made task lists for festivals, conferences and tours arrive with the full workspace. For now, create tasks
-      one by one on the Tasks page.
-    </ComingWithWorkspace>
-  );
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!loaderData.signedIn) return <SignedOutLanding />;
+  if (!loaderData.template) return <TemplateNotFound user={loaderData.user} id={loaderData.id} />;
+  return <TemplatePage {...loaderData} template={loaderData.template} error={actionData?.toast ?? null} />;
 }

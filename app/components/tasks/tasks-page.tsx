@@ -1,29 +1,30 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { ClipboardList, Info, Plus, SearchX, Settings2, Tags } from "lucide-react";
+import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import type { TaskFilters } from "~/domain/schemas";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { filterSearch } from "~/lib/task-filters";
 import { useLinkDialog } from "~/lib/use-link-dialog";
-import { cn } from "~/lib/utils";
 import type { TasksActionData } from "~/routes/tasks";
 import type { TaskDto } from "~/services/tasks.server";
+import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskCard } from "./task-card";
 import { TaskFilterBar } from "./task-filters";
+import { TaskSkeletons } from "./task-skeletons";
 import { TaskForm } from "./task-form";
 
 export interface TasksPageProps {
@@ -36,14 +37,6 @@ export interface TasksPageProps {
   panel: "new" | ManagedList | null;
   flash: ToastMessage | null;
   createResult?: TasksActionData;
-}
-
-/** The current filters as a query string, so every form posts back to the list the producer is looking at. */
-function filterSearch(filters: TaskFilters, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 export function TasksPage({
@@ -122,23 +115,7 @@ export function TasksPage({
         }
       />
 
-      {flash && !hydrated ? (
-        <div
-          role="status"
-          className={cn(
-            "mb-6 flex gap-2 rounded-lg border p-3 text-sm",
-            flash.variant === "destructive"
-              ? "border-red-200 bg-red-50 text-red-800"
-              : "border-emerald-200 bg-emerald-50 text-emerald-900",
-          )}
-        >
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>
-            <strong className="font-semibold">{flash.title}</strong>
-            {flash.description ? ` – ${flash.description}` : null}
-          </p>
-        </div>
-      ) : null}
+      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
 
       {panel === "new" ? (
         <Card className="mb-6" role="region" aria-labelledby="create-task-heading">
@@ -194,7 +171,7 @@ export function TasksPage({
           Task list
         </h2>
         {loadingList ? (
-          <TaskSkeletons />
+          <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
         ) : tasks.length > 0 ? (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {tasks.map((task) => (
@@ -230,26 +207,13 @@ export function TasksPage({
       </section>
 
       {panel === "new" ? null : (
-        <Dialog open={create.open} onOpenChange={create.setOpen}>
-          <DialogContent onCloseAutoFocus={create.onCloseAutoFocus}>
-            <DialogHeader>
-              <DialogTitle>Create Task</DialogTitle>
-              <DialogDescription>Add a task to the board. Only the title is required.</DialogDescription>
-            </DialogHeader>
-            <TaskForm
-              action={listUrl}
-              categories={categories}
-              onCreated={() => create.setOpen(false)}
-              cancel={
-                <DialogClose asChild>
-                  <Button type="button" variant="ghost">
-                    Cancel
-                  </Button>
-                </DialogClose>
-              }
-            />
-          </DialogContent>
-        </Dialog>
+        <CreateTaskDialog
+          open={create.open}
+          onOpenChange={create.setOpen}
+          onCloseAutoFocus={create.onCloseAutoFocus}
+          action={listUrl}
+          categories={categories}
+        />
       )}
       {(
         [
@@ -270,28 +234,6 @@ export function TasksPage({
         ),
       )}
     </AppShell>
-  );
-}
-
-function TaskSkeletons() {
-  return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading tasks">
-      {Array.from({ length: 5 }, (_, i) => (
-        <li
-          key={i}
-          className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          data-testid="task-skeleton"
-        >
-          <div className="flex justify-between gap-3">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-14 rounded-full" />
-          </div>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="mt-2 h-9 w-full" />
-        </li>
-      ))}
-    </ul>
   );
 }
 

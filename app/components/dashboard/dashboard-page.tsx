@@ -1,0 +1,264 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { Lock, Plus, Settings, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { StatusBanner } from "~/components/status-banner";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import type { TaskFilters } from "~/domain/schemas";
+import type { TaskStats } from "~/domain/stats";
+import { taskLimit, taskLimitLabel, taskLimitState, type Tier } from "~/domain/tiers";
+import { withoutNoticeParams } from "~/lib/query-notice";
+import { filterSearch } from "~/lib/task-filters";
+import type { ToastMessage } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useLinkDialog } from "~/lib/use-link-dialog";
+import type { TemplateCard } from "~/services/dashboard.server";
+import type { TaskDto } from "~/services/tasks.server";
+import type { WorkspaceSettingsDto } from "~/services/workspace.server";
+import { GettingStarted } from "./getting-started";
+import { ProjectProgressCard } from "./project-progress-card";
+import { RecentTasksCard } from "./recent-tasks-card";
+import { SettingsForm, type SettingsActionData } from "./settings-form";
+import { StatCards } from "./stat-cards";
+
+// The dialogs (Radix Dialog, the Conform form and its zod schema) load on first use, not with the page:
+// they are most of the JavaScript the dashboard would otherwise ship. Hovering or focusing a button starts it.
+const loadCreateTaskDialog = () => import("~/components/tasks/create-task-dialog");
+const CreateTaskDialog = lazy(() => loadCreateTaskDialog().then((m) => ({ default: m.CreateTaskDialog })));
+const loadSettingsDialog = () => import("./settings-dialog");
+const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
+
+export interface DashboardPageProps {
+  user: ShellUser;
+  tier: Tier;
+  stats: TaskStats;
+  recentTasks: TaskDto[];
+  matchingCount: number;
+  categories: string[];
+  statuses: string[];
+  assignees: string[];
+  templates: TemplateCard[];
+  filters: TaskFilters;
+  more: boolean;
+  today: string;
+  /** The server's clock (epoch ms) when the page was rendered. */
+  now: number;
+  settings: WorkspaceSettingsDto;
+  panel: "settings" | null;
+  timezones: string[] | null;
+  notice: ToastMessage | null;
+  flash: ToastMessage | null;
+  settingsResult?: SettingsActionData;
+}
+
+/** True from the first time `open` is true: a lazy dialog stays mounted after closing, for its exit and focus return. */
+function useOpenedOnce(open: boolean) {
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  return opened.current;
+}
+
+export function DashboardPage(props: DashboardPageProps) {
+  const { user, tier, stats, filters, more, settings, panel, notice, flash } = props;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const create = useLinkDialog();
+  const settingsDialog = useLinkDialog();
+  const createMounted = useOpenedOnce(create.open);
+  const settingsMounted = useOpenedOnce(settingsDialog.open);
+
+  // Forms post to /dashboard: an index route (`/`) would need `?index`, and every alias shows the same page.
+  const listSearch = filterSearch(filters, more ? { more: "1" } : {});
+  const action = `/dashboard${listSearch}`;
+  const settingsHref = `${pathname}${filterSearch(filters, { ...(more ? { more: "1" } : {}), settings: "1" })}`;
+  const closeSettingsHref = `${pathname}${listSearch}`;
+  const limitState = taskLimitState(tier, stats.totalTasks);
+  const limit = taskLimit(tier);
+
+  // A notice from another flow (checkout, Slack install) shows once, then leaves the address.
+  useEffect(() => {
+    if (!notice) return;
+    toast(notice);
+    navigate(withoutNoticeParams(new URL(window.location.href)), { replace: true, preventScrollReset: true });
+  }, [notice]);
+
+  // A flash from a plain form post shows as a banner until JavaScript runs, then as a toast.
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash, toast]);
+
+  const settingsButton = (
+    <Button asChild variant="secondary">
+      <Link
+        to={settingsHref}
+        preventScrollReset
+        onClick={panel === "settings" ? undefined : settingsDialog.openFromLink}
+        onPointerEnter={() => void loadSettingsDialog()}
+        onFocus={() => void loadSettingsDialog()}
+      >
+        <Settings aria-hidden />
+        Settings
+      </Link>
+    </Button>
+  );
+
+  const createButton =
+    limitState === "reached" ? (
+      <>
+        <Button disabled variant="secondary">
+          <Lock aria-hidden />
+          Limit Reached
+        </Button>
+        <Button asChild>
+          <Link to="/landing#plans">Upgrade Plan</Link>
+        </Button>
+      </>
+    ) : (
+      <Button asChild>
+        {/* Without JavaScript the tasks page's inline form; with it, the dialog here. */}
+        <Link
+          to="/tasks?new=1"
+          onClick={create.openFromLink}
+          onPointerEnter={() => void loadCreateTaskDialog()}
+          onFocus={() => void loadCreateTaskDialog()}
+        >
+          <Plus aria-hidden />
+          Create Task
+        </Link>
+      </Button>
+    );
+
+  return (
+    <AppShell user={user}>
+      <PageHeader
+        title={`Welcome, ${user.name}`}
+        description={`Here is where ${settings.eventName ?? user.workspaceName} stands today.`}
+        actions={settingsButton}
+      />
+
+      {tier === "free" ? (
+        <div
+          role="note"
+          aria-label="Plan"
+          className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex gap-2 text-sm text-slate-800">
+            <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            <span>
+              <strong className="font-semibold">You are on the Free plan</strong> with up to {limit} tasks. Upgrade
+              for more tasks, AI task creation and advanced analytics.
+            </span>
+          </p>
+          <Button asChild size="sm" className="self-start sm:self-auto">
+            <Link to="/landing#plans">Upgrade Plan</Link>
+          </Button>
+        </div>
+      ) : null}
+
+      {notice && !hydrated ? <StatusBanner message={notice} /> : null}
+      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
+
+      {panel === "settings" ? (
+        <Card className="mb-6" role="region" aria-labelledby="settings-heading">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 id="settings-heading">Workspace Settings</h2>
+            </CardTitle>
+            <CardDescription>
+              The event date drives the countdown, the days-to-go figure, template due dates and the critical path.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SettingsForm
+              settings={settings}
+              timezones={props.timezones ?? [settings.timezone]}
+              action={`${action}${listSearch ? "&" : "?"}settings=1`}
+              lastResult={props.settingsResult}
+              onSaved={() => navigate(closeSettingsHref, { replace: true, preventScrollReset: true })}
+              cancel={
+                <Button asChild variant="ghost">
+                  <Link to={closeSettingsHref}>Cancel</Link>
+                </Button>
+              }
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <StatCards stats={stats} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {/* Spans the row while it is alone in it. */}
+        <ProjectProgressCard
+          stats={stats}
+          event={settings}
+          now={props.now}
+          settingsHref={settingsHref}
+          onSettingsClick={panel === "settings" ? undefined : settingsDialog.openFromLink}
+          className="lg:only:col-span-2"
+        />
+        {/* Slot: the Chat Integration card (slackui) goes here, beside Project Progress. */}
+      </div>
+
+      {/* Slot: the 'Add with AI' box (ai) goes here, above Recent Tasks. */}
+
+      <div className="mt-6">
+        <RecentTasksCard
+          pathname={pathname}
+          tasks={props.recentTasks}
+          totalTasks={stats.totalTasks}
+          matchingCount={props.matchingCount}
+          limitLabel={taskLimitLabel(tier)}
+          filters={filters}
+          more={more}
+          categories={props.categories}
+          statuses={props.statuses}
+          assignees={props.assignees}
+          today={props.today}
+          action={action}
+          createButton={createButton}
+          limitNote={
+            limitState === "ok" ? null : (
+              <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {limitState === "reached"
+                  ? `Your plan's ${limit} tasks are used up. Upgrade to keep adding tasks.`
+                  : `${stats.totalTasks} of ${limit} tasks used. Upgrade before the limit stops new tasks.`}
+              </p>
+            )
+          }
+          emptyState={<GettingStarted templates={props.templates} />}
+        />
+      </div>
+
+      {/* Slot: the Critical Path and Risks cards (ai) go here, in a two-column grid like the row above. */}
+
+      {createMounted ? (
+        <Suspense fallback={null}>
+          <CreateTaskDialog
+            open={create.open}
+            onOpenChange={create.setOpen}
+            onCloseAutoFocus={create.onCloseAutoFocus}
+            action={action}
+            categories={props.categories}
+            addCategory
+          />
+        </Suspense>
+      ) : null}
+      {settingsMounted && panel !== "settings" ? (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            open={settingsDialog.open}
+            onOpenChange={settingsDialog.setOpen}
+            onCloseAutoFocus={settingsDialog.onCloseAutoFocus}
+            settings={settings}
+            action={action}
+          />
+        </Suspense>
+      ) : null}
+    </AppShell>
+  );
+}

@@ -1,0 +1,139 @@
+import { Link } from "@remix-run/react";
+import { CalendarClock } from "lucide-react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { countdownTo } from "~/domain/event-settings";
+import type { TaskStats } from "~/domain/stats";
+import { formatEventDate, plural } from "~/lib/format";
+
+export interface EventView {
+  eventName: string | null;
+  /** UTC instant. */
+  eventDate: string | null;
+  eventLocalDate: string | null;
+  eventLocalTime: string | null;
+  timezone: string;
+}
+
+/**
+ * Completion and the run-up to the event: the percent of tasks done, calendar days to go in the workspace
+ * timezone, and a live countdown to the start. `now` is the server's clock, so the first render matches.
+ */
+export function ProjectProgressCard({
+  stats,
+  event,
+  now,
+  settingsHref,
+  onSettingsClick,
+  className,
+}: {
+  stats: TaskStats;
+  event: EventView;
+  now: number;
+  settingsHref: string;
+  onSettingsClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  className?: string;
+}) {
+  const days = stats.daysToEvent;
+  return (
+    <Card className={className} role="region" aria-labelledby="progress-title">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="progress-title">Project Progress</h2>
+        </CardTitle>
+        <CardDescription>
+          {stats.totalTasks === 0
+            ? "No tasks yet. Add the first one and progress shows up here."
+            : `${stats.completedTasks} of ${plural(stats.totalTasks, "task")} completed.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex items-center gap-4">
+          <div
+            role="progressbar"
+            aria-label="Completion"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={stats.completionPercentage}
+            className="h-3 flex-1 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${stats.completionPercentage}%` }} />
+          </div>
+          <span className="w-12 text-right text-sm font-semibold text-slate-900 tabular-nums">
+            {stats.completionPercentage}%
+          </span>
+        </div>
+
+        {event.eventDate && event.eventLocalDate && event.eventLocalTime ? (
+          <div className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <div className="flex items-start gap-3">
+              <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{event.eventName ?? "Your event"}</p>
+                <p className="text-sm text-slate-600">
+                  {formatEventDate(event.eventLocalDate, event.eventLocalTime)}{" "}
+                  <span className="whitespace-nowrap">({event.timezone})</span>
+                </p>
+              </div>
+            </div>
+            <p className="text-sm font-medium text-slate-900" data-testid="days-until-event">
+              {days === null
+                ? null
+                : days > 0
+                  ? `${plural(days, "day")} until event`
+                  : days === 0
+                    ? "The event is today"
+                    : `The event was ${plural(-days, "day")} ago`}
+            </p>
+            <EventCountdown eventMs={Date.parse(event.eventDate)} serverNow={now} />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Set your event date to see the days to go and a countdown to doors.
+          </p>
+        )}
+        <div>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
+              {event.eventDate ? "Change event settings" : "Set the event date"}
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Days, hours and minutes to the event, ticking in the browser; the server renders the same figures. */
+function EventCountdown({ eventMs, serverNow }: { eventMs: number; serverNow: number }) {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = countdownTo(eventMs, now);
+  if (!left) return <p className="text-sm text-slate-600">The event has started.</p>;
+  const parts = [
+    [left.days, left.days === 1 ? "day" : "days"],
+    [left.hours, left.hours === 1 ? "hour" : "hours"],
+    [left.minutes, left.minutes === 1 ? "minute" : "minutes"],
+  ] as const;
+  return (
+    <div>
+      <p id="countdown-label" className="mb-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        Starts in
+      </p>
+      {/* role="timer" is not announced on every change, which is what a ticking clock needs. */}
+      <div role="timer" aria-labelledby="countdown-label" className="grid grid-cols-3 gap-2">
+        {parts.map(([value, unit]) => (
+          <div key={unit.replace(/s$/, "")} className="rounded-md bg-white px-2 py-2 text-center ring-1 ring-slate-200">
+            <span className="block text-2xl font-bold text-slate-900 tabular-nums">{value}</span>
+            <span className="block text-xs text-slate-600">{unit}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

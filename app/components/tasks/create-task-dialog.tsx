@@ -1,0 +1,51 @@
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { TaskForm } from "./task-form";
+
+/** The Create Task dialog of the tasks page and the dashboard; it closes itself once the task is created. */
+export function CreateTaskDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  action,
+  categories,
+  addCategory,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  action: string;
+  categories: string[];
+  addCategory?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Create Task</DialogTitle>
+          <DialogDescription>Add a task to the board. Only the title is required.</DialogDescription>
+        </DialogHeader>
+        <TaskForm
+          action={action}
+          categories={categories}
+          addCategory={addCategory}
+          onCreated={() => onOpenChange(false)}
+          cancel={
+            <DialogClose asChild>
+              <Button type="button" variant="ghost">
+                Cancel
+              </Button>
+            </DialogClose>
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { queryNotice, withoutNoticeParams } from "./query-notice";
+
+const notice = (query: string) => queryNotice(new URLSearchParams(query));
+
+describe("queryNotice", () => {
+  it("confirms or notes the end of checkout", () => {
+    expect(notice("upgrade=success")).toMatchObject({ title: "Upgrade Successful", variant: "success" });
+    expect(notice("upgrade=cancelled")).toMatchObject({ title: "Upgrade Cancelled" });
+    expect(notice("upgrade=maybe")).toBeNull();
+  });
+
+  it("names the Slack team when the install reports it", () => {
+    expect(notice("slack_success=1&team=Harbour+Lights+Crew")).toEqual({
+      title: "Slack Connected",
+      description: "Cueboard is installed in Harbour Lights Crew.",
+      variant: "success",
+    });
+    expect(notice("slack_success=1")?.description).toBe("Cueboard is installed in your Slack workspace.");
+  });
+
+  it.each([
+    ["access_denied", "Installation was cancelled"],
+    ["config_missing", "Slack app configuration is missing"],
+    ["no_code", "Authorization failed - no code received"],
+    ["callback_failed", "Something went wrong during installation"],
+    ["link_invalid", "Error: link_invalid"],
+    ["", "Error: "],
+  ])("words slack_error=%s as the spec's message", (value, message) => {
+    expect(notice(`slack_error=${value}`)).toEqual({
+      title: "Slack Installation Failed",
+      description: message,
+      variant: "destructive",
+    });
+  });
+
+  it("keeps an oversized value within the toast's limits", () => {
+    expect(notice(`slack_error=${"x".repeat(500)}`)?.description).toHaveLength("Error: ".length + 100);
+  });
+
+  it("is null for an ordinary dashboard address", () => {
+    expect(notice("priority=high&more=1")).toBeNull();
+  });
+});
+
+describe("withoutNoticeParams", () => {
+  it("removes only the notice values", () => {
+    expect(withoutNoticeParams(new URL("http://x/dashboard?slack_success=1&team=Crew&priority=high"))).toBe(
+      "/dashboard?priority=high",
+    );
+    expect(withoutNoticeParams(new URL("http://x/dashboard?upgrade=success"))).toBe("/dashboard");
+    expect(withoutNoticeParams(new URL("http://x/?slack_error=no_code"))).toBe("/");
+  });
+});

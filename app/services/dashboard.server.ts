@@ -1,0 +1,41 @@
+import { todayIn } from "~/domain/dates";
+import type { TaskFilters } from "~/domain/schemas";
+import { buildTaskStats } from "~/domain/stats";
+import { TEMPLATES } from "~/domain/templates";
+import { listNames } from "~/models/lists";
+import * as taskModel from "~/models/tasks";
+import { toTaskDto, type TaskScope } from "./tasks.server";
+
+export type TemplateCard = ReturnType<typeof templateCards>[number];
+
+/** The template cards of the empty dashboard: everything but the tasks themselves, which stay on the server. */
+export function templateCards() {
+  return TEMPLATES.map(({ tasks, ...template }) => ({ ...template, taskCount: tasks.length }));
+}
+
+/**
+ * Everything the dashboard shows, in one D1 round trip: the stat counts, the newest tasks matching the filters
+ * (up to `limit`) and how many match, the category and status lists, and the assignees to filter by.
+ */
+export async function getDashboard(scope: TaskScope, options: { filters: TaskFilters; limit: number }, now = new Date()) {
+  const { db, workspace } = scope;
+  const [counts, newest, [matching], categoryRows, statusRows, assigneeRows] = await db.batch([
+    taskModel.taskCountsQuery(db, workspace.id, todayIn(workspace.timezone, now)),
+    taskModel.listNewestTasks(db, workspace.id, options.filters, options.limit),
+    taskModel.countMatchingTasks(db, workspace.id, options.filters),
+    listNames(db, workspace.id, "categories"),
+    listNames(db, workspace.id, "statuses"),
+    taskModel.listAssignees(db, workspace.id),
+  ]);
+  const stats = buildTaskStats(taskModel.toTaskCounts(counts), workspace, now);
+  return {
+    stats,
+    // Dependencies are not shown on the dashboard, so they are not read.
+    recentTasks: newest.map((row) => toTaskDto(row)),
+    matchingCount: matching?.count ?? 0,
+    categories: categoryRows.map((r) => r.name),
+    statuses: statusRows.map((r) => r.name),
+    assignees: assigneeRows.map((r) => r.name).filter((name): name is string => name !== null),
+    templates: stats.totalTasks === 0 ? templateCards() : [],
+  };
+}
