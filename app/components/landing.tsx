@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import {
   ArrowRight,
   CalendarClock,
+  Check,
   CopyCheck,
   Gauge,
   MessageSquareText,
@@ -11,8 +12,11 @@ import {
   Sunrise,
   Tent,
   Truck,
+  X,
   type LucideIcon,
 } from "lucide-react";
+import { PLAN_DETAILS, PLANS, type PlanId } from "~/domain/tiers";
+import { cn } from "~/lib/utils";
 import { DemoSignupCard } from "./demo-signup-card";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
@@ -56,6 +60,23 @@ const audiences: { title: string; text: string; icon: LucideIcon }[] = [
   { title: "Tours", text: "Advancing, routing and crew changes, city after city.", icon: Truck },
 ];
 
+const steps: { title: string; text: string }[] = [
+  {
+    title: "Set the show date",
+    text: "Enter doors in the venue’s own timezone. The dashboard counts down to it, and every overdue and due-today figure follows the venue’s clock.",
+  },
+  {
+    title: "Start from a production plan",
+    text: "Pick the conference, festival or launch template and keep the tasks you need. Due dates are planned back from show day, with load-out and the debrief after it.",
+  },
+  {
+    title: "Run it from Slack",
+    text: "The crew adds tasks with /new, checks /overdue before the production meeting, and gets a summary in the channel every morning.",
+  },
+];
+
+const planOrder: PlanId[] = ["basic", "premium"];
+
 /**
  * The public face of Cueboard: shown at /landing and to signed-out visitors of every workspace page.
  * `signupResult` carries the server's validation errors when the form was posted without JavaScript.
@@ -66,12 +87,26 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
       <header className="border-b border-slate-200/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <a
-            href="/api/login"
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Sign In
-          </a>
+          <nav aria-label="Site" className="flex items-center gap-1">
+            <a
+              href="#features"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
+            >
+              Features
+            </a>
+            <a
+              href="#plans"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
+            >
+              Pricing
+            </a>
+            <a
+              href="/api/login"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Sign In
+            </a>
+          </nav>
         </div>
       </header>
 
@@ -144,6 +179,105 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
           </div>
         </section>
 
+        <section aria-labelledby="steps-title" className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <h2 id="steps-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              From first note to load-out
+            </h2>
+            <ol className="mt-10 grid gap-8 md:grid-cols-3">
+              {steps.map((step, i) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                    aria-hidden
+                  >
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-slate-900">{step.title}</h3>
+                    <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section id="plans" aria-labelledby="plans-title" className="scroll-mt-4 py-16 sm:py-20">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <div className="max-w-2xl">
+              <h2 id="plans-title" className="text-3xl font-bold tracking-tight text-slate-900">
+                Plans for every size of crew
+              </h2>
+              <p className="mt-3 text-lg text-slate-600">
+                Try everything free in the demo. Pick a plan when the show needs more tasks, more people or AI task
+                creation.
+              </p>
+            </div>
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
+              {planOrder.map((id) => {
+                const plan = PLANS[id];
+                const details = PLAN_DETAILS[id];
+                return (
+                  <li
+                    key={id}
+                    aria-labelledby={`plan-${id}`}
+                    className={cn(
+                      "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
+                      details.popular ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+                    )}
+                  >
+                    {details.popular ? (
+                      <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
+                        Most Popular
+                      </p>
+                    ) : null}
+                    <h3 id={`plan-${id}`} className="text-lg font-semibold text-slate-900">
+                      {plan.name}
+                    </h3>
+                    <p className="mt-1 text-sm text-slate-600">{details.description}</p>
+                    <p className="mt-5 flex items-baseline gap-1.5">
+                      <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.monthlyPrice}</span>
+                      <span className="text-sm text-slate-600">per month</span>
+                    </p>
+                    <ul className="mt-6 grid gap-2.5 text-sm" aria-label={`${plan.name} plan features`}>
+                      {details.features.map((feature) => (
+                        <li
+                          key={feature.name}
+                          className={cn("flex gap-2", feature.included ? "text-slate-800" : "text-slate-500")}
+                        >
+                          {feature.included ? (
+                            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                          ) : (
+                            <X className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+                          )}
+                          <span>
+                            {feature.included ? null : <span className="sr-only">Not included: </span>}
+                            {feature.name}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                    <Button
+                      asChild
+                      variant={details.popular ? "default" : "secondary"}
+                      className="mt-8 w-full"
+                    >
+                      <Link to="/dashboard#demo">Start with the free demo</Link>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-6 text-sm text-slate-600">
+              Cancel anytime • 30-day money-back guarantee • Secure payment with Stripe
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              Paid checkout opens with billing; until then every demo workspace has unlimited beta access.
+            </p>
+          </div>
+        </section>
+
         <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-20">
           <div className="rounded-2xl bg-slate-900 px-6 py-12 text-center sm:px-12">
             <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
@@ -165,6 +299,9 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
           <nav aria-label="Footer" className="flex gap-5">
             <a href="#features" className="hover:text-slate-900">
               Features
+            </a>
+            <a href="#plans" className="hover:text-slate-900">
+              Pricing
             </a>
             <a href="#demo" className="hover:text-slate-900">
               Free demo

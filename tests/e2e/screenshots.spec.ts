@@ -12,7 +12,6 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 async function seedBoard(page: Page) {
-  await signUpViaApi(page, "Jordan Blake");
   const tasks = [
     {
       title: "Confirm stage power with the venue",
@@ -44,7 +43,7 @@ async function seedBoard(page: Page) {
 }
 
 for (const width of WIDTHS) {
-  test(`screenshots at ${width}px: landing, dashboard, tasks, create dialog`, async ({ page }) => {
+  test(`screenshots at ${width}px: landing, dashboard, settings, template, tasks, create dialog`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
 
     await page.goto("/landing");
@@ -52,10 +51,33 @@ for (const width of WIDTHS) {
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${DIR}/landing-${width}.png`, fullPage: true, animations: "disabled" });
 
-    await seedBoard(page);
+    await page.goto("/landing#plans");
+    await page.screenshot({ path: `${DIR}/landing-plans-${width}.png`, animations: "disabled" });
+
+    await signUpViaApi(page, "Jordan Blake");
     await page.goto("/dashboard");
+    await waitForHydration(page);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: `${DIR}/dashboard-empty-${width}.png`, fullPage: true, animations: "disabled" });
+
+    await page.goto("/template/festival");
+    await waitForHydration(page);
+    await expectNoHorizontalScroll(page);
+    // The Create bar sticks to the bottom of the window, so a full-page capture would show it mid-list.
+    await page.screenshot({ path: `${DIR}/template-${width}.png`, animations: "disabled" });
+
+    await seedBoard(page);
+    await page.request.put("/api/workspace", {
+      data: { eventName: "Harbour Lights Festival", eventDate: isoDay(40), eventTime: "18:00", timezone: "Europe/London" },
+    });
+    await page.goto("/dashboard");
+    await waitForHydration(page);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${DIR}/dashboard-${width}.png`, fullPage: true, animations: "disabled" });
+
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Workspace Settings" })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/dashboard-settings-${width}.png`, animations: "disabled" });
 
     await page.goto("/tasks");
     await waitForHydration(page);

@@ -109,7 +109,7 @@ export function SettingsForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-eventDate`} className="font-normal text-slate-700">
-              Date
+              Event date
             </Label>
             <Input
               {...field("eventDate")}
@@ -120,7 +120,7 @@ export function SettingsForm({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-eventTime`} className="font-normal text-slate-700">
-              Time <span className="text-slate-500">(optional)</span>
+              Start time <span className="text-slate-500">(optional)</span>
             </Label>
             <Input
               {...field("eventTime")}

@@ -60,7 +60,9 @@ export function TaskForm({
     lastResult: reply?.result,
     defaultValue: { priority: "medium" },
     constraint: getZodConstraint(taskCreateSchema),
-    shouldValidate: "onBlur",
+    // First on submit, not on blur: a "Title is required" appearing as focus leaves the empty title would push
+    // the buttons below it down mid-click (Cancel, Add New Category), and the click would miss.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: taskCreateSchema }),
   });

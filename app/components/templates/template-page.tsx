@@ -120,13 +120,14 @@ export function TemplatePage({
             ["Total hours", stats.totalHours, Clock],
           ] as const
         ).map(([label, value, Icon]) => (
-          <Card key={label} className="flex items-center gap-3 p-3 sm:p-5">
-            <Icon className="hidden size-5 shrink-0 text-brand-600 sm:block" aria-hidden />
-            <div className="min-w-0">
-              <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
-              <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
-            </div>
-          </Card>
+          // dt and dd sit directly in the card's div, as a description list requires.
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
+            <dt className="flex items-center gap-2 text-xs text-slate-600 sm:text-sm">
+              <Icon className="hidden size-4 shrink-0 text-brand-600 sm:block" aria-hidden />
+              {label}
+            </dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
+          </div>
         ))}
       </dl>
 
@@ -226,7 +227,7 @@ export function TemplatePage({
               })}
             </ul>
           </CardContent>
-          <div className="sticky bottom-0 flex flex-col-reverse gap-2 rounded-b-xl border-t border-slate-100 bg-white/95 p-4 backdrop-blur sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          <div className="sticky bottom-0 flex items-center justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-white/95 p-3 backdrop-blur sm:p-4 sm:px-6">
             <Button asChild variant="ghost">
               <Link to="/dashboard">Cancel</Link>
             </Button>

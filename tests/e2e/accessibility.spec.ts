@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createTaskViaApi, isoDay, signUpViaApi, waitForHydration } from "./helpers";
+
+/** Runs axe on the page as it is now; serious and critical violations fail the test, with their targets. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, label).toEqual([]);
+}
+
+test("the landing page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/landing");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "landing");
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "landing for a signed-out visitor of /dashboard");
+});
+
+async function seedWorkspace(page: Page) {
+  await signUpViaApi(page);
+  await page.request.put("/api/workspace", { data: { eventName: "Harbour Lights", eventDate: isoDay(30), eventTime: "18:00" } });
+  await createTaskViaApi(page, { title: "Confirm stage power", priority: "critical", category: "production", dueDate: isoDay(-1), assigneeName: "Sam Okafor" });
+  await createTaskViaApi(page, { title: "Book shuttle buses", priority: "medium", category: "logistics", dueDate: isoDay(2) });
+  await createTaskViaApi(page, { title: "Print wristbands", priority: "low", status: "completed" });
+  await createTaskViaApi(page, { title: "Publish set times", priority: "high" });
+}
+
+test("the dashboard, empty and full, has no serious or critical accessibility violations", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "empty dashboard with templates");
+
+  await seedWorkspace(page);
+  await page.goto("/dashboard?priority=high");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "dashboard with tasks, an event and a filter");
+
+  await page.goto("/dashboard?settings=1");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "inline settings panel");
+});
+
+test("the dashboard's dialogs have no serious or critical accessibility violations", async ({ page }) => {
+  await seedWorkspace(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Workspace Settings" })).toBeVisible();
+  await expectNoSeriousViolations(page, "settings dialog");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Create Task", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Create Task" });
+  await expect(create).toBeVisible();
+  await create.getByRole("button", { name: "Add New Category" }).click();
+  await expect(page.getByRole("dialog", { name: "Add New Category" })).toBeVisible();
+  await expectNoSeriousViolations(page, "create task and add category dialogs");
+});
+
+test("the tasks, analytics and template pages have no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await seedWorkspace(page);
+  for (const [path, label] of [
+    ["/tasks", "tasks page"],
+    ["/analytics", "analytics page"],
+    ["/template/festival", "template page"],
+    ["/template/nope", "template not found"],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoSeriousViolations(page, label);
+  }
+});

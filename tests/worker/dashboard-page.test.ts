@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { call, db, signUp } from "./helpers";
+
+/** A plain (no-JavaScript) form post to a page, as a browser sends it. */
+function postForm(path: string, token: string, fields: Record<string, string>) {
+  return call(path, {
+    method: "POST",
+    token,
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
+    redirect: "manual",
+  });
+}
+
+describe("the dashboard page", () => {
+  it("shows a free-tier producer the plan banner and the free task limit", async () => {
+    const { token, user } = await signUp("Casey Free");
+    await db().prepare("UPDATE users SET tier = 'free' WHERE id = ?").bind(user.id).run();
+    const html = await (await call("/dashboard", { token })).text();
+    expect(html).toContain("You are on the Free plan");
+    expect(html).toMatch(/<a[^>]*href="\/landing#plans"[^>]*>Upgrade Plan<\/a>/);
+    expect(html).toContain("Up to 10 tasks");
+  });
+
+  it("shows beta (demo) producers no banner and an unlimited task label", async () => {
+    const { token } = await signUp();
+    const html = await (await call("/dashboard", { token })).text();
+    expect(html).not.toContain("Upgrade Plan");
+    expect(html).toContain("Unlimited");
+  });
+
+  it("saves settings from a plain form post and comes back to the dashboard with a flash", async () => {
+    const { token } = await signUp();
+    const res = await postForm("/dashboard?settings=1", token, {
+      intent: "settings",
+      eventName: "Harbour Lights Festival",
+      timezone: "Europe/London",
+      eventDate: "2030-06-06",
+      eventTime: "18:00",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/dashboard");
+    expect(res.headers.get("set-cookie")).toContain("cb_flash=");
+    const settings = await (await call("/api/workspace", { token })).json();
+    expect(settings).toMatchObject({ eventName: "Harbour Lights Festival", eventDate: "2030-06-06T17:00:00.000Z" });
+  });
+
+  it("re-renders the inline settings form with the field errors and the values sent", async () => {
+    const { token } = await signUp();
+    const res = await postForm("/dashboard?settings=1", token, {
+      intent: "settings",
+      eventName: "Harbour Lights Festival",
+      timezone: "Atlantis/Capital",
+      eventDate: "2030-02-30",
+      eventTime: "",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Choose a timezone from the list, such as Europe/London");
+    expect(html).toContain("Event date must be a real date (YYYY-MM-DD)");
+    expect(html).toContain('value="Harbour Lights Festival"');
+    const settings = await (await call("/api/workspace", { token })).json();
+    expect(settings).toMatchObject({ eventName: null, timezone: "UTC" });
+  });
+
+  it("hands task forms to the tasks page's action, which redirects back to the dashboard", async () => {
+    const { token } = await signUp();
+    const res = await postForm("/dashboard?priority=high", token, { intent: "add-category", name: "Hospitality" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/dashboard?priority=high");
+    const categories = (await (await call("/api/categories", { token })).json()) as string[];
+    expect(categories).toContain("Hospitality");
+  });
+
+  it("refuses a settings post from another site", async () => {
+    const { token } = await signUp();
+    const res = await call("/dashboard", {
+      method: "POST",
+      token,
+      body: new URLSearchParams({ intent: "settings", timezone: "UTC" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
