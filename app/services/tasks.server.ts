@@ -43,9 +43,9 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
   };
 }
 
-export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
+export async function listTasks(scope: TaskScope, filters: TaskFilters = {}, page?: { limit: number; offset: number }) {
   const [rows, edges] = await scope.db.batch([
-    taskModel.listTasks(scope.db, scope.workspace.id, filters),
+    taskModel.listTasks(scope.db, scope.workspace.id, filters, page),
     dependencyModel.listEdges(scope.db, scope.workspace.id),
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
