@@ -39,7 +39,10 @@ describe("callApi", () => {
 
   it("turns a 4xx into its message and field errors", async () => {
     vi.stubGlobal("fetch", async () =>
-      Response.json({ error: "Time must be HH:MM", fieldErrors: { time: ["Time must be HH:MM"], x: "no" } }, { status: 400 }),
+      Response.json(
+        { error: "Time must be HH:MM", fieldErrors: { time: ["Time must be HH:MM"], x: "no" } },
+        { status: 400 }
+      )
     );
     expect(await callApi("PUT", "/api/slack/digest", { time: "9" })).toEqual({
       ok: false,
@@ -53,8 +56,18 @@ describe("callApi", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    expect(await callApi("GET", "/api/slack/manifest")).toEqual({ ok: false, status: 0, message: null, fieldErrors: {} });
+    expect(await callApi("GET", "/api/slack/manifest")).toEqual({
+      ok: false,
+      status: 0,
+      message: null,
+      fieldErrors: {},
+    });
     vi.stubGlobal("fetch", async () => new Response("<html>", { status: 502 }));
-    expect(await callApi("GET", "/api/slack/manifest")).toEqual({ ok: false, status: 502, message: null, fieldErrors: {} });
+    expect(await callApi("GET", "/api/slack/manifest")).toEqual({
+      ok: false,
+      status: 502,
+      message: null,
+      fieldErrors: {},
+    });
   });
 });

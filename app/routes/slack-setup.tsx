@@ -36,17 +36,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       manifest: auth.role === "owner" ? JSON.stringify(getSlackManifest(request, auth), null, 2) : null,
       flash,
     },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined
   );
 }
 
-const setupFailed = (description: string): ToastMessage => ({ title: "Setup Failed", description, variant: "destructive" });
+const setupFailed = (description: string): ToastMessage => ({
+  title: "Setup Failed",
+  description,
+  variant: "destructive",
+});
 
 function logFailure(what: string, error: unknown) {
   console.error(`${what} failed:`, error instanceof Error ? error.name : "unknown error");
 }
 
-async function saveCredentials(context: ActionFunctionArgs["context"], auth: Auth, form: FormData): Promise<ToastMessage> {
+async function saveCredentials(
+  context: ActionFunctionArgs["context"],
+  auth: Auth,
+  form: FormData
+): Promise<ToastMessage> {
   const parsed = slackCredentialsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return toastFromMessage(parsed.error.issues[0].message);
   try {
@@ -66,7 +74,11 @@ async function saveCredentials(context: ActionFunctionArgs["context"], auth: Aut
 async function testConnection(context: ActionFunctionArgs["context"], auth: Auth): Promise<ToastMessage> {
   try {
     const { team } = await testSlackConnection(context, auth);
-    return { title: "Connection Test Successful", description: `Cueboard is connected to ${team}.`, variant: "success" };
+    return {
+      title: "Connection Test Successful",
+      description: `Cueboard is connected to ${team}.`,
+      variant: "success",
+    };
   } catch (error) {
     if (!(error instanceof AppError)) logFailure("slack connection test", error);
     return {
@@ -91,7 +103,8 @@ async function saveDigest(context: ActionFunctionArgs["context"], auth: Auth, fo
     const saved = await updateDigestSettings(context.db, auth, parsed.data);
     return { title: "Digest Settings Saved", description: describeDigest(saved), variant: "success" };
   } catch (error) {
-    if (error instanceof AppError) return { title: "Digest Not Saved", description: error.message, variant: "destructive" };
+    if (error instanceof AppError)
+      return { title: "Digest Not Saved", description: error.message, variant: "destructive" };
     logFailure("digest settings save", error);
     return {
       title: "Digest Not Saved",

@@ -33,13 +33,15 @@ export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview
             {!status.installed
               ? "Run the board from Slack: slash commands, mentions and a morning digest."
               : status.teamName
-                ? `Cueboard is installed in the Slack workspace ${status.teamName}.`
-                : "Cueboard is installed in your Slack workspace."}
+              ? `Cueboard is installed in the Slack workspace ${status.teamName}.`
+              : "Cueboard is installed in your Slack workspace."}
           </CardDescription>
         </div>
         <p className="flex items-center gap-2 text-sm text-slate-600">
           Bot Status
-          <Badge variant={status.installed ? "success" : "muted"}>{status.installed ? "Connected" : "Ready to Install"}</Badge>
+          <Badge variant={status.installed ? "success" : "muted"}>
+            {status.installed ? "Connected" : "Ready to Install"}
+          </Badge>
         </p>
       </CardHeader>
 
@@ -52,8 +54,8 @@ export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview
             {status.installed
               ? "Your Slack app is installed. Add it again after changing its settings in Slack, or to reconnect it."
               : status.hasCredentials
-                ? "Your app's credentials are saved. Add Cueboard to your Slack workspace to finish."
-                : "Each beta team connects its own Slack app: create it from our manifest, paste its credentials, then install it."}
+              ? "Your app's credentials are saved. Add Cueboard to your Slack workspace to finish."
+              : "Each beta team connects its own Slack app: create it from our manifest, paste its credentials, then install it."}
           </p>
           {canManage ? (
             <div className="flex flex-wrap gap-2">
@@ -81,7 +83,10 @@ export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview
           ) : (
             <p className="text-sm text-slate-600">Ask the workspace owner to connect Slack.</p>
           )}
-          <Link to="/slack-bot" className="flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/slack-bot"
+            className="flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
             <BookOpen className="size-4" aria-hidden />
             What the bot does
           </Link>

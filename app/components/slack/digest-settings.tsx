@@ -16,7 +16,15 @@ type Digest = SlackOverview["digest"];
  * The morning digest's channel, local time and on/off switch. Owners edit it (PUT /api/slack/digest with
  * JavaScript, the /slack-setup page action without); everyone else reads it.
  */
-export function DigestSettings({ digest, canManage, installed }: { digest: Digest; canManage: boolean; installed: boolean }) {
+export function DigestSettings({
+  digest,
+  canManage,
+  installed,
+}: {
+  digest: Digest;
+  canManage: boolean;
+  installed: boolean;
+}) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);

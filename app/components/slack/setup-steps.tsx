@@ -103,8 +103,8 @@ export function CompleteStepText() {
         </li>
         <li>
           In your app&apos;s <strong className={em}>Event Subscriptions</strong> page, click{" "}
-          <strong className={em}>Retry</strong> next to the Request URL. Slack can verify it now that the signing
-          secret is saved; @mentions and uninstall notices need it.
+          <strong className={em}>Retry</strong> next to the Request URL. Slack can verify it now that the signing secret
+          is saved; @mentions and uninstall notices need it.
         </li>
       </Steps>
       <p className="text-slate-600">Test Connection checks the bot&apos;s token once the app is installed.</p>

@@ -20,7 +20,10 @@ import {
 } from "./setup-steps";
 import { TestConnectionButton } from "./test-connection-button";
 
-type ManifestState = { kind: "idle" | "loading" } | { kind: "loaded"; json: string } | { kind: "failed"; message: string };
+type ManifestState =
+  | { kind: "idle" | "loading" }
+  | { kind: "loaded"; json: string }
+  | { kind: "failed"; message: string };
 
 /**
  * The chat app setup wizard, 'Step N of 5' (spec §2): welcome, create the app from the manifest, check the
@@ -64,7 +67,7 @@ export function SetupWizard({
     setManifest(
       result.ok
         ? { kind: "loaded", json: JSON.stringify(result.data, null, 2) }
-        : { kind: "failed", message: result.message ?? "The manifest could not be loaded." },
+        : { kind: "failed", message: result.message ?? "The manifest could not be loaded." }
     );
   }
 
@@ -195,7 +198,11 @@ export function SetupWizard({
 }
 
 function Footer({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between sm:[&>:only-child]:ml-auto">{children}</div>;
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between sm:[&>:only-child]:ml-auto">
+      {children}
+    </div>
+  );
 }
 
 function ManifestView({ state, retry }: { state: ManifestState; retry: () => void }) {
@@ -204,7 +211,10 @@ function ManifestView({ state, retry }: { state: ManifestState; retry: () => voi
   }
   if (state.kind === "failed") {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
         <p>{state.message}</p>
         <Button type="button" variant="secondary" size="sm" onClick={retry}>
           <RotateCw aria-hidden />

@@ -36,7 +36,11 @@ const COMMANDS: CommandDoc[] = [
   {
     command: "/assistant",
     what: "Answers questions about this event's tasks from the board itself: what is due, what is at risk, who carries the most, what stands between you and show day.",
-    examples: ["/assistant what's due this week?", "/assistant who has the most open tasks?", "/assistant what is blocking load-in?"],
+    examples: [
+      "/assistant what's due this week?",
+      "/assistant who has the most open tasks?",
+      "/assistant what is blocking load-in?",
+    ],
   },
   {
     command: "/help",
@@ -58,7 +62,9 @@ const CONNECT_STEPS: string[] = [
  * it. The same for visitors and signed-in producers, except for where the call to action leads.
  */
 export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
-  const cta = signedIn ? { to: "/dashboard", label: "Connect Slack" } : { to: "/dashboard#demo", label: "Start a free demo" };
+  const cta = signedIn
+    ? { to: "/dashboard", label: "Connect Slack" }
+    : { to: "/dashboard#demo", label: "Start a free demo" };
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200/70">
@@ -107,7 +113,7 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
           </div>
         </section>
 
-        <div className="mx-auto grid max-w-3xl gap-14 px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
+        <div className="mx-auto grid max-w-3xl grid-cols-1 gap-14 px-4 pt-6 pb-16 sm:px-6 sm:pb-20">
           <Section id="commands" icon={Terminal} title="Slash commands">
             <p>Type them in any channel. Only you see the replies, so checking the board never clutters the channel.</p>
             <dl className="grid gap-5">
@@ -123,7 +129,7 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
                     <ul aria-label={`${command} examples`} className="grid gap-1.5">
                       {examples.map((example) => (
                         <li key={example}>
-                          <code className="block overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs whitespace-pre text-slate-100">
+                          <code className="block rounded-md bg-slate-900 px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-slate-100">
                             {example}
                           </code>
                         </li>
@@ -144,7 +150,7 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
             <ul className="grid gap-1.5">
               {["@Cueboard Order 200 crew wristbands by Thursday @jo", "@Cueboard what's overdue?"].map((example) => (
                 <li key={example}>
-                  <code className="block overflow-x-auto rounded-md bg-slate-900 px-3 py-2 font-mono text-xs whitespace-pre text-slate-100">
+                  <code className="block rounded-md bg-slate-900 px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-slate-100">
                     {example}
                   </code>
                 </li>
@@ -161,10 +167,9 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
             <p>
               Task lists and new tasks come with buttons, so nobody has to open a browser between cues.{" "}
               <strong className="font-medium text-slate-900">Mark done</strong> completes the task,{" "}
-              <strong className="font-medium text-slate-900">Snooze 1 day</strong> moves its deadline a day later (an overdue
-              one to tomorrow), and{" "}
-              <strong className="font-medium text-slate-900">Assign to me</strong> makes you the owner. The message
-              updates to show the change.
+              <strong className="font-medium text-slate-900">Snooze 1 day</strong> moves its deadline a day later (an
+              overdue one to tomorrow), and <strong className="font-medium text-slate-900">Assign to me</strong> makes
+              you the owner. The message updates to show the change.
             </p>
           </Section>
 
@@ -235,9 +240,23 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function Section({ id, icon: Icon, title, children }: { id: string; icon?: LucideIcon; title: string; children: ReactNode }) {
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon?: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-4 gap-4 text-slate-700">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="grid min-w-0 scroll-mt-4 grid-cols-1 gap-4 text-slate-700"
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
         {Icon ? (
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">

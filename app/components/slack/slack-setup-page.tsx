@@ -66,7 +66,7 @@ export function SlackSetupPage({ user, slack, manifest, flash }: SlackSetupPageP
             "mb-6 flex gap-2 rounded-lg border p-3 text-sm",
             flash.variant === "destructive"
               ? "border-red-200 bg-red-50 text-red-800"
-              : "border-emerald-200 bg-emerald-50 text-emerald-900",
+              : "border-emerald-200 bg-emerald-50 text-emerald-900"
           )}
         >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -79,7 +79,9 @@ export function SlackSetupPage({ user, slack, manifest, flash }: SlackSetupPageP
 
       <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         Bot Status
-        <Badge variant={status.installed ? "success" : "muted"}>{status.installed ? "Connected" : "Ready to Install"}</Badge>
+        <Badge variant={status.installed ? "success" : "muted"}>
+          {status.installed ? "Connected" : "Ready to Install"}
+        </Badge>
         {status.installed && status.teamName ? <span>Installed in {status.teamName}.</span> : null}
       </p>
 
@@ -104,8 +106,8 @@ export function SlackSetupPage({ user, slack, manifest, flash }: SlackSetupPageP
             <CredentialsStepIntro />
             {status.hasCredentials ? (
               <p className="text-sm text-slate-600">
-                Credentials are saved. Saving new ones replaces them; a different Client ID is another app, which
-                you then install again.
+                Credentials are saved. Saving new ones replaces them; a different Client ID is another app, which you
+                then install again.
               </p>
             ) : null}
             <CredentialsForm
@@ -151,7 +153,9 @@ export function SlackSetupPage({ user, slack, manifest, flash }: SlackSetupPageP
           <CardTitle asChild>
             <h2 id="page-digest-title">Morning digest</h2>
           </CardTitle>
-          <CardDescription>Overdue, due today and the next seven days, posted to your channel each morning.</CardDescription>
+          <CardDescription>
+            Overdue, due today and the next seven days, posted to your channel each morning.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <DigestSettings digest={digest} canManage={canManage} installed={status.installed} />

@@ -8,7 +8,13 @@ import { callApi } from "~/lib/api-client";
  * A real connection test (`auth.test` with the stored bot token through POST /api/slack/test-connection),
  * not the spec's simulated one. Without JavaScript the form posts to the /slack-setup page action instead.
  */
-export function TestConnectionButton({ label, variant = "secondary" }: { label: string; variant?: ButtonProps["variant"] }) {
+export function TestConnectionButton({
+  label,
+  variant = "secondary",
+}: {
+  label: string;
+  variant?: ButtonProps["variant"];
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
