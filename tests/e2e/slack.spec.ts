@@ -141,7 +141,12 @@ test("the setup wizard walks its five steps, saves the credentials, and 'Add to 
 
   const install = card.getByRole("link", { name: "Add to Slack" });
   await expect(install).toHaveAttribute("href", "/api/slack/install");
+  await expect(install).toBeFocused();
   await expect(card.getByText("Ready to Install", { exact: true })).toBeVisible();
+  await card.getByRole("link", { name: "Change app credentials" }).click();
+  await expect(wizard.getByText("Step 1 of 5")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(wizard).toBeHidden();
 
   const authorize = await startInstall(page);
   expect(`${authorize.origin}${authorize.pathname}`).toBe("https://slack.com/oauth/v2/authorize");

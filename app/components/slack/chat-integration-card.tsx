@@ -59,18 +59,17 @@ export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview
           </p>
           {canManage ? (
             <div className="flex flex-wrap gap-2">
-              {status.hasCredentials ? (
-                // A full navigation: the install route redirects to Slack's consent screen.
-                <Button asChild>
-                  <a href="/api/slack/install">Add to Slack</a>
-                </Button>
-              ) : (
-                <Button asChild>
-                  <Link to="/slack-setup" onClick={wizard.openFromLink}>
-                    Add to Slack
-                  </Link>
-                </Button>
-              )}
+              <Button asChild>
+                {/* One element either way, so focus can return to it when the wizard closes. With credentials it
+                    is a full navigation: the install route redirects to Slack's consent screen. */}
+                <Link
+                  to={status.hasCredentials ? "/api/slack/install" : "/slack-setup"}
+                  reloadDocument={status.hasCredentials}
+                  onClick={status.hasCredentials ? undefined : wizard.openFromLink}
+                >
+                  Add to Slack
+                </Link>
+              </Button>
               {status.hasCredentials ? (
                 <Button asChild variant="ghost">
                   <Link to="/slack-setup" onClick={wizard.openFromLink}>

@@ -64,10 +64,8 @@ export function DigestSettings({
     revalidator.revalidate();
   }
 
-  // Saved settings remount the form, so its fields show what the server stored.
-  const key = `${digest.channel}|${digest.time}|${digest.enabled}`;
   return (
-    <form key={key} method="post" action="/slack-setup" onSubmit={submit} className="grid gap-3" aria-busy={busy}>
+    <form method="post" action="/slack-setup" onSubmit={submit} className="grid gap-3" aria-busy={busy}>
       <input type="hidden" name="intent" value="digest" />
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
         <div className="grid gap-1.5">

@@ -48,14 +48,6 @@ export function SetupWizard({
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // Every opening starts at the welcome step.
-  useEffect(() => {
-    if (open) {
-      setStep(1);
-      moved.current = false;
-    }
-  }, [open]);
-
   // After Next or Back, focus goes to the new step's heading so screen readers announce where they are.
   useEffect(() => {
     if (moved.current) heading.current?.focus();
@@ -77,8 +69,15 @@ export function SetupWizard({
     if (next === 2 && (manifest.kind === "idle" || manifest.kind === "failed")) void loadManifest();
   }
 
-  function finish() {
+  // Closing resets to the welcome step (unseen: the dialog has no closing animation), so every opening starts there.
+  function close() {
     onOpenChange(false);
+    setStep(1);
+    moved.current = false;
+  }
+
+  function finish() {
+    close();
     revalidator.revalidate();
     toast({
       title: "Slack Setup Complete",
@@ -88,8 +87,9 @@ export function SetupWizard({
   }
 
   function changeOpen(next: boolean) {
-    if (!next && step === SETUP_STEP_COUNT) finish();
-    else onOpenChange(next);
+    if (next) onOpenChange(true);
+    else if (step === SETUP_STEP_COUNT) finish();
+    else close();
   }
 
   const back = (
