@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle, CalendarCheck, CheckCircle2, ListTodo, Plus, type LucideIcon } from "lucide-react";
 import { AppShell, PageHeader } from "~/components/app-shell";
 import { Landing } from "~/components/landing";
+import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getPageAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { cn } from "~/lib/utils";
+import { getSlackOverview } from "~/services/slack/overview.server";
 import { getTaskStats } from "~/services/tasks.server";
 
 /**
@@ -22,11 +24,15 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  const stats = await getTaskStats(taskScope(auth, context));
+  const [stats, slack] = await Promise.all([
+    getTaskStats(taskScope(auth, context)),
+    getSlackOverview(request, context, auth),
+  ]);
   return {
     signedIn: true as const,
     user: shellUser(auth),
     stats,
+    slack,
   };
 }
 
@@ -119,6 +125,8 @@ export default function DashboardRoute() {
           </div>
         </CardContent>
       </Card>
+
+      <ChatIntegrationCard slack={data.slack} className="mt-6" />
     </AppShell>
   );
 }
