@@ -206,7 +206,7 @@ function TasksByCategory({ categories }: { categories: CategoryCount[] }) {
       description={
         categories.length === 1
           ? `All tasks are in ${categoryLabel(top.category)}.`
-          : `${plural(categories.length, "category")}; ${categoryLabel(top.category)} holds the most (${top.total}).`
+          : `${categories.length} categories; ${categoryLabel(top.category)} holds the most (${top.total}).`
       }
     >
       <ChartSlot height={categoryHeight(categories.length)}>

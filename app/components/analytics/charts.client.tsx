@@ -25,6 +25,10 @@ import { CHART_COLORS, PRIORITY_COLORS, PRIORITY_LABELS } from "./palette";
 const axisTick = { fontSize: 12, fill: "#475569" };
 const tooltipStyle = { borderRadius: 8, borderColor: "#e2e8f0", fontSize: 13 };
 const legendStyle = { fontSize: 13, paddingTop: 4 };
+/** Legend text in the body colour (the series colours are too light for text); icons keep the series colour. */
+const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
+/** Legend items in the order of the series, not recharts' default alphabetical order. */
+const inOrder = (keys: readonly string[]) => (item: { dataKey?: unknown }) => keys.indexOf(String(item.dataKey));
 
 export function WeeklyProgressChart({ weeks, height }: { weeks: WeekProgress[]; height: number }) {
   const data = weeks.map((week) => ({ ...week, label: formatWeek(week.weekStart) }));
@@ -39,7 +43,13 @@ export function WeeklyProgressChart({ weeks, height }: { weeks: WeekProgress[]; 
           contentStyle={tooltipStyle}
           labelFormatter={(label) => `Week of ${label}`}
         />
-        <Legend wrapperStyle={legendStyle} iconType="circle" iconSize={10} />
+        <Legend
+          wrapperStyle={legendStyle}
+          iconType="circle"
+          iconSize={10}
+          formatter={legendText}
+          itemSorter={inOrder(["created", "completed"])}
+        />
         <Bar dataKey="created" name="Created" fill={CHART_COLORS.created} radius={[4, 4, 0, 0]} maxBarSize={28} />
         <Bar dataKey="completed" name="Completed" fill={CHART_COLORS.completed} radius={[4, 4, 0, 0]} maxBarSize={28} />
       </BarChart>
@@ -74,7 +84,13 @@ export function CategoryChart({ categories, height }: { categories: CategoryCoun
           tickFormatter={shortName}
         />
         <Tooltip cursor={{ fill: "#f1f5f9" }} contentStyle={tooltipStyle} />
-        <Legend wrapperStyle={legendStyle} iconType="circle" iconSize={10} />
+        <Legend
+          wrapperStyle={legendStyle}
+          iconType="circle"
+          iconSize={10}
+          formatter={legendText}
+          itemSorter={inOrder(["completed", "open"])}
+        />
         <Bar dataKey="completed" name="Completed" stackId="tasks" fill={CHART_COLORS.completed} maxBarSize={24} />
         <Bar
           dataKey="open"
@@ -107,6 +123,7 @@ export function PriorityChart({ priorities, height }: { priorities: PriorityCoun
           paddingAngle={data.length > 1 ? 2 : 0}
           stroke="#fff"
           strokeWidth={2}
+          rootTabIndex={-1}
         />
       </PieChart>
     </ResponsiveContainer>

@@ -23,7 +23,7 @@ const CARDS: KpiCard[] = [
     format: "days",
     icon: Timer,
   },
-  { key: "completionRate", label: "Efficiency", hint: "Done of the work due so far", format: "percent", icon: Gauge },
+  { key: "completionRate", label: "Efficiency", hint: "Due work done this week", format: "percent", icon: Gauge },
 ];
 
 const toneClass: Record<ChangeTone, string> = {
@@ -34,7 +34,8 @@ const toneClass: Record<ChangeTone, string> = {
 
 function ChangeChip({ kpi }: { kpi: Kpi }) {
   const change = describeChange(kpi);
-  const Arrow = kpi.direction === "up" ? ArrowUpRight : kpi.direction === "down" ? ArrowDownRight : null;
+  // Arrows only beside a measured change; "New" has no size to point with.
+  const Arrow = kpi.change === null ? null : kpi.direction === "up" ? ArrowUpRight : kpi.direction === "down" ? ArrowDownRight : null;
   return (
     <span
       className={cn(
@@ -43,7 +44,7 @@ function ChangeChip({ kpi }: { kpi: Kpi }) {
       )}
       data-tone={change.tone}
     >
-      {Arrow && change.text !== "No change" ? <Arrow className="size-3.5" aria-hidden /> : null}
+      {Arrow ? <Arrow className="size-3.5" aria-hidden /> : null}
       <span aria-hidden>{change.text}</span>
       <span className="sr-only">{change.label}</span>
     </span>
