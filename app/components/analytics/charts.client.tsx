@@ -24,10 +24,12 @@ import { CHART_COLORS, PRIORITY_COLORS, PRIORITY_LABELS } from "./palette";
 
 const axisTick = { fontSize: 12, fill: "#475569" };
 const tooltipStyle = { borderRadius: 8, borderColor: "#e2e8f0", fontSize: 13 };
+// The series colours are too light for text; the tooltip lists values in the body colour.
+const tooltipItemStyle = { color: "#334155", padding: 0 };
 const legendStyle = { fontSize: 13, paddingTop: 4 };
 /** Legend text in the body colour (the series colours are too light for text); icons keep the series colour. */
 const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
-/** Legend items in the order of the series, not recharts' default alphabetical order. */
+/** Legend and tooltip items in the order of the series, not recharts' default alphabetical order. */
 const inOrder = (keys: readonly string[]) => (item: { dataKey?: unknown }) => keys.indexOf(String(item.dataKey));
 
 export function WeeklyProgressChart({ weeks, height }: { weeks: WeekProgress[]; height: number }) {
@@ -36,12 +38,21 @@ export function WeeklyProgressChart({ weeks, height }: { weeks: WeekProgress[]; 
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={{ stroke: "#cbd5e1" }} minTickGap={12} />
+        <XAxis
+          dataKey="label"
+          tick={axisTick}
+          tickLine={false}
+          axisLine={{ stroke: "#cbd5e1" }}
+          interval="preserveStartEnd"
+          minTickGap={12}
+        />
         <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={44} />
         <Tooltip
           cursor={{ fill: "#f1f5f9" }}
           contentStyle={tooltipStyle}
+          itemStyle={tooltipItemStyle}
           labelFormatter={(label) => `Week of ${label}`}
+          itemSorter={inOrder(["created", "completed"])}
         />
         <Legend
           wrapperStyle={legendStyle}
@@ -83,7 +94,12 @@ export function CategoryChart({ categories, height }: { categories: CategoryCoun
           width={104}
           tickFormatter={shortName}
         />
-        <Tooltip cursor={{ fill: "#f1f5f9" }} contentStyle={tooltipStyle} />
+        <Tooltip
+          cursor={{ fill: "#f1f5f9" }}
+          contentStyle={tooltipStyle}
+          itemStyle={tooltipItemStyle}
+          itemSorter={inOrder(["completed", "open"])}
+        />
         <Legend
           wrapperStyle={legendStyle}
           iconType="circle"
@@ -113,7 +129,7 @@ export function PriorityChart({ priorities, height }: { priorities: PriorityCoun
   return (
     <ResponsiveContainer width="100%" height={height}>
       <PieChart accessibilityLayer={false}>
-        <Tooltip contentStyle={tooltipStyle} />
+        <Tooltip contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} />
         <Pie
           data={data}
           dataKey="count"
