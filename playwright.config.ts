@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SLACK_FAKE_URL } from "./tests/e2e/slack-fake";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -31,8 +33,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The built Worker under wrangler, with its own fresh local D1 so test runs never share state.
-    command: `bash scripts/e2e-server.sh ${PORT}`,
+    // The built Worker under wrangler, with its own fresh local D1 so test runs never share state, calling the
+    // fake Slack API that the global setup starts.
+    command: `bash scripts/e2e-server.sh ${PORT} ${SLACK_FAKE_URL}/api/`,
     url: `${BASE_URL}/landing`,
     timeout: 120_000,
     reuseExistingServer: false,

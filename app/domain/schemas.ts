@@ -163,6 +163,22 @@ export const templateApplySchema = z.object({
     .refine((indexes) => indexes.length > 0, NO_TASKS_SELECTED),
 });
 
+/** Optional paging of `GET /api/tasks` for large workspaces; without `limit` the whole list comes back. */
+export const taskPageSchema = z.object({
+  limit: z.coerce
+    .number({ invalid_type_error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 500")
+    .max(500, "limit must be between 1 and 500")
+    .optional(),
+  offset: z.coerce
+    .number({ invalid_type_error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset cannot be negative")
+    .max(1_000_000, "offset is too large")
+    .default(0),
+});
+
 const NAME_TOO_SHORT = "Name must be at least 2 characters";
 const INVALID_EMAIL = "Please enter a valid email address";
 

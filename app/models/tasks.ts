@@ -32,12 +32,18 @@ function filterConditions(workspaceId: string, filters: TaskFilters) {
  * The workspace's tasks in list order (app/domain/tasks.ts `compareTasks`): dated first by due date,
  * then undated by creation time.
  */
-export function listTasks(db: Db, workspaceId: string, filters: TaskFilters = {}) {
-  return db
+export function listTasks(db: Db, workspaceId: string, filters: TaskFilters = {}, page?: { limit: number; offset: number }) {
+  const query = db
     .select()
     .from(tasks)
     .where(filterConditions(workspaceId, filters))
     .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.createdAt), asc(tasks.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** How many tasks match the filters (for "showing 1–50 of 240"). */
+export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskFilters = {}) {
+  return db.select({ count: sql<number>`count(*)` }).from(tasks).where(filterConditions(workspaceId, filters));
 }
 
 /** The task as a list of zero or one rows, so the query can also run inside a batch. */
@@ -127,8 +133,4 @@ export function listNewestTasks(db: Db, workspaceId: string, filters: TaskFilter
     .where(filterConditions(workspaceId, filters))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(limit);
-}
-
-export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskFilters) {
-  return db.select({ count: sql<number>`count(*)` }).from(tasks).where(filterConditions(workspaceId, filters));
 }

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ComingWithWorkspace } from "~/components/coming-with-workspace";
+import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
-import { getPageAuth, shellUser } from "~/lib/page-auth.server";
+import { getPageAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { getAnalytics } from "~/services/analytics.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Analytics" : null);
 
@@ -13,16 +14,12 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  return { signedIn: true as const, user: shellUser(auth) };
+  const analytics = await getAnalytics(taskScope(auth, context));
+  return { signedIn: true as const, user: shellUser(auth), analytics };
 }
 
 export default function AnalyticsRoute() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) return <Landing />;
-  return (
-    <ComingWithWorkspace user={data.user} title="Analytics">
-      Charts of weekly progress, tasks by category and priority arrive with the full workspace. Until then the dashboard
-      shows your live task counts and completion.
-    </ComingWithWorkspace>
-  );
+  return <AnalyticsPage user={data.user} analytics={data.analytics} />;
 }

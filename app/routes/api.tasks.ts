@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { taskCreateSchema, taskFiltersSchema } from "~/domain/schemas";
+import { taskCreateSchema, taskFiltersSchema, taskPageSchema } from "~/domain/schemas";
 import { handleApi, json, notAllowed, readJson, validate } from "~/lib/api.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { createTask, listTasks } from "~/services/tasks.server";
@@ -9,7 +9,9 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const auth = await requireApiAuth(request, context);
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const filters = validate(taskFiltersSchema, params);
-    return json(await listTasks({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, filters));
+    const { limit, offset } = validate(taskPageSchema, params);
+    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+    return json(await listTasks(scope, filters, limit ? { limit, offset } : undefined));
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>

@@ -22,6 +22,7 @@ import { readTaskFilters } from "~/lib/task-filters.server";
 import { supportedTimezones } from "~/lib/timezones";
 import { toastFromMessage } from "~/lib/toast";
 import { getDashboard } from "~/services/dashboard.server";
+import { getSlackOverview } from "~/services/slack/overview.server";
 import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
 import { action as tasksAction } from "./tasks";
 
@@ -58,11 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const more = params.get("more") === "1";
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
   const now = new Date();
-  const dashboard = await getDashboard(
-    taskScope(auth, context),
-    { filters, limit: more ? MORE_TASKS : RECENT_TASKS },
-    now,
-  );
+  const [dashboard, slack] = await Promise.all([
+    getDashboard(taskScope(auth, context), { filters, limit: more ? MORE_TASKS : RECENT_TASKS }, now),
+    getSlackOverview(request, context, auth),
+  ]);
   const flash = readFlash(request);
   return data(
     {
@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today: todayIn(auth.workspace.timezone, now),
       now: now.getTime(),
       settings: toWorkspaceSettingsDto(auth.workspace),
+      slack,
       panel,
       // The inline (no-JavaScript) settings form lists the server's zones; the dialog uses the browser's.
       timezones: panel === "settings" ? supportedTimezones() : null,

@@ -37,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) return data({ signedIn: false as const });
   const params = new URL(request.url).searchParams;
   const filters = readTaskFilters(params, FILTER_KEYS);
-  const board = await getTaskBoard(taskScope(auth, context), filters);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const board = await getTaskBoard(taskScope(auth, context), filters, page);
   const flash = readFlash(request);
   return data(
     {

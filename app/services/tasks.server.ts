@@ -43,20 +43,28 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
   };
 }
 
-export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
+export async function listTasks(scope: TaskScope, filters: TaskFilters = {}, page?: { limit: number; offset: number }) {
   const [rows, edges] = await scope.db.batch([
-    taskModel.listTasks(scope.db, scope.workspace.id, filters),
+    taskModel.listTasks(scope.db, scope.workspace.id, filters, page),
     dependencyModel.listEdges(scope.db, scope.workspace.id),
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
 }
 
-/** What the tasks page shows: the filtered tasks and both workspace lists, in one D1 round trip. */
-export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}) {
+/** Tasks per page on the tasks page: enough to scan, small enough that a 1,000-task board stays fast. */
+export const BOARD_PAGE_SIZE = 60;
+
+/**
+ * What the tasks page shows: one page of the filtered tasks, how many match, and both workspace lists, in one
+ * D1 round trip. `page` is 1-based; a page past the end is clamped to the last one by the caller's links.
+ */
+export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}, page = 1) {
   const { db, workspace } = scope;
-  const [rows, edges, categoryRows, statusRows] = await db.batch([
-    taskModel.listTasks(db, workspace.id, filters),
+  const offset = (Math.max(1, page) - 1) * BOARD_PAGE_SIZE;
+  const [rows, [{ count }], edges, categoryRows, statusRows] = await db.batch([
+    taskModel.listTasks(db, workspace.id, filters, { limit: BOARD_PAGE_SIZE, offset }),
+    taskModel.countMatchingTasks(db, workspace.id, filters),
     dependencyModel.listEdges(db, workspace.id),
     listNames(db, workspace.id, "categories"),
     listNames(db, workspace.id, "statuses"),
@@ -64,6 +72,7 @@ export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}) 
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return {
     tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
+    pagination: { page: Math.max(1, page), pageSize: BOARD_PAGE_SIZE, total: count },
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
   };

@@ -33,11 +33,11 @@ describe("app_mention", () => {
 
   it("reads a mentioned linked member as the owner", async () => {
     const inst = await installSlack("Dana Whitfield");
-    await slackEvent(inst, mention(inst, `Load-in crew call <@${inst.slackUserId}>`, { thread_ts: "1699999999.000001" }));
+    await slackEvent(inst, mention(inst, `Confirm load-in crew <@${inst.slackUserId}>`, { thread_ts: "1699999999.000001" }));
     const [post] = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" });
     expect(post.body.thread_ts).toBe("1699999999.000001");
     const [task] = await listTasks(inst.account.token);
-    expect(task).toMatchObject({ title: "Load-in crew call", assigneeName: "Dana" });
+    expect(task).toMatchObject({ title: "Confirm load-in crew", assigneeName: "Dana" });
   });
 
   it("answers a question in the thread instead of creating a task", async () => {
@@ -45,7 +45,8 @@ describe("app_mention", () => {
     await newTask(inst.account.token, { title: "Something late", dueDate: "2020-01-01" });
     await slackEvent(inst, mention(inst, "what is overdue?"));
     const [post] = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" });
-    expect(readableText(post.body)).toContain("1 overdue");
+    expect(readableText(post.body)).toContain("1 task overdue:");
+    expect(readableText(post.body)).toContain("Something late");
     expect(await listTasks(inst.account.token)).toHaveLength(1);
   });
 

@@ -221,6 +221,20 @@ describe("duplicate prevention", () => {
 });
 
 describe("GET /api/tasks", () => {
+  it("pages with limit and offset in list order, and rejects bad paging values", async () => {
+    for (const day of ["2030-01-03", "2030-01-01", "2030-01-02"]) await newTask(owner.token, { title: `Due ${day}`, dueDate: day });
+    await newTask(owner.token, { title: "Undated" });
+    const titles = async (query: string) => (await listTasks(owner.token, query)).map((t) => t.title);
+    expect(await titles("?limit=2")).toEqual(["Due 2030-01-01", "Due 2030-01-02"]);
+    expect(await titles("?limit=2&offset=2")).toEqual(["Due 2030-01-03", "Undated"]);
+    expect(await titles("?limit=2&offset=4")).toEqual([]);
+    expect(await titles("")).toHaveLength(4);
+    for (const bad of ["limit=0", "limit=501", "limit=abc", "limit=1.5", "limit=2&offset=-1"]) {
+      const body = await expectError(await call(`/api/tasks?${bad}`, { token: owner.token }), 400);
+      expect(body.error).toMatch(/limit|offset/);
+    }
+  });
+
   it("orders dated tasks by due date first, then undated by creation", async () => {
     const undatedA = await newTask(owner.token, { title: "Undated A" });
     await tick();

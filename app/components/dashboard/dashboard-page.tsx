@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -15,6 +16,7 @@ import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import type { TemplateCard } from "~/services/dashboard.server";
+import type { SlackOverview } from "~/services/slack/overview.server";
 import type { TaskDto } from "~/services/tasks.server";
 import type { WorkspaceSettingsDto } from "~/services/workspace.server";
 import { GettingStarted } from "./getting-started";
@@ -46,6 +48,7 @@ export interface DashboardPageProps {
   /** The server's clock (epoch ms) when the page was rendered. */
   now: number;
   settings: WorkspaceSettingsDto;
+  slack: SlackOverview;
   panel: "settings" | null;
   timezones: string[] | null;
   notice: ToastMessage | null;
@@ -201,8 +204,10 @@ export function DashboardPage(props: DashboardPageProps) {
           onSettingsClick={panel === "settings" ? undefined : settingsDialog.openFromLink}
           className="lg:only:col-span-2"
         />
-        {/* Slot: the Chat Integration card (slackui) goes here, beside Project Progress. */}
+        {/* Slot: the Critical Path card (ai) goes here, beside Project Progress. */}
       </div>
+
+      <ChatIntegrationCard slack={props.slack} className="mt-6" />
 
       {/* Slot: the 'Add with AI' box (ai) goes here, above Recent Tasks. */}
 
@@ -234,7 +239,7 @@ export function DashboardPage(props: DashboardPageProps) {
         />
       </div>
 
-      {/* Slot: the Critical Path and Risks cards (ai) go here, in a two-column grid like the row above. */}
+      {/* Slot: the Risks card (ai) goes here, below Recent Tasks. */}
 
       {createMounted ? (
         <Suspense fallback={null}>

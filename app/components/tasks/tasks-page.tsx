@@ -30,6 +30,7 @@ import { TaskForm } from "./task-form";
 export interface TasksPageProps {
   user: ShellUser;
   tasks: TaskDto[];
+  pagination: { page: number; pageSize: number; total: number };
   categories: string[];
   statuses: string[];
   filters: TaskFilters;
@@ -42,6 +43,7 @@ export interface TasksPageProps {
 export function TasksPage({
   user,
   tasks,
+  pagination,
   categories,
   statuses,
   filters,
@@ -98,8 +100,8 @@ export function TasksPage({
         title="Tasks"
         description={
           filtered
-            ? `${tasks.length} ${tasks.length === 1 ? "task matches" : "tasks match"} your filters`
-            : `${tasks.length} ${tasks.length === 1 ? "task" : "tasks"} on the board`
+            ? `${pagination.total} ${pagination.total === 1 ? "task matches" : "tasks match"} your filters`
+            : `${pagination.total} ${pagination.total === 1 ? "task" : "tasks"} on the board`
         }
         actions={
           <>
@@ -173,13 +175,27 @@ export function TasksPage({
         {loadingList ? (
           <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
         ) : tasks.length > 0 ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {tasks.map((task) => (
-              <li key={task.id}>
-                <TaskCard task={task} statuses={statuses} today={today} action={listUrl} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {tasks.map((task) => (
+                <li key={task.id}>
+                  <TaskCard task={task} statuses={statuses} today={today} action={listUrl} />
+                </li>
+              ))}
+            </ul>
+            <Pagination {...pagination} shown={tasks.length} hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`} />
+          </>
+        ) : pagination.total > 0 ? (
+          <EmptyState
+            icon={<SearchX className="size-8" aria-hidden />}
+            title="This page is empty"
+            text={`The list has ${pagination.total} ${pagination.total === 1 ? "task" : "tasks"}; this page is past its end.`}
+            action={
+              <Button asChild variant="secondary">
+                <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
+              </Button>
+            }
+          />
         ) : filtered ? (
           <EmptyState
             icon={<SearchX className="size-8" aria-hidden />}
@@ -255,5 +271,47 @@ function EmptyState({
       <p className="mt-1 max-w-md text-sm text-slate-600">{text}</p>
       <div className="mt-6">{action}</div>
     </div>
+  );
+}
+
+/** Previous/next links for long boards: plain links, so paging works without JavaScript too. */
+function Pagination({
+  page,
+  pageSize,
+  total,
+  shown,
+  hrefFor,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  hrefFor: (page: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const first = (page - 1) * pageSize + 1;
+  return (
+    <nav aria-label="Task pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+      <p>
+        Showing {first}–{first + shown - 1} of {total}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev">
+              Previous
+            </Link>
+          </Button>
+        ) : null}
+        {page < pages ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={hrefFor(page + 1)} rel="next">
+              Next
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
   );
 }

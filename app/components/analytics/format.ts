@@ -1,0 +1,88 @@
+import type { Kpi } from "~/domain/analytics";
+
+/**
+ * How the analytics page words its figures. A fixed locale and explicit time zones keep the server render and
+ * the browser render identical.
+ */
+
+export type KpiFormat = "count" | "days" | "percent";
+export type ChangeTone = "good" | "bad" | "neutral";
+
+export interface KpiChange {
+  /** What the chip shows: "+12%", "−3 pts", "New", "No change" or "—". */
+  text: string;
+  /** The same for a screen reader, in words. */
+  label: string;
+  tone: ChangeTone;
+}
+
+const MINUS = "\u2212";
+
+export function formatKpiValue(value: number | null, format: KpiFormat) {
+  if (value === null) return "—";
+  if (format === "days") return `${value.toFixed(1)} days`;
+  if (format === "percent") return `${value}%`;
+  return String(value);
+}
+
+function toneOf(kpi: Kpi): ChangeTone {
+  if (kpi.improved === null) return "neutral";
+  return kpi.improved ? "good" : "bad";
+}
+
+/**
+ * The chip beside a KPI: this week against last. Without a base to compare with (nothing last week, or a count
+ * of 0) a figure this week is "New"; with no figure this week either it is "—".
+ */
+export function describeChange(kpi: Kpi): KpiChange {
+  if (kpi.direction === null) {
+    return kpi.value === null
+      ? { text: "—", label: "Nothing to measure this week yet", tone: "neutral" }
+      : { text: "New", label: "No figure last week to compare with", tone: "neutral" };
+  }
+  if (kpi.direction === "flat") return { text: "No change", label: "No change from last week", tone: "neutral" };
+  if (kpi.change === null) return { text: "New", label: "Up from none last week", tone: toneOf(kpi) };
+
+  const size = Math.abs(kpi.change);
+  const sign = kpi.change > 0 ? "+" : MINUS;
+  const [short, long] =
+    kpi.changeUnit === "points"
+      ? [`${size} ${size === 1 ? "pt" : "pts"}`, `${size} percentage ${size === 1 ? "point" : "points"}`]
+      : [`${size}%`, `${size}%`];
+  return {
+    text: `${sign}${short}`,
+    label: `${kpi.direction === "up" ? "Up" : "Down"} ${long} on last week`,
+    tone: toneOf(kpi),
+  };
+}
+
+const weekFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const weekWithYearFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A week by its Monday (`YYYY-MM-DD`): "Nov 16", or "Nov 16, 2026" when `withYear`. */
+export function formatWeek(weekStart: string, withYear = false) {
+  const date = new Date(`${weekStart}T00:00:00Z`);
+  return (withYear ? weekWithYearFormat : weekFormat).format(date);
+}
+
+/** An instant in the workspace's time zone: "Nov 18, 3:04 PM". */
+export function formatActivityTime(iso: string, timezone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: timezone,
+  }).format(new Date(iso));
+}
+
+
+/** "1 task", "3 tasks". */
+export function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
