@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
-import { TooltipProvider } from "./ui/tooltip";
 
 const navItems = [
   { to: "/dashboard", label: "Dashboard" },
@@ -23,55 +22,52 @@ export interface ShellUser {
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
-    // Tooltips live only in the workspace, so the public pages do not load their positioning code.
-    <TooltipProvider>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
-            <Logo to="/dashboard" className="h-14" />
-            <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
-              {navItems.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      "relative px-3 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
-                      isActive &&
-                        "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-            <div className="ml-auto flex min-w-0 items-center gap-3">
-              <div className="hidden min-w-0 text-right leading-tight sm:block">
-                <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
-                <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
-              </div>
-              <Form method="post" action="/logout">
-                <Button type="submit" variant="ghost" size="sm">
-                  <LogOut aria-hidden />
-                  Sign Out
-                </Button>
-              </Form>
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+          <Logo to="/dashboard" className="h-14" />
+          <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  cn(
+                    "relative px-3 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
+                    isActive &&
+                      "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <div className="hidden min-w-0 text-right leading-tight sm:block">
+              <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+              <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
             </div>
+            <Form method="post" action="/logout">
+              <Button type="submit" variant="ghost" size="sm">
+                <LogOut aria-hidden />
+                Sign Out
+              </Button>
+            </Form>
           </div>
-        </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          {children}
-        </main>
-      </div>
-    </TooltipProvider>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {children}
+      </main>
+    </div>
   );
 }
 

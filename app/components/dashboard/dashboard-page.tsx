@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import { StatusBanner } from "~/components/status-banner";
@@ -15,6 +15,7 @@ import { filterSearch } from "~/lib/task-filters";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLinkDialog } from "~/lib/use-link-dialog";
+import { useOpenedOnce } from "~/lib/use-opened-once";
 import type { TemplateCard } from "~/services/dashboard.server";
 import type { SlackOverview } from "~/services/slack/overview.server";
 import type { TaskDto } from "~/services/tasks.server";
@@ -54,13 +55,6 @@ export interface DashboardPageProps {
   notice: ToastMessage | null;
   flash: ToastMessage | null;
   settingsResult?: SettingsActionData;
-}
-
-/** True from the first time `open` is true: a lazy dialog stays mounted after closing, for its exit and focus return. */
-function useOpenedOnce(open: boolean) {
-  const opened = useRef(false);
-  if (open) opened.current = true;
-  return opened.current;
 }
 
 export function DashboardPage(props: DashboardPageProps) {

@@ -1,14 +1,20 @@
 import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { BookOpen, KeyRound, MessageSquareText } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { SLASH_COMMANDS } from "~/domain/slack-blocks";
 import { useLinkDialog } from "~/lib/use-link-dialog";
+import { useOpenedOnce } from "~/lib/use-opened-once";
 import type { SlackOverview } from "~/services/slack/overview.server";
 import { DigestSettings } from "./digest-settings";
-import { SetupWizard } from "./setup-wizard";
 import { TestConnectionButton } from "./test-connection-button";
+
+// The wizard (a dialog, the credentials form and its schema) loads on first use, keeping the dashboard's first
+// load small; hovering or focusing a link that opens it starts the download.
+const loadSetupWizard = () => import("./setup-wizard");
+const SetupWizard = lazy(() => loadSetupWizard().then((m) => ({ default: m.SetupWizard })));
 
 /**
  * The dashboard's Chat Integration card (spec §2): the bot's status, the beta-tester install panel, the
@@ -18,6 +24,8 @@ import { TestConnectionButton } from "./test-connection-button";
 export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview; className?: string }) {
   const { status, digest, canManage, redirectUrl } = slack;
   const wizard = useLinkDialog();
+  const wizardMounted = useOpenedOnce(wizard.open);
+  const preloadWizard = () => void loadSetupWizard();
 
   return (
     <Card role="region" aria-labelledby="chat-integration-title" className={className}>
@@ -66,13 +74,15 @@ export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview
                   to={status.hasCredentials ? "/api/slack/install" : "/slack-setup"}
                   reloadDocument={status.hasCredentials}
                   onClick={status.hasCredentials ? undefined : wizard.openFromLink}
+                  onPointerEnter={status.hasCredentials ? undefined : preloadWizard}
+                  onFocus={status.hasCredentials ? undefined : preloadWizard}
                 >
                   Add to Slack
                 </Link>
               </Button>
               {status.hasCredentials ? (
                 <Button asChild variant="ghost">
-                  <Link to="/slack-setup" onClick={wizard.openFromLink}>
+                  <Link to="/slack-setup" onClick={wizard.openFromLink} onPointerEnter={preloadWizard} onFocus={preloadWizard}>
                     <KeyRound aria-hidden />
                     Change app credentials
                   </Link>
@@ -123,13 +133,15 @@ export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview
         <TestConnectionButton label="Test Slack Connection" />
       </CardFooter>
 
-      {canManage ? (
-        <SetupWizard
-          open={wizard.open}
-          onOpenChange={wizard.setOpen}
-          onCloseAutoFocus={wizard.onCloseAutoFocus}
-          redirectUrl={redirectUrl}
-        />
+      {canManage && wizardMounted ? (
+        <Suspense fallback={null}>
+          <SetupWizard
+            open={wizard.open}
+            onOpenChange={wizard.setOpen}
+            onCloseAutoFocus={wizard.onCloseAutoFocus}
+            redirectUrl={redirectUrl}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

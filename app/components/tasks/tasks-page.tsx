@@ -3,6 +3,7 @@ import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { StatusBanner } from "~/components/status-banner";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -95,161 +96,164 @@ export function TasksPage({
   );
 
   return (
-    <AppShell user={user}>
-      <PageHeader
-        title="Tasks"
-        description={
-          filtered
-            ? `${pagination.total} ${pagination.total === 1 ? "task matches" : "tasks match"} your filters`
-            : `${pagination.total} ${pagination.total === 1 ? "task" : "tasks"} on the board`
-        }
-        actions={
-          <>
-            {manageLink("categories", manageCategories, <Tags aria-hidden />)}
-            {manageLink("statuses", manageStatuses, <Settings2 aria-hidden />)}
-            {createLink(
-              <>
-                <Plus aria-hidden />
-                Create Task
-              </>,
-            )}
-          </>
-        }
-      />
+    // Only this page shows tooltips (in Manage Categories and Statuses), so only it loads their positioning code.
+    <TooltipProvider>
+      <AppShell user={user}>
+        <PageHeader
+          title="Tasks"
+          description={
+            filtered
+              ? `${pagination.total} ${pagination.total === 1 ? "task matches" : "tasks match"} your filters`
+              : `${pagination.total} ${pagination.total === 1 ? "task" : "tasks"} on the board`
+          }
+          actions={
+            <>
+              {manageLink("categories", manageCategories, <Tags aria-hidden />)}
+              {manageLink("statuses", manageStatuses, <Settings2 aria-hidden />)}
+              {createLink(
+                <>
+                  <Plus aria-hidden />
+                  Create Task
+                </>,
+              )}
+            </>
+          }
+        />
 
-      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
+        {flash && !hydrated ? <StatusBanner message={flash} /> : null}
 
-      {panel === "new" ? (
-        <Card className="mb-6" role="region" aria-labelledby="create-task-heading">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 id="create-task-heading">Create Task</h2>
-            </CardTitle>
-            <CardDescription>Add a task to the board. Only the title is required.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <TaskForm
-              action={`/tasks${filterSearch(filters, { new: "1" })}`}
-              categories={categories}
-              lastResult={createResult}
-              onCreated={() => navigate(listUrl, { replace: true, preventScrollReset: true })}
-              cancel={
-                <Button asChild variant="ghost">
-                  <Link to={listUrl}>Cancel</Link>
+        {panel === "new" ? (
+          <Card className="mb-6" role="region" aria-labelledby="create-task-heading">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="create-task-heading">Create Task</h2>
+              </CardTitle>
+              <CardDescription>Add a task to the board. Only the title is required.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <TaskForm
+                action={`/tasks${filterSearch(filters, { new: "1" })}`}
+                categories={categories}
+                lastResult={createResult}
+                onCreated={() => navigate(listUrl, { replace: true, preventScrollReset: true })}
+                cancel={
+                  <Button asChild variant="ghost">
+                    <Link to={listUrl}>Cancel</Link>
+                  </Button>
+                }
+              />
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {panel === "categories" || panel === "statuses" ? (
+          <Card className="mb-6" role="region" aria-labelledby="manage-list-heading">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 id="manage-list-heading">{manageListCopy(panel).title}</h2>
+              </CardTitle>
+              <CardDescription>{manageListCopy(panel).description}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <ManageList
+                kind={panel}
+                names={panel === "categories" ? categories : statuses}
+                action={`/tasks${filterSearch(filters, { manage: panel })}`}
+              />
+              <div>
+                <Button asChild variant="secondary">
+                  <Link to={listUrl}>Done</Link>
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        <TaskFilterBar filters={filters} statuses={statuses} categories={categories} />
+
+        <section aria-labelledby="task-list-title" aria-busy={loadingList}>
+          <h2 id="task-list-title" className="sr-only">
+            Task list
+          </h2>
+          {loadingList ? (
+            <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
+          ) : tasks.length > 0 ? (
+            <>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {tasks.map((task) => (
+                  <li key={task.id}>
+                    <TaskCard task={task} statuses={statuses} today={today} action={listUrl} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination {...pagination} shown={tasks.length} hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`} />
+            </>
+          ) : pagination.total > 0 ? (
+            <EmptyState
+              icon={<SearchX className="size-8" aria-hidden />}
+              title="This page is empty"
+              text={`The list has ${pagination.total} ${pagination.total === 1 ? "task" : "tasks"}; this page is past its end.`}
+              action={
+                <Button asChild variant="secondary">
+                  <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
                 </Button>
               }
             />
-          </CardContent>
-        </Card>
-      ) : null}
-
-      {panel === "categories" || panel === "statuses" ? (
-        <Card className="mb-6" role="region" aria-labelledby="manage-list-heading">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 id="manage-list-heading">{manageListCopy(panel).title}</h2>
-            </CardTitle>
-            <CardDescription>{manageListCopy(panel).description}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <ManageList
-              kind={panel}
-              names={panel === "categories" ? categories : statuses}
-              action={`/tasks${filterSearch(filters, { manage: panel })}`}
+          ) : filtered ? (
+            <EmptyState
+              icon={<SearchX className="size-8" aria-hidden />}
+              title="No tasks found"
+              text="Nothing matches this search and these filters. Try fewer filters or a different word."
+              action={
+                <Button asChild variant="secondary">
+                  <Link to="/tasks">Clear filters</Link>
+                </Button>
+              }
             />
-            <div>
-              <Button asChild variant="secondary">
-                <Link to={listUrl}>Done</Link>
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-      ) : null}
+          ) : (
+            <EmptyState
+              icon={<ClipboardList className="size-8" aria-hidden />}
+              title="No tasks yet"
+              text="Start with what keeps you up at night: the stage plot, the power order, the artist pickups."
+              action={createLink(
+                <>
+                  <Plus aria-hidden />
+                  Create First Task
+                </>,
+              )}
+            />
+          )}
+        </section>
 
-      <TaskFilterBar filters={filters} statuses={statuses} categories={categories} />
-
-      <section aria-labelledby="task-list-title" aria-busy={loadingList}>
-        <h2 id="task-list-title" className="sr-only">
-          Task list
-        </h2>
-        {loadingList ? (
-          <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
-        ) : tasks.length > 0 ? (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {tasks.map((task) => (
-                <li key={task.id}>
-                  <TaskCard task={task} statuses={statuses} today={today} action={listUrl} />
-                </li>
-              ))}
-            </ul>
-            <Pagination {...pagination} shown={tasks.length} hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`} />
-          </>
-        ) : pagination.total > 0 ? (
-          <EmptyState
-            icon={<SearchX className="size-8" aria-hidden />}
-            title="This page is empty"
-            text={`The list has ${pagination.total} ${pagination.total === 1 ? "task" : "tasks"}; this page is past its end.`}
-            action={
-              <Button asChild variant="secondary">
-                <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
-              </Button>
-            }
-          />
-        ) : filtered ? (
-          <EmptyState
-            icon={<SearchX className="size-8" aria-hidden />}
-            title="No tasks found"
-            text="Nothing matches this search and these filters. Try fewer filters or a different word."
-            action={
-              <Button asChild variant="secondary">
-                <Link to="/tasks">Clear filters</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<ClipboardList className="size-8" aria-hidden />}
-            title="No tasks yet"
-            text="Start with what keeps you up at night: the stage plot, the power order, the artist pickups."
-            action={createLink(
-              <>
-                <Plus aria-hidden />
-                Create First Task
-              </>,
-            )}
+        {panel === "new" ? null : (
+          <CreateTaskDialog
+            open={create.open}
+            onOpenChange={create.setOpen}
+            onCloseAutoFocus={create.onCloseAutoFocus}
+            action={listUrl}
+            categories={categories}
           />
         )}
-      </section>
-
-      {panel === "new" ? null : (
-        <CreateTaskDialog
-          open={create.open}
-          onOpenChange={create.setOpen}
-          onCloseAutoFocus={create.onCloseAutoFocus}
-          action={listUrl}
-          categories={categories}
-        />
-      )}
-      {(
-        [
-          ["categories", manageCategories, categories],
-          ["statuses", manageStatuses, statuses],
-        ] as const
-      ).map(([kind, dialog, names]) =>
-        panel === kind ? null : (
-          <Dialog key={kind} open={dialog.open} onOpenChange={dialog.setOpen}>
-            <DialogContent onCloseAutoFocus={dialog.onCloseAutoFocus}>
-              <DialogHeader>
-                <DialogTitle>{manageListCopy(kind).title}</DialogTitle>
-                <DialogDescription>{manageListCopy(kind).description}</DialogDescription>
-              </DialogHeader>
-              <ManageList kind={kind} names={names} action={listUrl} />
-            </DialogContent>
-          </Dialog>
-        ),
-      )}
-    </AppShell>
+        {(
+          [
+            ["categories", manageCategories, categories],
+            ["statuses", manageStatuses, statuses],
+          ] as const
+        ).map(([kind, dialog, names]) =>
+          panel === kind ? null : (
+            <Dialog key={kind} open={dialog.open} onOpenChange={dialog.setOpen}>
+              <DialogContent onCloseAutoFocus={dialog.onCloseAutoFocus}>
+                <DialogHeader>
+                  <DialogTitle>{manageListCopy(kind).title}</DialogTitle>
+                  <DialogDescription>{manageListCopy(kind).description}</DialogDescription>
+                </DialogHeader>
+                <ManageList kind={kind} names={names} action={listUrl} />
+              </DialogContent>
+            </Dialog>
+          ),
+        )}
+      </AppShell>
+    </TooltipProvider>
   );
 }
 
