@@ -24,7 +24,6 @@ describe("queryNotice", () => {
     ["config_missing", "Slack app configuration is missing"],
     ["no_code", "Authorization failed - no code received"],
     ["callback_failed", "Something went wrong during installation"],
-    ["link_invalid", "Error: link_invalid"],
     ["", "Error: "],
   ])("words slack_error=%s as the spec's message", (value, message) => {
     expect(notice(`slack_error=${value}`)).toEqual({
@@ -34,8 +33,16 @@ describe("queryNotice", () => {
     });
   });
 
+  it("words a failed account link with its own title", () => {
+    expect(notice("slack_error=link_invalid")).toEqual({
+      title: "Slack Account Not Linked",
+      description: "That link is invalid or has expired. Run any Cueboard command in Slack to get a fresh one.",
+      variant: "destructive",
+    });
+  });
+
   it("keeps an oversized value within the toast's limits", () => {
-    expect(notice(`slack_error=${"x".repeat(500)}`)?.description).toHaveLength("Error: ".length + 100);
+    expect(notice(`slack_error=${"x".repeat(500)}`)?.description).toHaveLength("Error: ".length + 60);
   });
 
   it("is null for an ordinary dashboard address", () => {

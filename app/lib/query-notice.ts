@@ -1,3 +1,4 @@
+import { slackErrorMessage, slackErrorTitle } from "~/domain/slack-setup";
 import type { ToastMessage } from "./toast";
 
 /**
@@ -6,13 +7,6 @@ import type { ToastMessage } from "./toast";
  * removes them from the address.
  */
 export const NOTICE_PARAMS = ["upgrade", "slack_success", "team", "slack_error"] as const;
-
-const slackErrors: Record<string, string> = {
-  access_denied: "Installation was cancelled",
-  config_missing: "Slack app configuration is missing",
-  no_code: "Authorization failed - no code received",
-  callback_failed: "Something went wrong during installation",
-};
 
 /** The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). */
 export function queryNotice(params: URLSearchParams): ToastMessage | null {
@@ -25,12 +19,7 @@ export function queryNotice(params: URLSearchParams): ToastMessage | null {
   }
   const slackError = params.get("slack_error");
   if (slackError !== null) {
-    return {
-      title: "Slack Installation Failed",
-      // Capped: the value comes from the address bar and the toast schema allows 300 characters.
-      description: slackErrors[slackError] ?? `Error: ${slackError.slice(0, 100)}`,
-      variant: "destructive",
-    };
+    return { title: slackErrorTitle(slackError), description: slackErrorMessage(slackError), variant: "destructive" };
   }
   if (params.has("slack_success")) {
     const team = params.get("team")?.trim().slice(0, 100);
