@@ -12,14 +12,32 @@ import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement, listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
+import type { TaskChange } from "~/domain/live";
+import type { LiveNotifier } from "./live-notifier.server";
 
 export interface TaskScope {
   db: Db;
   workspace: WorkspaceRow;
   userId: string;
+  /** Where committed changes are announced to open pages; absent in contexts that need no live updates. */
+  live?: LiveNotifier;
 }
 
 export type TaskDto = ReturnType<typeof toTaskDto>;
+
+/**
+ * Announces a committed change to the workspace's open pages with stats read after it. Runs after the
+ * response, so every writer (pages, API, Slack, templates) pays nothing for it.
+ */
+function announce(scope: TaskScope, change: TaskChange, taskId: string, task?: TaskDto) {
+  scope.live?.publish(scope.workspace.id, async () => ({
+    type: "task",
+    change,
+    taskId,
+    task,
+    stats: await getTaskStats(scope),
+  }));
+}
 
 /** The API's task: the spec's Task fields plus who created it, when it last changed and what it waits for. */
 export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
@@ -176,7 +194,9 @@ export async function createTask(scope: TaskScope, input: TaskCreateInput, now =
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, nowIso));
   if (dependsOn.length) statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
   await runBatch(db, statements);
-  return toTaskDto(row, dependsOn);
+  const task = toTaskDto(row, dependsOn);
+  announce(scope, "created", id, task);
+  return task;
 }
 
 /**
@@ -224,12 +244,15 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
   const [updated] = results[0] as TaskRow[];
   if (!updated) throw notFound("Task not found");
   const edges = results[results.length - 1] as Array<{ dependsOnId: string }>;
-  return toTaskDto(updated, edges.map((e) => e.dependsOnId));
+  const task = toTaskDto(updated, edges.map((e) => e.dependsOnId));
+  announce(scope, "updated", id, task);
+  return task;
 }
 
 export async function deleteTask(scope: TaskScope, id: string) {
   const deleted = await taskModel.deleteTask(scope.db, scope.workspace.id, id);
   if (deleted.length === 0) throw notFound("Task not found");
+  announce(scope, "deleted", id);
 }
 
 export async function getTaskStats(scope: TaskScope, now = new Date()) {
