@@ -2,6 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { LiveProvider } from "./live-provider";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
 import { TooltipProvider } from "./ui/tooltip";
@@ -23,8 +24,9 @@ export interface ShellUser {
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
-    // Tooltips live only in the workspace, so the public pages do not load their positioning code.
+    // Tooltips and live updates live only in the workspace: public pages load neither.
     <TooltipProvider>
+     <LiveProvider>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -71,6 +73,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           {children}
         </main>
       </div>
+     </LiveProvider>
     </TooltipProvider>
   );
 }

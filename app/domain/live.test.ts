@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTaskChange, clockOffset, parseLiveMessage, reconnectDelay, versionAction } from "./live";
+import { clockOffset, countdownParts, parseLiveMessage, reconnectDelay, versionAction } from "./live";
 
 describe("versionAction", () => {
   it("adopts the first hello and resyncs when a later hello shows missed changes", () => {
@@ -52,18 +52,16 @@ describe("parseLiveMessage", () => {
   });
 });
 
-describe("applyTaskChange", () => {
-  const a = { id: "a", title: "A" };
-  const b = { id: "b", title: "B" };
-
-  it("puts a created task first, replaces an updated one in place and removes a deleted one", () => {
-    expect(applyTaskChange([a], "created", "b", b)).toEqual([b, a]);
-    expect(applyTaskChange([a, b], "updated", "b", { id: "b", title: "B2" })).toEqual([a, { id: "b", title: "B2" }]);
-    expect(applyTaskChange([a, b], "deleted", "a")).toEqual([b]);
-  });
-
-  it("returns the same list when a deleted task was not shown", () => {
-    const list = [a];
-    expect(applyTaskChange(list, "deleted", "zzz")).toBe(list);
+describe("countdownParts", () => {
+  it("splits the time left and stops at zero", () => {
+    const now = Date.parse("2030-01-01T00:00:00Z");
+    expect(countdownParts(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999, now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      reached: false,
+    });
+    expect(countdownParts(now - 10_000, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, reached: true });
   });
 });

@@ -85,10 +85,23 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   return value as LiveMessage;
 }
 
-/** A list patched with one change: a created or updated task replaces its old copy, a deleted one leaves. */
-export function applyTaskChange<T extends { id: string }>(list: readonly T[], change: TaskChange, taskId: string, task?: T) {
-  const index = list.findIndex((item) => item.id === taskId);
-  if (change === "deleted" || !task) return index === -1 ? list : list.filter((item) => item.id !== taskId);
-  if (index === -1) return [task, ...list];
-  return list.map((item, i) => (i === index ? task : item));
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** The event time has come (every part is then 0). */
+  reached: boolean;
+}
+
+/** Whole days, hours, minutes and seconds from `now` to the event instant (both epoch ms). */
+export function countdownParts(eventAt: number, now: number): Countdown {
+  const left = Math.max(0, Math.floor((eventAt - now) / 1000));
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    reached: left === 0,
+  };
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle, CalendarCheck, CheckCircle2, ListTodo, Plus, type LucideIcon } from "lucide-react";
 import { AppShell, PageHeader } from "~/components/app-shell";
 import { Landing } from "~/components/landing";
+import { useLiveStats } from "~/components/live-provider";
 import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -38,8 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DashboardRoute() {
   const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) return <Landing />;
-  const { user, stats } = data;
+  const stats = useLiveStats(data.signedIn ? data.stats : undefined);
+  if (!data.signedIn || !stats) return <Landing />;
+  const { user } = data;
 
   const cards: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
     { label: "Total Tasks", value: stats.totalTasks, icon: ListTodo, tone: "bg-brand-50 text-brand-700" },
