@@ -1,7 +1,7 @@
 import type { TaskStats } from "./stats";
 
-/** Open sockets one workspace may hold; the next upgrade is refused with 429. */
-export const MAX_CONNECTIONS_PER_WORKSPACE = 50;
+/** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
+export const MAX_CONNECTIONS_PER_WORKSPACE = 100;
 /** Clients only ever send a ping or a hello request; anything larger closes the socket. */
 export const MAX_CLIENT_MESSAGE_BYTES = 256;
 /** Close code for an oversized frame (RFC 6455 "message too big"). */

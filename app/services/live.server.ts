@@ -58,23 +58,22 @@ const VERSION_KEY = "version";
  * Sockets use the hibernation API: an idle page costs nothing, pings are answered without waking the object.
  */
 export class LiveHub {
-  private version: number | null = null;
+  private version = 0;
 
   constructor(private readonly ctx: DurableObjectState) {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    // Nothing else runs until the version is loaded, so two first publishes cannot both take version 1.
+    void ctx.blockConcurrencyWhile(async () => {
+      this.version = (await ctx.storage.get<number>(VERSION_KEY)) ?? 0;
+    });
   }
 
-  private async currentVersion() {
-    this.version ??= (await this.ctx.storage.get<number>(VERSION_KEY)) ?? 0;
-    return this.version;
-  }
-
-  private hello(version: number): string {
-    const message: HelloMessage = { type: "hello", version, serverTime: Date.now() };
+  private hello(): string {
+    const message: HelloMessage = { type: "hello", version: this.version, serverTime: Date.now() };
     return JSON.stringify(message);
   }
 
-  async connect(request: Request) {
+  connect(request: Request) {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return jsonError(426, "Expected a WebSocket upgrade");
     }
@@ -85,13 +84,13 @@ export class LiveHub {
     this.ctx.acceptWebSocket(server);
     const attachment: Attachment = { userId: request.headers.get("x-live-user") ?? "" };
     server.serializeAttachment(attachment);
-    server.send(this.hello(await this.currentVersion()));
+    server.send(this.hello());
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /** Stamps the next version on an event (kept in storage so it survives eviction) and sends it to every socket. */
   async publish(event: LiveEvent) {
-    const version = (await this.currentVersion()) + 1;
+    const version = this.version + 1;
     this.version = version;
     await this.ctx.storage.put(VERSION_KEY, version);
     const text = JSON.stringify({ ...event, version } satisfies LiveMessage);
@@ -106,18 +105,22 @@ export class LiveHub {
   }
 
   /** Clients send nothing but a hello request (to re-measure their clock); anything oversized closes the socket. */
-  async message(socket: WebSocket, data: string | ArrayBuffer) {
+  message(socket: WebSocket, data: string | ArrayBuffer) {
     const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
     if (size > MAX_CLIENT_MESSAGE_BYTES) {
       socket.close(CLOSE_MESSAGE_TOO_BIG, "Message too big");
       return;
     }
-    if (data === "hello") socket.send(this.hello(await this.currentVersion()));
+    if (data === "hello") socket.send(this.hello());
   }
 
   close(socket: WebSocket, code: number) {
-    // 1005/1006 are not valid close codes to send back; answer those with a normal closure.
-    socket.close(code === 1005 || code === 1006 ? 1000 : code, "Closed");
+    try {
+      // 1005/1006 are not valid close codes to send back; answer those with a normal closure.
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, "Closed");
+    } catch {
+      // The runtime already answered the close.
+    }
   }
 }
 
