@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle, CalendarCheck, CheckCircle2, ListTodo, Plus, type LucideIcon } from "lucide-react";
 import { AppShell, PageHeader } from "~/components/app-shell";
+import { EventCountdown } from "~/components/event-countdown";
 import { Landing } from "~/components/landing";
 import { useLiveStats } from "~/components/live-provider";
 import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: true as const,
     user: shellUser(auth),
     stats,
+    eventDate: auth.workspace.eventDate,
     slack,
   };
 }
@@ -115,11 +117,7 @@ export default function DashboardRoute() {
               {stats.completionPercentage}%
             </span>
           </div>
-          {stats.daysToEvent !== null && stats.daysToEvent >= 0 ? (
-            <p className="text-sm text-slate-600">
-              {stats.daysToEvent === 0 ? "Show day is today." : `${stats.daysToEvent} days until event`}
-            </p>
-          ) : null}
+          <EventCountdown eventDate={data.eventDate} daysToEvent={stats.daysToEvent} />
           <div>
             <Button asChild variant="secondary">
               <Link to="/tasks">Manage All Tasks</Link>

@@ -1,7 +1,12 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createDb } from "~/db/client";
+import { workspaces } from "~/db/schema";
 import { MAX_CONNECTIONS_PER_WORKSPACE } from "~/domain/live";
+import { createLiveNotifier } from "~/services/live-notifier.server";
+import { notifyWorkspaceChanged } from "~/services/live.server";
 import { call, expectError, newTask, ORIGIN, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
 
 type Message = Record<string, any>;
@@ -146,6 +151,38 @@ describe("live broadcasts", () => {
     await expectError(await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Hire the lights" } }), 409);
     await settle();
     expect(client.received).toEqual([]);
+  });
+});
+
+describe("workspace settings", () => {
+  it("notifyWorkspaceChanged sends the new event date with fresh stats", async () => {
+    const owner = await signUp();
+    const client = await connect(owner);
+    await client.next();
+    await newTask(owner.token, { title: "Sound check" });
+    await client.next();
+
+    // What a settings service does after saving: the updated row, then the notification.
+    const db = createDb(env.DB);
+    const workspaceId = await workspaceIdOf(owner.user.id);
+    const [workspace] = await db
+      .update(workspaces)
+      .set({ eventDate: "2031-06-01T18:00:00.000Z" })
+      .where(eq(workspaces.id, workspaceId))
+      .returning();
+    const pending: Promise<unknown>[] = [];
+    const live = createLiveNotifier(env as unknown as Env, (promise) => pending.push(promise));
+    notifyWorkspaceChanged({ db, workspace: workspace!, userId: owner.user.id, live });
+    await Promise.all(pending);
+
+    const message = await client.next();
+    expect(message).toMatchObject({
+      type: "workspace",
+      version: 2,
+      workspace: { eventDate: "2031-06-01T18:00:00.000Z", timezone: "UTC" },
+      stats: { totalTasks: 1 },
+    });
+    expect(message.stats.daysToEvent).toBeGreaterThan(365);
   });
 });
 
