@@ -10,7 +10,7 @@ import {
   type LiveMessage,
 } from "~/domain/live";
 import { forbidden, unauthorized } from "~/domain/errors";
-import { handleApi, jsonError } from "~/lib/api.server";
+import { handleApi, jsonError, notAllowed } from "~/lib/api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
 import { stubFor } from "./live-notifier.server";
 import { getTaskStats, type TaskScope } from "./tasks.server";
@@ -24,18 +24,14 @@ export const LIVE_PATH = "/api/live";
  */
 export function handleLiveRequest(request: Request, context: AppLoadContext) {
   return handleApi(async () => {
-    if (request.method !== "GET") {
-      const res = jsonError(405, "Method not allowed. Use GET.");
-      res.headers.set("Allow", "GET");
-      return res;
-    }
+    if (request.method !== "GET") return notAllowed(["GET"]);
     const auth = await authenticate(request, context);
     if (!auth) throw unauthorized();
     assertSameOrigin(request);
     const requested = new URL(request.url).searchParams.get("workspace");
     if (requested && requested !== auth.workspace.id) throw forbidden("You are not a member of that workspace");
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return jsonError(426, "Expected a WebSocket upgrade", {});
+      return jsonError(426, "Expected a WebSocket upgrade");
     }
     const namespace = context.env.WORKSPACE_LIVE;
     if (!namespace) return jsonError(503, "Live updates are not available here");

@@ -92,6 +92,7 @@ describe("GET /api/live: checks before the upgrade", () => {
     res.webSocket!.accept();
     open.push(res.webSocket!);
     await expectError(await call("/api/live", { token: owner.token }), 426);
+    expect((await expectError(await call("/api/live", { method: "POST", token: owner.token }), 405)).error).toMatch(/GET/);
   });
 });
 
