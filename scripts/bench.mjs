@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: serves the built app with wrangler on a fresh local D1, seeds one demo workspace
  * with 1,000 tasks through the API, then loads each route with autocannon beside /api/health, a route
- * of the same Worker that does no data work, and prints the client JS each page ships.
+ * of the same Worker that does no data work, prints the client JS each page ships, and times live updates:
+ * from a task write to its delivery on 100 open /api/live WebSockets.
  * Results and how to read them: docs/benchmarks.md.
  */
 import { spawn } from "node:child_process";
@@ -21,6 +22,8 @@ const SEED_CONCURRENCY = 8;
 const LOAD_SECONDS = 5;
 const LOAD_CONNECTIONS = 10;
 const CLIENT_DIR = "build/client";
+const LIVE_SOCKETS = 100;
+const LIVE_WRITES = 30;
 
 const ROUTES = [
   { path: "/api/health", note: "baseline: no auth, no D1" },
@@ -274,6 +277,68 @@ function clientJsReport() {
     .sort((a, b) => a[0].localeCompare(b[0]));
 }
 
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Opens one /api/live socket with the session cookie; resolves once the object's hello arrives. */
+function openLiveSocket(cookie) {
+  return new Promise((resolve, reject) => {
+    // Node's WebSocket (undici) takes request headers; a browser sends the cookie by itself.
+    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/live`, { headers: { cookie } });
+    const timer = setTimeout(() => reject(new Error("no hello from /api/live within 10 s")), 10_000);
+    socket.addEventListener("message", function hello() {
+      clearTimeout(timer);
+      socket.removeEventListener("message", hello);
+      resolve(socket);
+    });
+    socket.addEventListener("error", () => reject(new Error("an /api/live socket failed to open")));
+  });
+}
+
+/**
+ * Opens LIVE_SOCKETS sockets to the workspace, then makes LIVE_WRITES task creates one after another and
+ * records, per write, when each socket received its message (from the moment the POST was sent).
+ */
+async function measureLive(token, cookie) {
+  const sockets = [];
+  for (let i = 0; i < LIVE_SOCKETS; i += 10) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(10, LIVE_SOCKETS - i) }, () => openLiveSocket(cookie)))));
+  }
+  const deliveries = [];
+  const allReceived = [];
+  try {
+    for (let i = 0; i < LIVE_WRITES; i += 1) {
+      const title = `Live bench write ${i + 1}`;
+      let started = 0;
+      const arrivals = sockets.map(
+        (socket) =>
+          new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`"${title}" did not reach every socket within 10 s`)), 10_000);
+            socket.addEventListener("message", function onMessage(event) {
+              if (!String(event.data).includes(title)) return;
+              clearTimeout(timer);
+              socket.removeEventListener("message", onMessage);
+              resolve(performance.now() - started);
+            });
+          }),
+      );
+      started = performance.now();
+      await createTask(token, { title });
+      const times = await Promise.all(arrivals);
+      deliveries.push(...times);
+      allReceived.push(Math.max(...times));
+    }
+  } finally {
+    for (const socket of sockets) socket.close(1000, "bench over");
+  }
+  const summary = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return [percentile(sorted, 50), percentile(sorted, 99), sorted[sorted.length - 1]].map((v) => v.toFixed(1));
+  };
+  return { deliveries: summary(deliveries), allReceived: summary(allReceived), count: deliveries.length };
+}
+
 async function main() {
   const started = Date.now();
   console.log(`Starting wrangler dev on ${BASE_URL} with a fresh D1 in ${STATE_DIR} …`);
@@ -311,6 +376,14 @@ async function main() {
         r.note,
       ]),
     ),
+  );
+  console.log(`\nLive updates: ${LIVE_SOCKETS} open /api/live sockets on the seeded workspace, ${LIVE_WRITES} task creates in turn …`);
+  const live = await measureLive(token, cookie);
+  console.log(
+    `\n${table(["write → delivery", "p50 ms", "p99 ms", "max ms"], [
+      [`each socket (${live.count} deliveries)`, ...live.deliveries],
+      [`all ${LIVE_SOCKETS} sockets (${LIVE_WRITES} writes)`, ...live.allReceived],
+    ])}`,
   );
   console.log("\nClient JavaScript per page route (entry + route chain, each file once; gzip -6 via node:zlib):\n");
   console.log(table(["url", "route id", "files", "raw KB", "gzip KB"], clientJsReport()));

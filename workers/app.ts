@@ -5,7 +5,10 @@ import { getLoadContext } from "../load-context";
 import { createDb } from "../app/db/client";
 import { AppError } from "../app/domain/errors";
 import { assertSameOrigin } from "../app/services/auth.server";
+import { handleLiveRequest, LIVE_PATH } from "../app/services/live.server";
 import { enqueueDueDigests, processDigestBatch, type DigestJob } from "../app/services/slack/digest.server";
+
+export { WorkspaceLive } from "./workspace-live";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
@@ -53,7 +56,10 @@ export default {
       caches,
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];
     const remixRequest = withoutReadBody(request);
-    return handleRemixRequest(remixRequest, getLoadContext({ request: remixRequest, context: { cloudflare } }));
+    const context = getLoadContext({ request: remixRequest, context: { cloudflare } });
+    // WebSocket upgrades bypass Remix, which would rebuild the 101 response and drop the socket.
+    if (new URL(request.url).pathname === LIVE_PATH) return handleLiveRequest(request, context);
+    return handleRemixRequest(remixRequest, context);
   },
 
   /** Cron (every 15 minutes): queue the morning digests that are due. */

@@ -8,4 +8,6 @@ interface Env {
   SLACK_API_URL?: string;
   /** Morning digest jobs: the cron produces, the same Worker consumes. */
   DIGEST_QUEUE: Queue<import("../app/services/slack/digest.server").DigestJob>;
+  /** One live-update object per workspace (workers/workspace-live.ts). */
+  WORKSPACE_LIVE?: DurableObjectNamespace<import("./workspace-live").WorkspaceLive>;
 }

@@ -2,6 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { LiveProvider } from "./live-provider";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
 
@@ -22,6 +23,8 @@ export interface ShellUser {
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
+    // Live updates exist only in the workspace: public pages never open a socket.
+    <LiveProvider>
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
@@ -68,6 +71,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         {children}
       </main>
     </div>
+    </LiveProvider>
   );
 }
 

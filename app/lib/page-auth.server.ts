@@ -30,7 +30,7 @@ export function assertPageSameOrigin(request: Request) {
 }
 
 export function taskScope(auth: Auth, context: AppLoadContext): TaskScope {
-  return { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+  return { db: context.db, workspace: auth.workspace, userId: auth.user.id, live: context.live };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { taskUpdateSchema } from "~/domain/schemas";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { taskScope } from "~/lib/page-auth.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { deleteTask, getTask, updateTask } from "~/services/tasks.server";
 
@@ -9,14 +10,14 @@ const ALLOWED = ["GET", "PUT", "PATCH", "DELETE"];
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const auth = await requireApiAuth(request, context);
-    return json(await getTask({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, params.id!));
+    return json(await getTask(taskScope(auth, context), params.id!));
   });
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (!ALLOWED.includes(request.method)) return notAllowed(ALLOWED);
     const auth = await requireApiAuth(request, context);
-    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+    const scope = taskScope(auth, context);
     if (request.method === "DELETE") {
       await deleteTask(scope, params.id!);
       return new Response(null, { status: 204 });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { taskCreateSchema, taskFiltersSchema, taskPageSchema } from "~/domain/schemas";
 import { handleApi, json, notAllowed, readJson, validate } from "~/lib/api.server";
+import { taskScope } from "~/lib/page-auth.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { createTask, listTasks } from "~/services/tasks.server";
 
@@ -10,7 +11,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const filters = validate(taskFiltersSchema, params);
     const { limit, offset } = validate(taskPageSchema, params);
-    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+    const scope = taskScope(auth, context);
     return json(await listTasks(scope, filters, limit ? { limit, offset } : undefined));
   });
 
@@ -19,6 +20,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return notAllowed(["GET", "POST"]);
     const auth = await requireApiAuth(request, context);
     const input = await readJson(request, taskCreateSchema);
-    const task = await createTask({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, input);
+    const task = await createTask(taskScope(auth, context), input);
     return json(task, { status: 201 });
   });

@@ -16,5 +16,5 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "PUT") return notAllowed(["GET", "PUT"]);
     const auth = await requireApiAuth(request, context);
     const input = await readJson(request, eventSettingsSchema);
-    return json(await updateWorkspaceSettings(context.db, auth, input));
+    return json(await updateWorkspaceSettings(context.db, auth, input, context.live));
   });

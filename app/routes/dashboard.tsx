@@ -92,6 +92,7 @@ async function saveSettings(
   auth: Parameters<typeof updateWorkspaceSettings>[1],
   db: Parameters<typeof updateWorkspaceSettings>[0],
   formData: FormData,
+  live: Parameters<typeof updateWorkspaceSettings>[3],
 ): Promise<{ status: number; body: SettingsActionData }> {
   const values: Record<string, string> = {};
   for (const key of ["eventName", "eventDate", "eventTime", "timezone"]) {
@@ -103,7 +104,7 @@ async function saveSettings(
     return { status: 400, body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values } };
   }
   try {
-    const saved = await updateWorkspaceSettings(db, auth, parsed.data);
+    const saved = await updateWorkspaceSettings(db, auth, parsed.data, live);
     const when =
       saved.eventLocalDate && saved.eventLocalTime
         ? `${formatEventDate(saved.eventLocalDate, saved.eventLocalTime)} (${saved.timezone})`
@@ -139,7 +140,7 @@ export async function action(args: ActionFunctionArgs) {
   if (intent !== "settings") return tasksAction(args);
 
   const auth = await requirePageActionAuth(request, context, "/dashboard");
-  const { status, body } = await saveSettings(auth, context.db, await request.formData());
+  const { status, body } = await saveSettings(auth, context.db, await request.formData(), context.live);
   if (isDocumentRequest(request) && body.ok && body.toast) {
     const back = new URL(request.url);
     back.searchParams.delete("settings");

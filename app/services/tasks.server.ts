@@ -12,14 +12,32 @@ import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement, listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
+import type { TaskChange } from "~/domain/live";
+import type { LiveNotifier } from "./live-notifier.server";
 
 export interface TaskScope {
   db: Db;
   workspace: WorkspaceRow;
   userId: string;
+  /** Where committed changes are announced to open pages; absent in contexts that need no live updates. */
+  live?: LiveNotifier;
 }
 
 export type TaskDto = ReturnType<typeof toTaskDto>;
+
+/**
+ * Announces a committed change to the workspace's open pages with stats read after it. Runs after the
+ * response, so every writer (pages, API, Slack, templates) pays nothing for it.
+ */
+function announce(scope: TaskScope, change: TaskChange, taskId: string, task?: TaskDto) {
+  scope.live?.publish(scope.workspace.id, async () => ({
+    type: "task",
+    change,
+    taskId,
+    task,
+    stats: await getTaskStats(scope),
+  }));
+}
 
 /** The API's task: the spec's Task fields plus who created it, when it last changed and what it waits for. */
 export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
@@ -187,6 +205,7 @@ export async function createTask(scope: TaskScope, input: TaskCreateInput, now =
   await assertValidDependencies(scope, id, input.dependsOn ?? [], true);
   const { task, statements } = newTaskStatements(scope, input, { id, titleKey, status, nowIso: now.toISOString() });
   await runBatch(scope.db, statements);
+  announce(scope, "created", id, task);
   return task;
 }
 
@@ -233,6 +252,8 @@ export async function createTasks(scope: TaskScope, inputs: readonly TaskCreateI
     if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });
   }
   if (statements.length) await runBatch(db, statements);
+  // One message for a whole batch: open pages refetch once rather than replaying every created task.
+  if (created.length) announce(scope, "created", created[created.length - 1].id);
   return { created, skipped };
 }
 
@@ -281,12 +302,15 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
   const [updated] = results[0] as TaskRow[];
   if (!updated) throw notFound("Task not found");
   const edges = results[results.length - 1] as Array<{ dependsOnId: string }>;
-  return toTaskDto(updated, edges.map((e) => e.dependsOnId));
+  const task = toTaskDto(updated, edges.map((e) => e.dependsOnId));
+  announce(scope, "updated", id, task);
+  return task;
 }
 
 export async function deleteTask(scope: TaskScope, id: string) {
   const deleted = await taskModel.deleteTask(scope.db, scope.workspace.id, id);
   if (deleted.length === 0) throw notFound("Task not found");
+  announce(scope, "deleted", id);
 }
 
 export async function getTaskStats(scope: TaskScope, now = new Date()) {

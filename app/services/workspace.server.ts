@@ -4,6 +4,8 @@ import { forbidden, notFound } from "~/domain/errors";
 import { applyEventSettings, eventWallClock } from "~/domain/event-settings";
 import type { EventSettingsInput } from "~/domain/schemas";
 import { updateWorkspace } from "~/models/workspaces";
+import { notifyWorkspaceChanged } from "./live.server";
+import type { LiveNotifier } from "./live-notifier.server";
 
 export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
@@ -27,12 +29,15 @@ export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
  */
 export async function updateWorkspaceSettings(
   db: Db,
-  caller: { workspace: WorkspaceRow; role: "owner" | "member" },
+  caller: { workspace: WorkspaceRow; role: "owner" | "member"; user: { id: string } },
   input: EventSettingsInput,
+  live?: LiveNotifier,
 ) {
   if (caller.role !== "owner") throw forbidden("Only the workspace owner can change its settings");
   const next = applyEventSettings(caller.workspace, input);
   const [row] = await updateWorkspace(db, caller.workspace.id, next);
   if (!row) throw notFound("Workspace not found");
+  // Open pages move their countdown and days-to-go with the new event date.
+  notifyWorkspaceChanged({ db, workspace: row, userId: caller.user.id, live });
   return toWorkspaceSettingsDto(row);
 }

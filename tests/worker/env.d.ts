@@ -10,6 +10,7 @@ declare namespace Cloudflare {
     SLACK_API_URL?: string;
     /** The fake Slack server's base URL, for reading what the Worker sent (`/__requests`). */
     SLACK_FAKE_URL: string;
+    WORKSPACE_LIVE: DurableObjectNamespace<import("../../workers/workspace-live").WorkspaceLive>;
     DIGEST_QUEUE: Queue<import("../../app/services/slack/digest.server").DigestJob>;
   }
 }

@@ -3,6 +3,7 @@ import { CalendarClock } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { serverNow as liveServerNow } from "~/components/live-provider";
 import { countdownTo } from "~/domain/event-settings";
 import type { TaskStats } from "~/domain/stats";
 import { formatEventDate, plural } from "~/lib/format";
@@ -109,8 +110,9 @@ export function ProjectProgressCard({
 function EventCountdown({ eventMs, serverNow }: { eventMs: number; serverNow: number }) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    // Server time (offset measured by the live socket), so every viewer sees the same figure.
+    setNow(liveServerNow());
+    const timer = setInterval(() => setNow(liveServerNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   const left = countdownTo(eventMs, now);

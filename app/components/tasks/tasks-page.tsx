@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { StatusBanner } from "~/components/status-banner";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { useRevalidateOnTaskChange } from "~/components/live-provider";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -60,6 +61,8 @@ export function TasksPage({
   const create = useLinkDialog();
   const manageCategories = useLinkDialog();
   const manageStatuses = useLinkDialog();
+  // Changes from other pages, the API or Slack: the filtered, sorted, paged list is refetched (see the hook).
+  useRevalidateOnTaskChange();
 
   const listUrl = `/tasks${filterSearch(filters)}`;
   const filtered = Object.values(filters).some(Boolean);

@@ -4,6 +4,7 @@ import { linkAccountMessage, noticeMessage, type SlackMessage } from "~/domain/s
 import type { SecretKeys } from "~/lib/secrets.server";
 import { postToResponseUrl, SlackApiError, type SlackWebApi } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
+import type { LiveNotifier } from "~/services/live-notifier.server";
 import type { TaskScope } from "~/services/tasks.server";
 import { botApi, slackLinkUrl } from "./setup.server";
 
@@ -18,6 +19,8 @@ export interface SlackCall<Payload> {
   /** Our public origin, for links back to Cueboard. */
   origin: string;
   now: Date;
+  /** Announces task changes made from Slack to the workspace's open pages. */
+  live?: LiveNotifier;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface Member {
 /** The workspace member behind a Slack user, with the task scope to act as them; null when not linked. */
 export async function findMember(call: SlackCall<unknown>, slackUserId: string): Promise<Member | null> {
   const user = await slackModel.findMemberBySlackUser(call.db, call.workspace.id, slackUserId);
-  return user ? { user, scope: { db: call.db, workspace: call.workspace, userId: user.id } } : null;
+  return user ? { user, scope: { db: call.db, workspace: call.workspace, userId: user.id, live: call.live } } : null;
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member. */

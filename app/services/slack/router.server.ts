@@ -111,7 +111,7 @@ function slackEndpoint(request: Request, context: AppLoadContext, read: (raw: st
     });
     if (!verified) return jsonError(401, UNVERIFIED);
 
-    const ack = await incoming.dispatch({ payload: undefined, ...found, keys, env: context.env, db: context.db, origin: url.origin, now });
+    const ack = await incoming.dispatch({ payload: undefined, ...found, keys, env: context.env, db: context.db, live: context.live, origin: url.origin, now });
     if (ack instanceof Response) return ack;
     if (ack.later) context.waitUntil(ack.later().catch((err) => logSlackFailure("deferred work", err)));
     return ack.body === undefined ? new Response(null, { status: 200 }) : json(ack.body);

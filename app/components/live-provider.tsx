@@ -1,0 +1,104 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { LiveMessage } from "~/domain/live";
+import type { TaskStats } from "~/domain/stats";
+import { liveConnection, type LiveStatus } from "~/lib/live-client";
+
+/** The server's clock now (epoch ms): the local clock corrected by the offset measured on connect. */
+export function serverNow() {
+  return liveConnection().serverNow();
+}
+
+/** Coalesces refetches: a burst of changes (a template, a Slack batch) costs one loader run. */
+const REVALIDATE_DEBOUNCE_MS = 250;
+
+function useDebouncedRevalidate() {
+  const { revalidate } = useRevalidator();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const latest = useRef(revalidate);
+  latest.current = revalidate;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMemo(
+    () => () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(), REVALIDATE_DEBOUNCE_MS);
+    },
+    [],
+  );
+}
+
+/**
+ * Live updates for the signed-in pages, mounted once in the app shell: holds the shared socket open while a
+ * workspace page is shown (after hydration only) and refetches the page's data once after a version gap.
+ * The hooks below read the shared connection directly, so they work anywhere on the page, even outside
+ * this element; without a socket every page keeps working from its loader data.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const revalidate = useDebouncedRevalidate();
+  useEffect(() => {
+    const connection = liveConnection();
+    const stopMessages = connection.onMessage((_, action) => {
+      if (action === "resync") revalidate();
+    });
+    const release = connection.retain();
+    return () => {
+      stopMessages();
+      release();
+    };
+  }, [revalidate]);
+  const status = useLiveStatus();
+  return (
+    <>
+      {/* For browser tests and support: whether this page is receiving live updates. */}
+      <span hidden data-live-status={status} />
+      {children}
+    </>
+  );
+}
+
+/** "open" while the page receives live updates; "offline" on the server, before hydration and between retries. */
+export function useLiveStatus() {
+  return useSyncExternalStore<LiveStatus>(
+    (onChange) => liveConnection().onStatus(onChange),
+    () => liveConnection().status,
+    () => "offline",
+  );
+}
+
+/** Runs `handler` for each change to show in place (a gap refetches the page instead); latest handler wins. */
+export function useLiveMessages(handler: (message: LiveMessage) => void) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(
+    () =>
+      liveConnection().onMessage((message, action) => {
+        if (action === "apply") latest.current(message);
+      }),
+    [],
+  );
+}
+
+/**
+ * The workspace's stats: the loader's until a change arrives, then the change's fresh figures; new loader
+ * data (a navigation or a refetch) takes over again. Undefined in, undefined out (a signed-out page).
+ */
+export function useLiveStats<Loaded extends TaskStats | undefined>(loaded: Loaded): Loaded {
+  const [stats, setStats] = useState(loaded);
+  useEffect(() => setStats(loaded), [loaded]);
+  useLiveMessages((message) => {
+    if (message.type !== "hello") setStats((current) => (current === undefined ? current : (message.stats as Loaded)));
+  });
+  return stats;
+}
+
+/**
+ * For pages whose lists are filtered, sorted and paged on the server (the tasks page, the dashboard's recent
+ * tasks and plan): any task change, and on request a workspace change (the event date), refetches the page's
+ * data once per burst instead of patching lists whose order and totals the client cannot know.
+ */
+export function useRevalidateOnTaskChange({ includeWorkspace = false } = {}) {
+  const revalidate = useDebouncedRevalidate();
+  useLiveMessages((message) => {
+    if (message.type === "task" || (includeWorkspace && message.type === "workspace")) revalidate();
+  });
+}

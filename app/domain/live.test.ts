@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { clockOffset, parseLiveMessage, reconnectDelay, versionAction } from "./live";
+
+describe("versionAction", () => {
+  it("adopts the first hello and resyncs when a later hello shows missed changes", () => {
+    expect(versionAction(null, { type: "hello", version: 7 })).toBe("adopt");
+    expect(versionAction(7, { type: "hello", version: 7 })).toBe("adopt");
+    expect(versionAction(7, { type: "hello", version: 9 })).toBe("resync");
+    // The object's storage was reset: a lower version also means our figures cannot be trusted.
+    expect(versionAction(7, { type: "hello", version: 0 })).toBe("resync");
+  });
+
+  it("applies the next change, ignores old ones and resyncs on a gap", () => {
+    expect(versionAction(3, { type: "task", version: 4 })).toBe("apply");
+    expect(versionAction(3, { type: "task", version: 3 })).toBe("ignore");
+    expect(versionAction(3, { type: "workspace", version: 2 })).toBe("ignore");
+    expect(versionAction(3, { type: "task", version: 6 })).toBe("resync");
+    expect(versionAction(null, { type: "task", version: 1 })).toBe("resync");
+  });
+});
+
+describe("clockOffset", () => {
+  it("takes the midpoint of the round trip", () => {
+    expect(clockOffset(10_050, 1_000, 1_100)).toBe(9_000);
+    expect(clockOffset(1_000, 1_000, 1_000)).toBe(0);
+  });
+});
+
+describe("reconnectDelay", () => {
+  it("grows exponentially with jitter in the upper half, capped at 30 s", () => {
+    expect(reconnectDelay(0, 0)).toBe(250);
+    expect(reconnectDelay(0, 0.999)).toBeLessThanOrEqual(500);
+    expect(reconnectDelay(3, 0)).toBe(2000);
+    expect(reconnectDelay(3, 0.5)).toBe(3000);
+    expect(reconnectDelay(50, 0)).toBe(15_000);
+    expect(reconnectDelay(50, 0.9999)).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe("parseLiveMessage", () => {
+  it("accepts our messages and rejects anything else without throwing", () => {
+    expect(parseLiveMessage(JSON.stringify({ type: "hello", version: 1, serverTime: 5 }))).toEqual({
+      type: "hello",
+      version: 1,
+      serverTime: 5,
+    });
+    expect(parseLiveMessage("pong")).toBeNull();
+    expect(parseLiveMessage("{not json")).toBeNull();
+    expect(parseLiveMessage(JSON.stringify({ type: "other", version: 1 }))).toBeNull();
+    expect(parseLiveMessage(JSON.stringify({ type: "task", version: "1" }))).toBeNull();
+    expect(parseLiveMessage(new ArrayBuffer(2))).toBeNull();
+  });
+});
+

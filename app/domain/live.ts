@@ -1,0 +1,86 @@
+import type { TaskStats } from "./stats";
+
+/** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
+export const MAX_CONNECTIONS_PER_WORKSPACE = 100;
+/** Clients only ever send a ping or a hello request; anything larger closes the socket. */
+export const MAX_CLIENT_MESSAGE_BYTES = 256;
+/** Close code for an oversized frame (RFC 6455 "message too big"). */
+export const CLOSE_MESSAGE_TOO_BIG = 1009;
+/** The client's keep-alive text; the object answers it without waking (hibernation auto-response). */
+export const PING = "ping";
+export const PONG = "pong";
+
+export type TaskChange = "created" | "updated" | "deleted";
+
+/** What a task service hands the workspace's object after a write; the object stamps the version. */
+export type LiveEvent<Task = unknown> =
+  | { type: "task"; change: TaskChange; taskId: string; task?: Task; stats: TaskStats }
+  | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats };
+
+export interface LiveWorkspace {
+  name: string;
+  eventDate: string | null;
+  timezone: string;
+}
+
+export interface HelloMessage {
+  type: "hello";
+  version: number;
+  /** The object's clock (epoch ms) when it sent this, for the client's clock offset. */
+  serverTime: number;
+}
+
+/** A broadcast: an event with the workspace's version after it. */
+export type LiveMessage<Task = unknown> = HelloMessage | (LiveEvent<Task> & { version: number });
+
+/**
+ * What a client does with a message's version, given the last version it applied (null before the
+ * first hello). A hello after a reconnect with a newer version means changes were missed: resync.
+ * A change right after the last one is applied; an older or repeated one is ignored; a jump past the next
+ * one means one or more were missed, so the page refetches once instead of showing stale figures.
+ */
+export function versionAction(known: number | null, message: { type: string; version: number }) {
+  if (message.type === "hello") {
+    return known !== null && message.version !== known ? "resync" : "adopt";
+  }
+  if (known === null) return "resync";
+  if (message.version <= known) return "ignore";
+  if (message.version === known + 1) return "apply";
+  return "resync";
+}
+
+/**
+ * The client's clock offset (server minus local, ms) from one hello: the server stamped its time
+ * somewhere between sending the upgrade and receiving the hello, so the midpoint is the best guess.
+ */
+export function clockOffset(serverTime: number, sentAt: number, receivedAt: number) {
+  return Math.round(serverTime - (sentAt + receivedAt) / 2);
+}
+
+const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * Reconnect delay after `attempt` failures (0-based): exponential with full jitter, so a restart of
+ * the object does not bring every page back in the same millisecond. `random` is in [0, 1).
+ */
+export function reconnectDelay(attempt: number, random: number) {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}
+
+/** Parses a server message; null for anything that is not one of ours (never throws). */
+export function parseLiveMessage(data: unknown): LiveMessage | null {
+  if (typeof data !== "string" || data === PONG) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object") return null;
+  const message = value as { type?: unknown; version?: unknown };
+  if (!["hello", "task", "workspace"].includes(message.type as string)) return null;
+  if (typeof message.version !== "number" || !Number.isInteger(message.version)) return null;
+  return value as LiveMessage;
+}

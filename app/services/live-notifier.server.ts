@@ -1,0 +1,39 @@
+// Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative, type-only imports.
+import type { LiveEvent } from "../domain/live";
+
+/**
+ * Tells a workspace's live object about a committed change. `build` runs after the response (waitUntil),
+ * so the write that triggered it never waits for the stats query or the object.
+ */
+export interface LiveNotifier {
+  publish(workspaceId: string, build: () => Promise<LiveEvent>): void;
+}
+
+type LiveNamespace = NonNullable<Env["WORKSPACE_LIVE"]>;
+
+export function stubFor(namespace: LiveNamespace, workspaceId: string) {
+  return namespace.get(namespace.idFromName(workspaceId));
+}
+
+/**
+ * The per-request notifier; undefined where there is no live binding (e.g. `remix vite:dev`, whose proxy
+ * cannot reach a Durable Object of this Worker). A failed push is logged and dropped: pages resync by version.
+ */
+export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknown>) => void): LiveNotifier | undefined {
+  const namespace = env.WORKSPACE_LIVE;
+  if (!namespace) return undefined;
+  return {
+    publish(workspaceId, build) {
+      waitUntil(
+        (async () => {
+          try {
+            await stubFor(namespace, workspaceId).publish(await build());
+          } catch (error) {
+            console.warn(`live publish failed: ${error instanceof Error ? error.name : "unknown"}`);
+          }
+        })(),
+      );
+    },
+  };
+}
+

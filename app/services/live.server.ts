@@ -1,0 +1,134 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  CLOSE_MESSAGE_TOO_BIG,
+  MAX_CLIENT_MESSAGE_BYTES,
+  MAX_CONNECTIONS_PER_WORKSPACE,
+  PING,
+  PONG,
+  type HelloMessage,
+  type LiveEvent,
+  type LiveMessage,
+} from "~/domain/live";
+import { forbidden, unauthorized } from "~/domain/errors";
+import { handleApi, jsonError, notAllowed } from "~/lib/api.server";
+import { assertSameOrigin, authenticate } from "./auth.server";
+import { stubFor } from "./live-notifier.server";
+import { getTaskStats, type TaskScope } from "./tasks.server";
+
+export const LIVE_PATH = "/api/live";
+
+/**
+ * GET /api/live: a WebSocket to the caller's workspace object. Everything is checked before the upgrade, so a
+ * refused caller gets a plain JSON 4xx: a session (cookie or `x-demo-token`) with a live membership (401),
+ * a browser Origin of our own (403), and, when `?workspace=` names one, the session's own workspace (403).
+ */
+export function handleLiveRequest(request: Request, context: AppLoadContext) {
+  return handleApi(async () => {
+    if (request.method !== "GET") return notAllowed(["GET"]);
+    const auth = await authenticate(request, context);
+    if (!auth) throw unauthorized();
+    assertSameOrigin(request);
+    const requested = new URL(request.url).searchParams.get("workspace");
+    if (requested && requested !== auth.workspace.id) throw forbidden("You are not a member of that workspace");
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return jsonError(426, "Expected a WebSocket upgrade");
+    }
+    const namespace = context.env.WORKSPACE_LIVE;
+    if (!namespace) return jsonError(503, "Live updates are not available here");
+    // The object trusts the Worker: it learns who connected from headers only this Worker sets.
+    const headers = new Headers(request.headers);
+    headers.set("x-live-user", auth.user.id);
+    return stubFor(namespace, auth.workspace.id).fetch(new Request(request.url, { headers }));
+  });
+}
+
+/** What the object keeps with each socket across hibernation. */
+interface Attachment {
+  userId: string;
+}
+
+const VERSION_KEY = "version";
+
+/**
+ * The logic of one workspace's live object (the class in workers/workspace-live.ts only delegates).
+ * Sockets use the hibernation API: an idle page costs nothing, pings are answered without waking the object.
+ */
+export class LiveHub {
+  private version = 0;
+
+  constructor(private readonly ctx: DurableObjectState) {
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    // Nothing else runs until the version is loaded, so two first publishes cannot both take version 1.
+    void ctx.blockConcurrencyWhile(async () => {
+      this.version = (await ctx.storage.get<number>(VERSION_KEY)) ?? 0;
+    });
+  }
+
+  private hello(): string {
+    const message: HelloMessage = { type: "hello", version: this.version, serverTime: Date.now() };
+    return JSON.stringify(message);
+  }
+
+  connect(request: Request) {
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return jsonError(426, "Expected a WebSocket upgrade");
+    }
+    if (this.ctx.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
+      return jsonError(429, `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    const attachment: Attachment = { userId: request.headers.get("x-live-user") ?? "" };
+    server.serializeAttachment(attachment);
+    server.send(this.hello());
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Stamps the next version on an event (kept in storage so it survives eviction) and sends it to every socket. */
+  async publish(event: LiveEvent) {
+    const version = this.version + 1;
+    this.version = version;
+    await this.ctx.storage.put(VERSION_KEY, version);
+    const text = JSON.stringify({ ...event, version } satisfies LiveMessage);
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(text);
+      } catch {
+        // A socket closing as we send: its close handler tidies up.
+      }
+    }
+    return version;
+  }
+
+  /** Clients send nothing but a hello request (to re-measure their clock); anything oversized closes the socket. */
+  message(socket: WebSocket, data: string | ArrayBuffer) {
+    const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
+    if (size > MAX_CLIENT_MESSAGE_BYTES) {
+      socket.close(CLOSE_MESSAGE_TOO_BIG, "Message too big");
+      return;
+    }
+    if (data === "hello") socket.send(this.hello());
+  }
+
+  close(socket: WebSocket, code: number) {
+    try {
+      // 1005/1006 are not valid close codes to send back; answer those with a normal closure.
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, "Closed");
+    } catch {
+      // The runtime already answered the close.
+    }
+  }
+}
+
+/**
+ * Sends a workspace's settings (event name, date, timezone) with fresh stats to its open pages, so every
+ * countdown follows a changed event date. Call it after the settings write commits, with the updated row.
+ */
+export function notifyWorkspaceChanged(scope: TaskScope) {
+  const { workspace } = scope;
+  scope.live?.publish(workspace.id, async () => ({
+    type: "workspace",
+    workspace: { name: workspace.name, eventDate: workspace.eventDate, timezone: workspace.timezone },
+    stats: await getTaskStats(scope),
+  }));
+}

@@ -1,0 +1,33 @@
+import { DurableObject } from "cloudflare:workers";
+import type { LiveEvent } from "../app/domain/live";
+import { LiveHub } from "../app/services/live.server";
+
+/**
+ * One instance per workspace (addressed by `idFromName(workspaceId)`): holds the open dashboard sockets and
+ * the workspace's change version. Thin by design; the logic is LiveHub's.
+ */
+export class WorkspaceLive extends DurableObject<Env> {
+  private readonly hub: LiveHub;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.hub = new LiveHub(ctx);
+  }
+
+  fetch(request: Request) {
+    return this.hub.connect(request);
+  }
+
+  /** RPC from the task services after a committed write; returns the new version. */
+  publish(event: LiveEvent) {
+    return this.hub.publish(event);
+  }
+
+  webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+    return this.hub.message(socket, message);
+  }
+
+  webSocketClose(socket: WebSocket, code: number) {
+    this.hub.close(socket, code);
+  }
+}
