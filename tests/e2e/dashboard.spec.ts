@@ -258,7 +258,8 @@ test("notices from other flows show once as a toast and leave the address", asyn
   const cases = [
     ["/dashboard?slack_success=1&team=Harbour+Crew", "Slack Connected", "Cueboard is installed in Harbour Crew.", "/dashboard"],
     ["/dashboard?slack_error=access_denied", "Slack Installation Failed", "Installation was cancelled", "/dashboard"],
-    ["/dashboard?priority=high&slack_error=link_invalid", "Slack Installation Failed", "Error: link_invalid", "/dashboard?priority=high"],
+    ["/dashboard?priority=high&slack_error=bad_scope", "Slack Installation Failed", "Error: bad_scope", "/dashboard?priority=high"],
+    ["/dashboard?slack_error=link_invalid", "Slack Account Not Linked", "That link is invalid or has expired", "/dashboard"],
     ["/dashboard?upgrade=success", "Upgrade Successful", "Your new plan is active", "/dashboard"],
     ["/?upgrade=cancelled", "Upgrade Cancelled", "nothing was charged", "/"],
   ] as const;
