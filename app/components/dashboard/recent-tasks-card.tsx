@@ -113,33 +113,35 @@ export function RecentTasksCard({
                 </div>
               )}
             </section>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {loading ? "Loading…" : `Showing ${tasks.length} of ${matchingCount} ${filtered ? "matching " : ""}${noun}`}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {more ? (
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={base()} preventScrollReset>
-                      <ChevronUp aria-hidden />
-                      Show Less
-                    </Link>
-                  </Button>
-                ) : matchingCount > tasks.length ? (
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={base({ more: "1" })} preventScrollReset>
-                      <ChevronDown aria-hidden />
-                      View More
-                    </Link>
-                  </Button>
-                ) : null}
-                <Button asChild variant="secondary" size="sm">
-                  <Link to="/tasks">Manage All Tasks</Link>
-                </Button>
-              </div>
-            </div>
           </>
         )}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          {totalTasks > 0 ? (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {loading ? "Loading…" : `Showing ${tasks.length} of ${matchingCount} ${filtered ? "matching " : ""}${noun}`}
+            </p>
+          ) : null}
+          <div className="ml-auto flex flex-wrap gap-2">
+            {more ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={base()} preventScrollReset>
+                  <ChevronUp aria-hidden />
+                  Show Less
+                </Link>
+              </Button>
+            ) : matchingCount > tasks.length ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={base({ more: "1" })} preventScrollReset>
+                  <ChevronDown aria-hidden />
+                  View More
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/tasks">Manage All Tasks</Link>
+            </Button>
+          </div>
+        </div>
       </CardContent>
     </Card>
   );
