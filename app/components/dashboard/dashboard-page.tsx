@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskStats } from "~/domain/stats";
-import { useLiveStats, useRevalidateOnTaskChange } from "~/components/live-provider";
+import { useLiveStats } from "~/components/live-provider";
 import { taskLimit, taskLimitLabel, taskLimitState, type Tier } from "~/domain/tiers";
 import { withoutNoticeParams } from "~/lib/query-notice";
 import { filterSearch } from "~/lib/task-filters";
@@ -62,7 +62,6 @@ export function DashboardPage(props: DashboardPageProps) {
   const { user, tier, filters, more, settings, panel, notice, flash } = props;
   // Counts follow every change in the workspace (other tabs, Slack, the API) through the live socket.
   const stats = useLiveStats(props.stats);
-  useRevalidateOnTaskChange({ includeWorkspace: true });
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
