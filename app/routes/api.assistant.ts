@@ -3,6 +3,7 @@ import { z } from "zod";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
 import { askAssistant } from "~/services/assistant.server";
 import { requireApiAuth } from "~/services/auth.server";
+import { taskScope } from "~/lib/page-auth.server";
 
 const questionSchema = z.object({
   question: z
@@ -19,6 +20,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return notAllowed(["POST"]);
     const auth = await requireApiAuth(request, context);
     const { question } = await readJson(request, questionSchema);
-    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+    const scope = taskScope(auth, context);
     return json(await askAssistant(scope, question, { ai: context.env.AI }));
   });

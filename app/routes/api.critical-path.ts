@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi, json, notAllowed } from "~/lib/api.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { getCriticalPathReport } from "~/services/planning.server";
+import { taskScope } from "~/lib/page-auth.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const auth = await requireApiAuth(request, context);
-    return json(await getCriticalPathReport({ db: context.db, workspace: auth.workspace, userId: auth.user.id }));
+    return json(await getCriticalPathReport(taskScope(auth, context)));
   });
 
 export const action = () => notAllowed(["GET"]);

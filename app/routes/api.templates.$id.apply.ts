@@ -5,6 +5,7 @@ import { getTemplate } from "~/domain/templates";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { applyTemplate } from "~/services/templates.server";
+import { taskScope } from "~/lib/page-auth.server";
 
 /** `POST /api/templates/{id}/apply {indexes}`: creates the chosen template tasks; 201 with `{ created, skipped }`. */
 export const loader = () => notAllowed(["POST"]);
@@ -16,5 +17,5 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
     const template = getTemplate(params.id ?? "");
     if (!template) throw notFound("Template not found");
     const { indexes } = await readJson(request, templateApplySchema);
-    return json(await applyTemplate({ db: context.db, workspace: auth.workspace, userId: auth.user.id }, template, indexes), { status: 201 });
+    return json(await applyTemplate(taskScope(auth, context), template, indexes), { status: 201 });
   });
