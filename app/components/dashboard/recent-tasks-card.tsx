@@ -2,11 +2,11 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { ChevronDown, ChevronUp, SearchX, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { TaskCard } from "~/components/tasks/task-card";
+import { FilterSelect } from "~/components/tasks/task-filters";
 import { TaskSkeletons } from "~/components/tasks/task-skeletons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { NativeSelect } from "~/components/ui/native-select";
 import type { TaskFilters } from "~/domain/schemas";
 import { PRIORITIES, statusLabel } from "~/domain/tasks";
 import { categoryLabel, plural } from "~/lib/format";
@@ -191,30 +191,9 @@ function RecentTaskFilters({
         submit(params, { method: "get", action: pathname, preventScrollReset: true });
       }}
     >
-      <NativeSelect name="priority" defaultValue={filters.priority ?? ""} aria-label="Filter by priority">
-        <option value="">All priorities</option>
-        {PRIORITIES.map((p) => (
-          <option key={p} value={p}>
-            {statusLabel(p)}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect name="category" defaultValue={filters.category ?? ""} aria-label="Filter by category">
-        <option value="">All categories</option>
-        {categories.map((c) => (
-          <option key={c} value={c}>
-            {categoryLabel(c)}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect name="assignee" defaultValue={filters.assignee ?? ""} aria-label="Filter by assignee">
-        <option value="">All assignees</option>
-        {assignees.map((a) => (
-          <option key={a} value={a}>
-            {a}
-          </option>
-        ))}
-      </NativeSelect>
+      <FilterSelect name="priority" label="Filter by priority" allLabel="All priorities" value={filters.priority} options={PRIORITIES} format={statusLabel} />
+      <FilterSelect name="category" label="Filter by category" allLabel="All categories" value={filters.category} options={categories} format={categoryLabel} />
+      <FilterSelect name="assignee" label="Filter by assignee" allLabel="All assignees" value={filters.assignee} options={assignees} />
       {!hydrated || active ? (
         <div className="flex gap-2 sm:col-span-3 lg:col-span-1">
           {hydrated ? null : (

@@ -103,30 +103,9 @@ export function TaskFilterBar({
           className="pl-9"
         />
       </div>
-      <NativeSelect name="status" defaultValue={filters.status ?? ""} aria-label="Filter by status">
-        <option value="">All statuses</option>
-        {statuses.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect name="priority" defaultValue={filters.priority ?? ""} aria-label="Filter by priority">
-        <option value="">All priorities</option>
-        {PRIORITIES.map((p) => (
-          <option key={p} value={p}>
-            {statusLabel(p)}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect name="category" defaultValue={filters.category ?? ""} aria-label="Filter by category">
-        <option value="">All categories</option>
-        {categories.map((c) => (
-          <option key={c} value={c}>
-            {categoryLabel(c)}
-          </option>
-        ))}
-      </NativeSelect>
+      <FilterSelect name="status" label="Filter by status" allLabel="All statuses" value={filters.status} options={statuses} format={statusLabel} />
+      <FilterSelect name="priority" label="Filter by priority" allLabel="All priorities" value={filters.priority} options={PRIORITIES} format={statusLabel} />
+      <FilterSelect name="category" label="Filter by category" allLabel="All categories" value={filters.category} options={categories} format={categoryLabel} />
       {showButtons ? (
         <div className="flex gap-2">
           {hydrated ? null : (
@@ -145,5 +124,33 @@ export function TaskFilterBar({
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** One filter dropdown: "All …" first, then the values; an empty value leaves the filter off. */
+export function FilterSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+  format = (option) => option,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly string[];
+  format?: (option: string) => string;
+}) {
+  return (
+    <NativeSelect name={name} defaultValue={value ?? ""} aria-label={label}>
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {format(option)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
