@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { tasks, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
@@ -58,6 +58,23 @@ export function findOpenTaskByTitleKey(db: Db, workspaceId: string, titleKey: st
       exceptId ? ne(tasks.id, exceptId) : undefined,
     ),
   });
+}
+
+/** The open tasks holding any of these title keys (the exact-duplicate rule for a batch of new tasks). */
+export function findOpenTasksByTitleKeys(db: Db, workspaceId: string, titleKeys: readonly string[]) {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.titleKey, [...titleKeys]), ne(tasks.status, COMPLETED)));
+}
+
+/** Id and title of every open task, oldest first: what near-duplicates and the "Depends on" picker look through. */
+export function listOpenTaskTitles(db: Db, workspaceId: string) {
+  return db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), ne(tasks.status, COMPLETED)))
+    .orderBy(asc(tasks.createdAt), asc(tasks.id));
 }
 
 export function insertTaskStatement(db: Db, row: TaskRow) {

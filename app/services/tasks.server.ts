@@ -52,20 +52,25 @@ export async function listTasks(scope: TaskScope, filters: TaskFilters = {}) {
   return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
 }
 
-/** What the tasks page shows: the filtered tasks and both workspace lists, in one D1 round trip. */
+/**
+ * What the tasks page shows: the filtered tasks, both workspace lists and every open task (the "Depends on"
+ * choices, whatever the filters), in one D1 round trip.
+ */
 export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}) {
   const { db, workspace } = scope;
-  const [rows, edges, categoryRows, statusRows] = await db.batch([
+  const [rows, edges, categoryRows, statusRows, openRows] = await db.batch([
     taskModel.listTasks(db, workspace.id, filters),
     dependencyModel.listEdges(db, workspace.id),
     listNames(db, workspace.id, "categories"),
     listNames(db, workspace.id, "statuses"),
+    taskModel.listOpenTaskTitles(db, workspace.id),
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return {
     tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
+    openTasks: openRows.map(({ id, title }) => ({ id, title })),
   };
 }
 
@@ -130,20 +135,11 @@ async function assertNotDuplicate(scope: TaskScope, titleKey: string, exceptId?:
   }
 }
 
-/**
- * Creates a task. An open task with the same normalised title is a 409 unless `allowDuplicate`.
- * A category the workspace has not seen yet joins its category list, so every list stays complete.
- */
-export async function createTask(scope: TaskScope, input: TaskCreateInput, now = new Date()) {
+/** The row and insert statements of a new task whose status, dependencies and title were checked. */
+function newTaskStatements(scope: TaskScope, input: TaskCreateInput, fields: { id: string; titleKey: string; status: string; nowIso: string }) {
   const { db, workspace } = scope;
-  const titleKey = normalizeTitle(input.title);
-  if (!titleKey) throw badRequest("Title is required", { title: ["Title is required"] });
-  if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
-  const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
-  const id = newId();
+  const { id, titleKey, status, nowIso } = fields;
   const dependsOn = input.dependsOn ?? [];
-  await assertValidDependencies(scope, id, dependsOn, true);
-  const nowIso = now.toISOString();
   const row: TaskRow = {
     id,
     workspaceId: workspace.id,
@@ -166,8 +162,74 @@ export async function createTask(scope: TaskScope, input: TaskCreateInput, now =
   const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row)];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, nowIso));
   if (dependsOn.length) statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
-  await runBatch(db, statements);
-  return toTaskDto(row, dependsOn);
+  return { task: toTaskDto(row, dependsOn), statements };
+}
+
+function titleKeyOf(title: string) {
+  const titleKey = normalizeTitle(title);
+  if (!titleKey) throw badRequest("Title is required", { title: ["Title is required"] });
+  return titleKey;
+}
+
+/**
+ * Creates a task. An open task with the same normalised title is a 409 unless `allowDuplicate`.
+ * A category the workspace has not seen yet joins its category list, so every list stays complete.
+ */
+export async function createTask(scope: TaskScope, input: TaskCreateInput, now = new Date()) {
+  const titleKey = titleKeyOf(input.title);
+  if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
+  const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
+  const id = newId();
+  await assertValidDependencies(scope, id, input.dependsOn ?? [], true);
+  const { task, statements } = newTaskStatements(scope, input, { id, titleKey, status, nowIso: now.toISOString() });
+  await runBatch(scope.db, statements);
+  return task;
+}
+
+export interface SkippedTask {
+  title: string;
+  /** The open task (or the earlier task of the same batch) that already has this title. */
+  duplicateOf: { id: string; title: string };
+}
+
+/**
+ * Creates several tasks in one D1 batch: all of them or, if the batch fails, none. A task whose title matches
+ * an open task's, or an earlier one's in the same batch, is skipped (not an error) unless `allowDuplicate`,
+ * and returned in `skipped` so the caller can say so. Every other rule is createTask's, and a task that breaks
+ * one (an unknown status, a bad date) fails the whole call before anything is written.
+ */
+export async function createTasks(scope: TaskScope, inputs: readonly TaskCreateInput[], now = new Date()) {
+  const { db, workspace } = scope;
+  const keys = inputs.map((input) => titleKeyOf(input.title));
+  const open = keys.length ? await taskModel.findOpenTasksByTitleKeys(db, workspace.id, [...new Set(keys)]) : [];
+  const taken = new Map<string, { id: string; title: string }>(open.map((t) => [t.titleKey, { id: t.id, title: t.title }]));
+  const statuses = new Map<string, string>();
+  const created: TaskDto[] = [];
+  const skipped: SkippedTask[] = [];
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const titleKey = keys[i];
+    const duplicateOf = taken.get(titleKey);
+    if (duplicateOf && !input.allowDuplicate) {
+      skipped.push({ title: input.title, duplicateOf });
+      continue;
+    }
+    let status = "pending";
+    if (input.status) {
+      status = statuses.get(input.status) ?? (await assertKnownStatus(scope, input.status));
+      statuses.set(input.status, status);
+    }
+    const id = newId();
+    await assertValidDependencies(scope, id, input.dependsOn ?? [], true);
+    // A millisecond apart, so undated tasks keep the order they were given in (the list sorts by creation).
+    const nowIso = new Date(now.getTime() + i).toISOString();
+    const next = newTaskStatements(scope, input, { id, titleKey, status, nowIso });
+    statements.push(...next.statements);
+    created.push(next.task);
+    if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });
+  }
+  if (statements.length) await runBatch(db, statements);
+  return { created, skipped };
 }
 
 /**
