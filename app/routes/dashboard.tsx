@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertTriangle, CalendarCheck, CheckCircle2, ListTodo, Plus, type LucideIcon } from "lucide-react";
+import { AiTaskBox } from "~/components/ai-task-box";
 import { AppShell, PageHeader } from "~/components/app-shell";
 import { Landing } from "~/components/landing";
+import { PlanningCards } from "~/components/planning-cards";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { getPageAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { cn } from "~/lib/utils";
+import { hasFeature } from "~/domain/tiers";
+import { getPlanOverview } from "~/services/planning.server";
 import { getTaskStats } from "~/services/tasks.server";
 
 /**
@@ -22,18 +26,21 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  const stats = await getTaskStats(taskScope(auth, context));
+  const scope = taskScope(auth, context);
+  const [stats, plan] = await Promise.all([getTaskStats(scope), getPlanOverview(scope)]);
   return {
     signedIn: true as const,
     user: shellUser(auth),
     stats,
+    plan,
+    aiTasks: hasFeature(auth.user.tier, "aiTasks"),
   };
 }
 
 export default function DashboardRoute() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) return <Landing />;
-  const { user, stats } = data;
+  const { user, stats, plan, aiTasks } = data;
 
   const cards: { label: string; value: number; icon: LucideIcon; tone: string }[] = [
     { label: "Total Tasks", value: stats.totalTasks, icon: ListTodo, tone: "bg-brand-50 text-brand-700" },
@@ -56,6 +63,8 @@ export default function DashboardRoute() {
           </Button>
         }
       />
+
+      <AiTaskBox allowed={aiTasks} />
 
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="sr-only">
@@ -119,6 +128,8 @@ export default function DashboardRoute() {
           </div>
         </CardContent>
       </Card>
+
+      <PlanningCards plan={plan} />
     </AppShell>
   );
 }

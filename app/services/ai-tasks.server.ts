@@ -1,19 +1,11 @@
+import type { PreviewTask, SimilarTask } from "~/domain/parsed-task-rows";
 import type { ParsedTasksConfirm } from "~/domain/schemas";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { listNames } from "~/models/lists";
 import { listOpenTaskTitles } from "~/models/tasks";
-import { parseTaskText, type ParsedTask } from "./parse.server";
+import { parseTaskText } from "./parse.server";
 import { createTasks, type SkippedTask, type TaskScope } from "./tasks.server";
-
-/** An open task whose title is close to a new one's; `score` is titleSimilarity (1 = the same words). */
-export interface SimilarTask {
-  id: string;
-  title: string;
-  score: number;
-}
-
-export type PreviewedTask = ParsedTask & { similar: SimilarTask[] };
 
 function similarAmong(title: string, open: readonly DuplicateCandidate[]): SimilarTask[] {
   return findNearDuplicates(title, open).map(({ id, title: match, score }) => ({
@@ -26,6 +18,12 @@ function similarAmong(title: string, open: readonly DuplicateCandidate[]): Simil
 /** Open tasks similar to `title` (the create dialog's check, `GET /api/tasks/similar`). */
 export async function findSimilarOpenTasks(scope: TaskScope, title: string) {
   return similarAmong(title, await listOpenTaskTitles(scope.db, scope.workspace.id));
+}
+
+/** Open tasks similar to each title, in one query (a confirm form shown again after an error). */
+export async function findSimilarOpenTasksEach(scope: TaskScope, titles: readonly string[]) {
+  const open = await listOpenTaskTitles(scope.db, scope.workspace.id);
+  return titles.map((title) => similarAmong(title, open));
 }
 
 /**
@@ -50,7 +48,7 @@ export async function previewTaskText(
     categories,
     ai: options.ai,
   });
-  const previewed: PreviewedTask[] = tasks.map((task) => ({ ...task, similar: similarAmong(task.title, open) }));
+  const previewed: PreviewTask[] = tasks.map((task) => ({ ...task, similar: similarAmong(task.title, open) }));
   return { tasks: previewed, source, categories };
 }
 

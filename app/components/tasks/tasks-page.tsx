@@ -36,6 +36,10 @@ export interface TasksPageProps {
   panel: "new" | ManagedList | null;
   flash: ToastMessage | null;
   createResult?: TasksActionData;
+  /** Every open task, whatever the filters: the create form's "Depends on" choices. */
+  openTasks: Array<{ id: string; title: string }>;
+  /** The 'Add with AI' box (or its feature gate), shown above the list. */
+  addWithAi?: ReactNode;
 }
 
 /** The current filters as a query string, so every form posts back to the list the producer is looking at. */
@@ -56,6 +60,8 @@ export function TasksPage({
   panel,
   flash,
   createResult,
+  openTasks,
+  addWithAi,
 }: TasksPageProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -152,6 +158,7 @@ export function TasksPage({
             <TaskForm
               action={`/tasks${filterSearch(filters, { new: "1" })}`}
               categories={categories}
+              openTasks={openTasks}
               lastResult={createResult}
               onCreated={() => navigate(listUrl, { replace: true, preventScrollReset: true })}
               cancel={
@@ -163,6 +170,8 @@ export function TasksPage({
           </CardContent>
         </Card>
       ) : null}
+
+      {addWithAi}
 
       {panel === "categories" || panel === "statuses" ? (
         <Card className="mb-6" role="region" aria-labelledby="manage-list-heading">
@@ -239,6 +248,7 @@ export function TasksPage({
             <TaskForm
               action={listUrl}
               categories={categories}
+              openTasks={openTasks}
               onCreated={() => create.setOpen(false)}
               cancel={
                 <DialogClose asChild>
