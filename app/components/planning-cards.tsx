@@ -77,9 +77,15 @@ function Timeline({ overview }: { overview: Extract<CriticalPathOverview, { stat
           <TimelineItem key={row.id} row={row} eventPct={eventPct} />
         ))}
       </ol>
-      <div className="flex justify-between text-xs text-slate-500" aria-hidden>
-        <span>Now</span>
-        <span>Event</span>
+      <div className="relative h-4 text-xs text-slate-500" aria-hidden>
+        <span className="absolute left-0">Now</span>
+        {/* Under the event marker; kept inside the card when the event sits at either end. */}
+        <span
+          className="absolute whitespace-nowrap"
+          style={{ left: `${eventPct}%`, transform: `translateX(-${eventPct < 10 ? 0 : eventPct > 90 ? 100 : 50}%)` }}
+        >
+          Event
+        </span>
       </div>
     </div>
   );
