@@ -361,7 +361,7 @@ function ParsedTaskRow({
             type="number"
             inputMode="decimal"
             min={0}
-            step={0.25}
+            step="any"
             name={name("estimatedHours")}
             value={row.estimatedHours}
             onChange={(e) => onChange({ estimatedHours: e.target.value })}

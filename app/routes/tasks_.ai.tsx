@@ -47,6 +47,10 @@ async function previewIntent(scope: TaskScope, formData: FormData, ai: ActionFun
     return { status: 400, body: { intent: "preview", ok: false, text, error: parsed.error.issues[0].message } as const };
   }
   const preview = await previewTaskText(scope, parsed.data.text, { ai });
+  if (preview.tasks.length === 0) {
+    const error = "No tasks found in that text. Write one task per line, like “Book shuttle buses by Friday @maria”.";
+    return { status: 400, body: { intent: "preview", ok: false, text, error } as const };
+  }
   return { status: 200, body: { intent: "preview", ok: true, text: parsed.data.text, ...preview } as const };
 }
 

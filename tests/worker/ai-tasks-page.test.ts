@@ -100,6 +100,12 @@ describe("POST /tasks/ai (confirm)", () => {
     expect(await listTasks(owner.token)).toEqual([]);
   });
 
+  it("says so when the text holds no task", async () => {
+    const res = await post({ intent: "preview", text: "---" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("No tasks found in that text.");
+  });
+
   it("refuses a plan without AI with 403", async () => {
     await db().prepare("UPDATE users SET tier = 'free' WHERE id = ?").bind(owner.user.id).run();
     const res = await post({ intent: "create", prompt: "x", "tasks[0].title": "Print lanyards" });
