@@ -8,6 +8,7 @@ export default defineConfig({
         test: { name: "unit", environment: "node", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
       "./vitest.workers.config.ts",
+      "./vitest.workers-ai.config.ts",
     ],
   },
 });

@@ -2,7 +2,8 @@
  * `npm run bench`: serves the built app with wrangler on a fresh local D1, seeds one demo workspace
  * with 1,000 tasks through the API, then loads each route with autocannon beside /api/health, a route
  * of the same Worker that does no data work, prints the client JS each page ships, and times live updates:
- * from a task write to its delivery on 100 open /api/live WebSockets.
+ * from a task write to its delivery on 100 open /api/live WebSockets. First it times the rules parser per
+ * sentence in-process (scripts/parser-bench.mjs); `--parser-only` stops there.
  * Results and how to read them: docs/benchmarks.md.
  */
 import { spawn } from "node:child_process";
@@ -12,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { clientJsFor, parseRemixManifest, routeUrlPath } from "./client-js.mjs";
+import { benchRulesParser } from "./parser-bench.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -339,7 +341,17 @@ async function measureLive(token, cookie) {
   return { deliveries: summary(deliveries), allReceived: summary(allReceived), count: deliveries.length };
 }
 
+async function reportRulesParser() {
+  const r = await benchRulesParser();
+  console.log(
+    `Rules parser: ${r.sentences} sentences × ${r.iterations} runs in-process, per sentence: ` +
+      `mean ${r.mean.toFixed(0)} µs, p50 ${r.p50.toFixed(0)} µs, p99 ${r.p99.toFixed(0)} µs.\n`,
+  );
+}
+
 async function main() {
+  await reportRulesParser();
+  if (process.argv.includes("--parser-only")) return;
   const started = Date.now();
   console.log(`Starting wrangler dev on ${BASE_URL} with a fresh D1 in ${STATE_DIR} …`);
   await startServer();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
-import { demoSignupSchema, listNameSchema, taskCreateSchema, taskUpdateSchema } from "./schemas";
+import {
+  demoSignupSchema,
+  listNameSchema,
+  parsedTasksConfirmSchema,
+  taskCreateSchema,
+  taskParseSchema,
+  taskUpdateSchema,
+} from "./schemas";
 
 /** The field errors a schema reports for an input, keyed by field; throws if the input was accepted. */
 function errorsOf(schema: ZodTypeAny, input: unknown) {
@@ -202,5 +209,57 @@ describe("listNameSchema", () => {
     expect(errorsOf(listNameSchema, {}).name).toEqual(["Name is required"]);
     expect(errorsOf(listNameSchema, { name: "x".repeat(41) }).name).toEqual(["Name must be at most 40 characters"]);
     expect(errorsOf(listNameSchema, { name: 7 }).name).toEqual(["Name must be text"]);
+  });
+});
+
+describe("taskParseSchema", () => {
+  it("reads the text, an ISO instant and an IANA zone", () => {
+    expect(taskParseSchema.parse({ text: " Book buses ", now: "2026-03-09T14:00:00Z", timezone: "America/New_York" })).toEqual({
+      text: "Book buses",
+      now: new Date("2026-03-09T14:00:00Z"),
+      timezone: "America/New_York",
+    });
+    expect(taskParseSchema.parse({ text: "x", now: "2026-03-09T10:00:00-04:00" }).now).toEqual(new Date("2026-03-09T14:00:00Z"));
+  });
+
+  it("rejects blank or over-long text, other instants and unknown zones", () => {
+    expect(errorsOf(taskParseSchema, { text: "  " }).text).toEqual(["Type or paste at least one task"]);
+    expect(errorsOf(taskParseSchema, {}).text).toEqual(["Type or paste at least one task"]);
+    expect(errorsOf(taskParseSchema, { text: "x".repeat(4001) }).text).toEqual(["Keep the text under 4,000 characters"]);
+    expect(errorsOf(taskParseSchema, { text: "x", now: "tomorrow" }).now).toHaveLength(1);
+    expect(errorsOf(taskParseSchema, { text: "x", now: 1760000000 }).now).toEqual(["now must be an ISO date-time"]);
+    expect(errorsOf(taskParseSchema, { text: "x", timezone: "Mars/Olympus" }).timezone).toHaveLength(1);
+  });
+});
+
+describe("parsedTasksConfirmSchema", () => {
+  const row = { title: "Print lanyards", priority: "high", remove: false, allowDuplicate: false };
+
+  it("joins the date and time, drops removed rows and keeps the override", () => {
+    const value = parsedTasksConfirmSchema.parse({
+      prompt: "print lanyards friday 9am",
+      tasks: [
+        { ...row, dueDay: "2026-03-13", dueTime: "09:00", estimatedHours: 1 },
+        { ...row, title: "Gone", remove: true },
+        { ...row, title: "Order radios", dueDay: "2026-03-14", allowDuplicate: true },
+      ],
+    });
+    expect(value.tasks).toEqual([
+      { title: "Print lanyards", description: null, assigneeName: null, priority: "high", category: null, estimatedHours: 1, allowDuplicate: false, dueDate: "2026-03-13T09:00" },
+      { title: "Order radios", description: null, assigneeName: null, priority: "high", category: null, estimatedHours: null, allowDuplicate: true, dueDate: "2026-03-14" },
+    ]);
+  });
+
+  it("refuses impossible dates, nothing left to create, and too many rows", () => {
+    const impossible = parsedTasksConfirmSchema.safeParse({ prompt: "x", tasks: [{ ...row, dueDay: "2026-02-30" }] });
+    expect(impossible.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["tasks.0.dueDay", "Due date must be a real date"],
+    ]);
+    expect(errorsOf(parsedTasksConfirmSchema, { prompt: "x", tasks: [{ ...row, remove: true }] }).tasks).toEqual([
+      "Nothing to create: every task was removed",
+    ]);
+    expect(errorsOf(parsedTasksConfirmSchema, { prompt: "x", tasks: Array.from({ length: 51 }, () => row) }).tasks).toEqual([
+      "Create at most 50 tasks at once",
+    ]);
   });
 });

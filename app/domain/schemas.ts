@@ -205,3 +205,69 @@ export const listNameSchema = z.object({
     .min(1, "Name is required")
     .max(LIST_NAME_MAX, `Name must be at most ${LIST_NAME_MAX} characters`),
 });
+
+/** The most text one 'Add with AI' request reads: a meeting's worth of notes. */
+export const TASK_TEXT_MAX = 4000;
+/** The most tasks one confirm creates (the AI engine's answer holds at most 50 too). */
+export const TASK_BATCH_MAX = 50;
+
+const taskTextField = text("Text", "Type or paste at least one task")
+  .trim()
+  .min(1, "Type or paste at least one task")
+  .max(TASK_TEXT_MAX, "Keep the text under 4,000 characters");
+
+/** 'Add with AI' preview: the producer's text. */
+export const taskTextSchema = z.object({ text: taskTextField });
+
+/** `POST /api/tasks/parse`: the text, and optionally the instant and timezone to read dates against. */
+export const taskParseSchema = z.object({
+  text: taskTextField,
+  now: z
+    .string({ invalid_type_error: "now must be an ISO date-time" })
+    .datetime({ offset: true, message: "now must be an ISO date-time such as 2026-06-10T09:00:00Z" })
+    .transform((v) => new Date(v))
+    .optional(),
+  timezone: z
+    .string({ invalid_type_error: "timezone must be an IANA timezone name" })
+    .trim()
+    .refine(isValidTimezone, "timezone must be an IANA timezone name such as Europe/London")
+    .optional(),
+});
+
+/**
+ * One previewed task as the confirm form sends it back (edited or not). The due date arrives as a date and
+ * an optional time from native inputs; `remove` is the no-JavaScript way to drop a row; `allowDuplicate` is
+ * the row's 'Create anyway'.
+ */
+const parsedTaskRowSchema = z
+  .object({
+    title: titleField,
+    description: optionalText("Description", DESCRIPTION_MAX),
+    dueDay: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Due date must be a date").nullish(),
+    dueTime: z.string().trim().regex(/^\d{2}:\d{2}$/, "Time must be HH:MM").nullish(),
+    assigneeName: optionalText("Owner", 100),
+    priority: priorityField.default("medium"),
+    category: optionalText("Category", LIST_NAME_MAX),
+    estimatedHours: estimatedHoursField,
+    remove: z.boolean().default(false),
+    allowDuplicate: z.boolean().default(false),
+  })
+  .transform(({ dueDay, dueTime, ...row }) => ({
+    ...row,
+    dueDate: dueDay ? (dueTime ? `${dueDay}T${dueTime}` : dueDay) : null,
+  }))
+  .refine((row) => row.dueDate === null || normalizeDueDate(row.dueDate, "UTC") !== null, {
+    message: "Due date must be a real date",
+    path: ["dueDay"],
+  });
+
+/** 'Add with AI' confirm: the text the tasks came from and the rows to create. */
+export const parsedTasksConfirmSchema = z.object({
+  prompt: taskTextField,
+  tasks: z
+    .array(parsedTaskRowSchema)
+    .max(TASK_BATCH_MAX, `Create at most ${TASK_BATCH_MAX} tasks at once`)
+    .transform((rows) => rows.filter((row) => !row.remove).map(({ remove: _, ...row }) => row))
+    .refine((rows) => rows.length > 0, "Nothing to create: every task was removed"),
+});
+export type ParsedTasksConfirm = z.infer<typeof parsedTasksConfirmSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { effectiveTier, PLAN_DETAILS, taskLimit, taskLimitLabel, taskLimitState, TIER_RANK } from "./tiers";
+import { AppError } from "./errors";
+import { assertFeature, effectiveTier, hasFeature, PLAN_DETAILS, requiredPlan, taskLimit, taskLimitLabel, taskLimitState, TIER_RANK } from "./tiers";
 
 describe("TIER_RANK", () => {
   it("ranks as the spec's table: beta alongside premium", () => {
@@ -54,5 +55,35 @@ describe("PLAN_DETAILS", () => {
     const excluded = PLAN_DETAILS.basic.features.filter((f) => !f.included).map((f) => f.name);
     expect(excluded).toEqual(["AI task generation", "Advanced reporting", "Custom workflows"]);
     expect(PLAN_DETAILS.premium.features.every((f) => f.included)).toBe(true);
+  });
+});
+
+describe("hasFeature", () => {
+  it.each([
+    ["free", false],
+    ["basic", false],
+    ["premium", true],
+    ["beta", true],
+  ] as const)("AI tasks for a %s user: %s", (tier, open) => {
+    expect(hasFeature(tier, "aiTasks")).toBe(open);
+  });
+
+  it("stays closed without a signed-in user", () => {
+    expect(hasFeature(null, "aiTasks")).toBe(false);
+    expect(hasFeature(undefined, "aiTasks")).toBe(false);
+  });
+});
+
+describe("requiredPlan", () => {
+  it("names the Premium plan and its price for AI tasks", () => {
+    expect(requiredPlan("aiTasks")).toEqual({ name: "Premium", monthlyPrice: "$49.99" });
+  });
+});
+
+describe("assertFeature", () => {
+  it("refuses a locked feature with a 403 naming the plan and price", () => {
+    expect(() => assertFeature("basic", "aiTasks")).toThrow(AppError);
+    expect(() => assertFeature("free", "aiTasks")).toThrow("Creating tasks from text needs the Premium plan ($49.99/month)");
+    expect(() => assertFeature("beta", "aiTasks")).not.toThrow();
   });
 });

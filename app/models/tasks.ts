@@ -74,6 +74,15 @@ export function findOpenTasksByTitleKeys(db: Db, workspaceId: string, titleKeys:
     .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.titleKey, [...titleKeys]), ne(tasks.status, COMPLETED)));
 }
 
+/** Id and title of every open task, oldest first: what near-duplicates and the "Depends on" picker look through. */
+export function listOpenTaskTitles(db: Db, workspaceId: string) {
+  return db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), ne(tasks.status, COMPLETED)))
+    .orderBy(asc(tasks.createdAt), asc(tasks.id));
+}
+
 export function insertTaskStatement(db: Db, row: TaskRow) {
   return db.insert(tasks).values(row);
 }

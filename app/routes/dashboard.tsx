@@ -11,7 +11,7 @@ import { SignedOutLanding } from "~/components/signed-out-landing";
 import { todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { eventSettingsSchema } from "~/domain/schemas";
-import { effectiveTier } from "~/domain/tiers";
+import { effectiveTier, hasFeature } from "~/domain/tiers";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { formatEventDate } from "~/lib/format";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
@@ -22,6 +22,7 @@ import { readTaskFilters } from "~/lib/task-filters.server";
 import { supportedTimezones } from "~/lib/timezones";
 import { toastFromMessage } from "~/lib/toast";
 import { getDashboard } from "~/services/dashboard.server";
+import { getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
 import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
 import { action as tasksAction } from "./tasks";
@@ -59,9 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const more = params.get("more") === "1";
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
   const now = new Date();
-  const [dashboard, slack] = await Promise.all([
-    getDashboard(taskScope(auth, context), { filters, limit: more ? MORE_TASKS : RECENT_TASKS }, now),
+  const scope = taskScope(auth, context);
+  const [dashboard, slack, plan] = await Promise.all([
+    getDashboard(scope, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }, now),
     getSlackOverview(request, context, auth),
+    getPlanOverview(scope, now),
   ]);
   const flash = readFlash(request);
   return data(
@@ -69,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn: true as const,
       user: shellUser(auth),
       tier: effectiveTier({ userTier: auth.user.tier }),
+      plan,
+      aiTasks: hasFeature(effectiveTier({ userTier: auth.user.tier }), "aiTasks"),
       ...dashboard,
       filters,
       more,

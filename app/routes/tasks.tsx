@@ -3,12 +3,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { AppError } from "~/domain/errors";
 import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
 import { statusLabel } from "~/domain/tasks";
+import { hasFeature } from "~/domain/tiers";
 import { todayIn } from "~/domain/dates";
+import { normalizeTitle } from "~/domain/title";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +20,7 @@ import { readTaskFilters } from "~/lib/task-filters.server";
 import { toastFromMessage, type ToastMessage } from "~/lib/toast";
 import type { ListKind } from "~/models/lists";
 import { addName, removeName } from "~/services/lists.server";
+import { findSimilarOpenTasks } from "~/services/ai-tasks.server";
 import { createTask, getTaskBoard, updateTask, type TaskScope } from "~/services/tasks.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
@@ -49,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today: todayIn(auth.workspace.timezone, new Date()),
       panel: readPanel(params),
       flash,
+      aiTasks: hasFeature(auth.user.tier, "aiTasks"),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
@@ -86,12 +91,29 @@ function logFailure(what: string, error: unknown) {
   console.error(`${what} failed:`, error instanceof Error ? error.message : "unknown error");
 }
 
+/**
+ * Open tasks close to `title` but not the same (the same title is createTask's 409). The page asks before
+ * creating one, with or without JavaScript; the JSON API leaves that to GET /api/tasks/similar.
+ */
+async function nearDuplicatesOf(scope: TaskScope, title: string) {
+  const key = normalizeTitle(title);
+  return (await findSimilarOpenTasks(scope, title)).filter((t) => normalizeTitle(t.title) !== key);
+}
+
 async function createIntent(scope: TaskScope, formData: FormData): Promise<Outcome> {
   const submission = parseWithZod(formData, { schema: taskCreateSchema });
   if (submission.status !== "success") {
     return { status: 400, body: { intent: "create", ok: false, result: submission.reply() } };
   }
   try {
+    const near = submission.value.allowDuplicate ? [] : await nearDuplicatesOf(scope, submission.value.title);
+    if (near.length) {
+      const message = `Similar open task: ${near.map((t) => `“${t.title}”`).join(", ")}.`;
+      return {
+        status: 409,
+        body: { intent: "create", ok: false, duplicate: true, result: submission.reply({ formErrors: [message] }) },
+      };
+    }
     const task = await createTask(scope, submission.value);
     return {
       status: 200,
@@ -251,5 +273,11 @@ export default function TasksRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <Landing />;
-  return <TasksPage {...loaderData} createResult={actionData?.intent === "create" ? actionData : undefined} />;
+  return (
+    <TasksPage
+      {...loaderData}
+      createResult={actionData?.intent === "create" ? actionData : undefined}
+      addWithAi={<AiTaskBox allowed={loaderData.aiTasks} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { computeCriticalPath } from "~/domain/critical-path";
+import { criticalPathOverview, groupRisksByTask } from "~/domain/plan-overview";
 import { detectRisks } from "~/domain/risks";
 import { listTasks, type TaskDto, type TaskScope } from "./tasks.server";
 
@@ -30,16 +31,53 @@ export async function getCriticalPathReport(scope: TaskScope, now = new Date()) 
 /** `GET /api/risks`: each at-risk open task with its reasons, most reasons first. */
 export async function getRiskReport(scope: TaskScope, now = new Date()) {
   const { tasks, risks } = await getPlan(scope, now);
-  const byTask = new Map<string, { kind: string; reason: string }[]>();
-  for (const r of risks) {
-    const list = byTask.get(r.taskId) ?? [];
-    list.push({ kind: r.kind, reason: r.reason });
-    byTask.set(r.taskId, list);
-  }
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   return {
-    risks: [...byTask]
-      .map(([taskId, reasons]) => ({ task: taskById.get(taskId)!, reasons }))
-      .sort((a, b) => b.reasons.length - a.reasons.length),
+    risks: groupRisksByTask(risks).map(({ taskId, risks: list }) => ({
+      task: taskById.get(taskId)!,
+      reasons: list.map(({ kind, reason }) => ({ kind, reason })),
+    })),
   };
 }
+
+/**
+ * The event as producers read it, in the workspace's timezone ("Sat, Nov 21, 7:00 PM"); formatted on the
+ * server so the browser's hydration renders the same text.
+ */
+function eventLabel(eventDate: string | null, timezone: string) {
+  if (!eventDate) return null;
+  const instant = new Date(eventDate);
+  if (Number.isNaN(instant.getTime())) return null;
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: timezone,
+  }).format(instant);
+}
+
+/** At-risk tasks the dashboard card lists; the rest are counted and found on /tasks. */
+const DASHBOARD_RISKS = 5;
+
+/**
+ * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip): the chain
+ * to the event as a timeline, and the at-risk tasks with their reasons.
+ */
+export async function getPlanOverview(scope: TaskScope, now = new Date()) {
+  const { tasks, criticalPath, risks } = await getPlan(scope, now);
+  const titles = new Map(tasks.map((t) => [t.id, t.title]));
+  const grouped = groupRisksByTask(risks);
+  return {
+    eventLabel: eventLabel(scope.workspace.eventDate, scope.workspace.timezone),
+    criticalPath: criticalPathOverview(criticalPath, tasks),
+    risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
+      id: taskId,
+      title: titles.get(taskId)!,
+      reasons: list.map((r) => r.reason),
+    })),
+    riskCount: grouped.length,
+  };
+}
+export type PlanOverview = Awaited<ReturnType<typeof getPlanOverview>>;

@@ -80,12 +80,13 @@ export const BOARD_PAGE_SIZE = 60;
 export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}, page = 1) {
   const { db, workspace } = scope;
   const offset = (Math.max(1, page) - 1) * BOARD_PAGE_SIZE;
-  const [rows, [{ count }], edges, categoryRows, statusRows] = await db.batch([
+  const [rows, [{ count }], edges, categoryRows, statusRows, openRows] = await db.batch([
     taskModel.listTasks(db, workspace.id, filters, { limit: BOARD_PAGE_SIZE, offset }),
     taskModel.countMatchingTasks(db, workspace.id, filters),
     dependencyModel.listEdges(db, workspace.id),
     listNames(db, workspace.id, "categories"),
     listNames(db, workspace.id, "statuses"),
+    taskModel.listOpenTaskTitles(db, workspace.id),
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return {
@@ -93,6 +94,7 @@ export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}, 
     pagination: { page: Math.max(1, page), pageSize: BOARD_PAGE_SIZE, total: count },
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
+    openTasks: openRows.map(({ id, title }) => ({ id, title })),
   };
 }
 

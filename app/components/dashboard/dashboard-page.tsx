@@ -2,7 +2,10 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { AiTaskBox } from "~/components/ai-task-box";
+import { PlanningCards } from "~/components/planning-cards";
 import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
+import type { PlanOverview } from "~/services/planning.server";
 import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -56,6 +59,8 @@ export interface DashboardPageProps {
   notice: ToastMessage | null;
   flash: ToastMessage | null;
   settingsResult?: SettingsActionData;
+  plan: PlanOverview;
+  aiTasks: boolean;
 }
 
 export function DashboardPage(props: DashboardPageProps) {
@@ -201,12 +206,15 @@ export function DashboardPage(props: DashboardPageProps) {
           onSettingsClick={panel === "settings" ? undefined : settingsDialog.openFromLink}
           className="lg:only:col-span-2"
         />
-        {/* Slot: the Critical Path card (ai) goes here, beside Project Progress. */}
       </div>
+
+      <PlanningCards plan={props.plan} />
 
       <ChatIntegrationCard slack={props.slack} className="mt-6" />
 
-      {/* Slot: the 'Add with AI' box (ai) goes here, above Recent Tasks. */}
+      <div className="mt-6">
+        <AiTaskBox allowed={props.aiTasks} />
+      </div>
 
       <div className="mt-6">
         <RecentTasksCard

@@ -17,6 +17,7 @@ export function CreateTaskDialog({
   action,
   categories,
   addCategory,
+  openTasks,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +25,7 @@ export function CreateTaskDialog({
   action: string;
   categories: string[];
   addCategory?: boolean;
+  openTasks?: Array<{ id: string; title: string }>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -36,6 +38,7 @@ export function CreateTaskDialog({
           action={action}
           categories={categories}
           addCategory={addCategory}
+          openTasks={openTasks}
           onCreated={() => onOpenChange(false)}
           cancel={
             <DialogClose asChild>

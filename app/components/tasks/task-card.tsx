@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { CalendarDays, Tag, UserRound } from "lucide-react";
+import { CalendarDays, Sparkles, Tag, UserRound } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -67,10 +67,18 @@ export function TaskCard({
         >
           {task.title}
         </h3>
-        <Badge variant={task.priority} className="mt-0.5">
-          <span className="sr-only">Priority: </span>
-          {priorityLabel[task.priority]}
-        </Badge>
+        <div className="mt-0.5 flex shrink-0 flex-wrap justify-end gap-1.5">
+          {task.isAiGenerated ? (
+            <Badge variant="outline" title="Created with AI from a producer's notes">
+              <Sparkles className="size-3" aria-hidden />
+              AI<span className="sr-only"> generated</span>
+            </Badge>
+          ) : null}
+          <Badge variant={task.priority}>
+            <span className="sr-only">Priority: </span>
+            {priorityLabel[task.priority]}
+          </Badge>
+        </div>
       </div>
       {task.description ? <p className="line-clamp-3 text-sm break-words text-slate-600">{task.description}</p> : null}
       <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">

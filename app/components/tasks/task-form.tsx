@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import { LoaderCircle, Plus } from "lucide-react";
+import { AlertTriangle, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { useToast } from "~/components/toaster";
@@ -21,6 +21,8 @@ import { AddCategoryDialog } from "./add-category-dialog";
 import { taskCreateSchema } from "~/domain/schemas";
 import { categoryLabel } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { SimilarTask } from "~/domain/parsed-task-rows";
+import { normalizeTitle } from "~/domain/title";
 import { PRIORITIES } from "~/domain/tasks";
 import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
 
@@ -44,6 +46,7 @@ export function TaskForm({
   onCreated,
   cancel,
   addCategory = false,
+  openTasks = [],
 }: {
   action: string;
   categories: string[];
@@ -51,6 +54,8 @@ export function TaskForm({
   onCreated: () => void;
   cancel: ReactNode;
   addCategory?: boolean;
+  /** Every open task: the "Depends on" choices. */
+  openTasks?: Array<{ id: string; title: string }>;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
   const toast = useToast();
@@ -67,6 +72,8 @@ export function TaskForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: taskCreateSchema }),
   });
   const busy = fetcher.state === "submitting";
+  const [title, setTitle] = useState("");
+  const similar = useSimilarOpenTasks(title);
   const hydrated = useHydrated();
   const [addingCategory, setAddingCategory] = useState(false);
   // A category added here shows at once, before the page's lists are reloaded.
@@ -86,7 +93,10 @@ export function TaskForm({
     const outcome = fetcher.data;
     if (outcome?.intent !== "create") return;
     if (outcome.toast) toast(outcome.toast);
-    if (outcome.ok) onCreated();
+    if (outcome.ok) {
+      setTitle("");
+      onCreated();
+    }
     // Once per response: a new reply is a new object; re-renders must not repeat the toast.
   }, [fetcher.data]);
 
@@ -106,8 +116,17 @@ export function TaskForm({
             {...getInputProps(fields.title, { type: "text" })}
             key={fields.title.key}
             placeholder="Confirm stage power with the venue"
+            onChange={(event) => setTitle(event.target.value)}
           />
           <FieldError id={fields.title.errorId} errors={fields.title.errors} />
+          {similar.length > 0 && !reply?.duplicate ? (
+            <p role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+              <span>
+                Similar open task: {similar.map((t) => `“${t.title}”`).join(", ")}. Check it first, or create anyway.
+              </span>
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={fields.description.id}>
@@ -175,6 +194,33 @@ export function TaskForm({
             <FieldError id={fields.assigneeName.errorId} errors={fields.assigneeName.errors} />
           </div>
         </div>
+        {openTasks.length > 0 ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={fields.dependsOn.id}>
+              Depends on <span className="font-normal text-slate-500">(optional)</span>
+            </Label>
+            <NativeSelect
+              id={fields.dependsOn.id}
+              name={fields.dependsOn.name}
+              key={fields.dependsOn.key}
+              multiple
+              size={Math.min(openTasks.length, 4)}
+              defaultValue={[]}
+              aria-describedby={`${fields.dependsOn.id}-hint`}
+              className="h-auto py-1"
+            >
+              {openTasks.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id={`${fields.dependsOn.id}-hint`} className="text-xs text-slate-500">
+              Tasks that must be done before this one can start; they shape the critical path. Ctrl or ⌘ picks several.
+            </p>
+            <FieldError id={fields.dependsOn.errorId} errors={fields.dependsOn.errors} />
+          </div>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
           {reply?.duplicate ? (
@@ -182,10 +228,17 @@ export function TaskForm({
               Create anyway
             </Button>
           ) : null}
-          <Button type="submit" disabled={busy}>
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {busy ? "Creating..." : "Create Task"}
-          </Button>
+          {similar.length > 0 && !reply?.duplicate ? (
+            <Button type="submit" name="allowDuplicate" value="on" disabled={busy}>
+              {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              {busy ? "Creating..." : "Create anyway"}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              {busy ? "Creating..." : "Create Task"}
+            </Button>
+          )}
         </div>
       </fetcher.Form>
       {/* Outside the form: a nested form's submit event would otherwise bubble (through the portal) into this one. */}
@@ -203,4 +256,38 @@ export function TaskForm({
       ) : null}
     </>
   );
+}
+
+/** Debounce before asking for similar tasks, so typing does not send a request per keystroke. */
+const SIMILAR_DELAY_MS = 300;
+
+/**
+ * Open tasks whose titles are near-duplicates of `title` (GET /api/tasks/similar), as the producer types.
+ * Exact matches are left to the create's own 409 rule, which says so in its own words.
+ */
+function useSimilarOpenTasks(title: string) {
+  const [similar, setSimilar] = useState<SimilarTask[]>([]);
+  useEffect(() => {
+    const key = normalizeTitle(title);
+    if (key.length < 3) {
+      setSimilar([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/tasks/similar?title=${encodeURIComponent(title.trim())}`, { signal: controller.signal });
+        if (!res.ok) return;
+        const body = (await res.json()) as { similar: SimilarTask[] };
+        setSimilar(body.similar.filter((t) => normalizeTitle(t.title) !== key));
+      } catch {
+        // Aborted by the next keystroke, or offline: the check is advisory, the create still works.
+      }
+    }, SIMILAR_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [title]);
+  return similar;
 }

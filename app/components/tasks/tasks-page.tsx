@@ -40,6 +40,10 @@ export interface TasksPageProps {
   panel: "new" | ManagedList | null;
   flash: ToastMessage | null;
   createResult?: TasksActionData;
+  /** Every open task, whatever the filters: the create form's "Depends on" choices. */
+  openTasks: Array<{ id: string; title: string }>;
+  /** The 'Add with AI' box (or its feature gate), shown above the list. */
+  addWithAi?: ReactNode;
 }
 
 export function TasksPage({
@@ -53,6 +57,8 @@ export function TasksPage({
   panel,
   flash,
   createResult,
+  openTasks,
+  addWithAi,
 }: TasksPageProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -137,6 +143,7 @@ export function TasksPage({
               <TaskForm
                 action={`/tasks${filterSearch(filters, { new: "1" })}`}
                 categories={categories}
+                openTasks={openTasks}
                 lastResult={createResult}
                 onCreated={() => navigate(listUrl, { replace: true, preventScrollReset: true })}
                 cancel={
@@ -171,6 +178,8 @@ export function TasksPage({
             </CardContent>
           </Card>
         ) : null}
+
+        {addWithAi}
 
         <TaskFilterBar filters={filters} statuses={statuses} categories={categories} />
 
@@ -235,6 +244,7 @@ export function TasksPage({
             onCloseAutoFocus={create.onCloseAutoFocus}
             action={listUrl}
             categories={categories}
+            openTasks={openTasks}
           />
         )}
         {(

@@ -1,0 +1,189 @@
+import { Link } from "@remix-run/react";
+import { AlertTriangle, CalendarClock, GitBranch, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
+import { cn } from "~/lib/utils";
+import type { PlanOverview } from "~/services/planning.server";
+
+/** The dashboard's planning row: the critical path to the event beside the tasks at risk. */
+export function PlanningCards({ plan }: { plan: PlanOverview }) {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />
+      <RisksCard risks={plan.risks} total={plan.riskCount} />
+    </div>
+  );
+}
+
+const taskLink = (title: string) => `/tasks?q=${encodeURIComponent(title)}`;
+
+export function CriticalPathCard({ overview, eventLabel }: { overview: CriticalPathOverview; eventLabel: string | null }) {
+  return (
+    <Card role="region" aria-labelledby="critical-path-title">
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2">
+          <h2 id="critical-path-title">
+            <GitBranch className="size-5 text-brand-600" aria-hidden />
+            Critical path
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          {eventLabel
+            ? `The chain of dependent work that decides whether everything is ready for ${eventLabel}.`
+            : "The chain of dependent work that decides whether everything is ready for the show."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {overview.state === "no-event" ? (
+          <EmptyPlan
+            icon={<CalendarClock className="size-6" aria-hidden />}
+            title="Set an event date"
+            text="Add the show's date and time in Settings and the work that has to finish before it is scheduled here."
+          />
+        ) : overview.state === "no-plan" ? (
+          <EmptyPlan
+            icon={<GitBranch className="size-6" aria-hidden />}
+            title="Add estimates and dependencies"
+            text="Give tasks their hours and say what depends on what (Create Task → Depends on); the chain that sets your finish shows up here."
+          />
+        ) : (
+          <Timeline overview={overview} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Timeline({ overview }: { overview: Extract<CriticalPathOverview, { state: "ready" }> }) {
+  const { behindDays, slackDays, rows, eventPct, daysToEvent } = overview;
+  return (
+    <div className="grid gap-4">
+      {behindDays !== null ? (
+        <p className="flex items-center gap-2 text-sm font-semibold text-red-700">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          Behind by {formatDays(behindDays)}: this chain finishes after the event starts.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {slackDays === 0
+            ? "No slack: any delay on this chain delays the show."
+            : `${capitalize(formatDays(slackDays))} of slack before the event${daysToEvent > 0 ? `, ${formatDays(daysToEvent)} away` : ""}.`}
+        </p>
+      )}
+      <ol className="grid gap-3" aria-label="Critical path, first task to last">
+        {rows.map((row) => (
+          <TimelineItem key={row.id} row={row} eventPct={eventPct} />
+        ))}
+      </ol>
+      <div className="relative h-4 text-xs text-slate-500" aria-hidden>
+        <span className="absolute left-0">Now</span>
+        {/* Under the event marker; kept inside the card when the event sits at either end. */}
+        <span
+          className="absolute whitespace-nowrap"
+          style={{ left: `${eventPct}%`, transform: `translateX(-${eventPct < 10 ? 0 : eventPct > 90 ? 100 : 50}%)` }}
+        >
+          Event
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number }) {
+  const start = row.startDays === 0 ? "Can start now" : `Starts in ${formatDays(row.startDays)}`;
+  return (
+    <li className="grid gap-1.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <Link to={taskLink(row.title)} className="min-w-0 font-medium break-words text-slate-900 hover:underline">
+          {row.title}
+        </Link>
+        <span className={cn("text-xs", row.behindDays !== null ? "font-semibold text-red-700" : "text-slate-600")}>
+          {row.behindDays !== null
+            ? `Behind by ${formatDays(row.behindDays)}`
+            : row.slackDays === 0
+              ? "No slack"
+              : `Slack ${formatDays(row.slackDays)}`}
+        </span>
+      </div>
+      {/* The bar repeats the text below for sighted readers; the text carries the meaning. */}
+      <div className="relative h-2.5 rounded-full bg-slate-100" aria-hidden>
+        <div
+          className={cn(
+            "absolute inset-y-0 rounded-full",
+            row.behindDays !== null ? "bg-red-500" : row.slackDays === 0 ? "bg-amber-500" : "bg-brand-500",
+          )}
+          style={{ left: `${row.startPct}%`, width: `${row.widthPct}%` }}
+        />
+        <div className="absolute -inset-y-1 w-0.5 bg-slate-700" style={{ left: `calc(${eventPct}% - 1px)` }} />
+      </div>
+      <p className="text-xs text-slate-600">
+        {start} · {formatDays(row.durationDays)} of work
+      </p>
+    </li>
+  );
+}
+
+export function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; total: number }) {
+  return (
+    <Card role="region" aria-labelledby="risks-title">
+      <CardHeader>
+        <CardTitle asChild className="flex items-center gap-2">
+          <h2 id="risks-title">
+            <AlertTriangle className="size-5 text-amber-600" aria-hidden />
+            Risks
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          {total === 0
+            ? "Open tasks that threaten the show, and why."
+            : `${total} open ${total === 1 ? "task needs" : "tasks need"} attention.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {risks.length === 0 ? (
+          <EmptyPlan
+            icon={<ShieldCheck className="size-6" aria-hidden />}
+            title="No risks found"
+            text="No open task is overdue, urgent and not started, urgent and unowned, late for the event, or piled on one person."
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {risks.map((risk) => (
+              <li key={risk.id} className="rounded-lg border border-slate-200 p-3">
+                <Link to={taskLink(risk.title)} className="font-medium break-words text-slate-900 hover:underline">
+                  {risk.title}
+                </Link>
+                <ul className="mt-1 grid gap-0.5 text-sm text-red-800">
+                  {risk.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > 0 ? (
+          <div>
+            <Button asChild variant="secondary">
+              <Link to="/tasks">{total > risks.length ? `See all ${total} on the task list` : "Open the task list"}</Link>
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyPlan({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
+      <span className="text-slate-400">{icon}</span>
+      <h3 className="mt-2 font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

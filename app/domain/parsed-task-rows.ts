@@ -1,0 +1,88 @@
+import { PRIORITIES, type Priority } from "./tasks";
+
+/**
+ * The 'Add with AI' preview as an editable form: one row of form values per parsed task. The same values feed
+ * the form with JavaScript (component state) and without (server-rendered from a parse, or from a submitted
+ * form that failed validation), so both paths post the same fields back.
+ */
+
+/** An open task that a parsed task may duplicate; `score` is titleSimilarity (1 = the same words). */
+export interface SimilarTask {
+  id: string;
+  title: string;
+  score: number;
+}
+
+/** A parsed task as the parser returns it, with its near-duplicates. */
+export interface PreviewTask {
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+  assigneeName: string | null;
+  priority: Priority;
+  category: string | null;
+  estimatedHours: number | null;
+  similar: SimilarTask[];
+}
+
+/** One editable row: strings as the inputs hold them, plus the near-duplicate warning and its override. */
+export interface TaskRowValues {
+  title: string;
+  description: string;
+  dueDay: string;
+  dueTime: string;
+  assigneeName: string;
+  priority: Priority;
+  category: string;
+  estimatedHours: string;
+  similar: SimilarTask[];
+  allowDuplicate: boolean;
+}
+
+export function toRowValues(task: PreviewTask): TaskRowValues {
+  const [dueDay = "", dueTime = ""] = task.dueDate?.split("T") ?? [];
+  return {
+    title: task.title,
+    description: task.description ?? "",
+    dueDay,
+    dueTime,
+    assigneeName: task.assigneeName ?? "",
+    priority: task.priority,
+    category: task.category ?? "",
+    estimatedHours: task.estimatedHours === null ? "" : String(task.estimatedHours),
+    similar: task.similar,
+    allowDuplicate: false,
+  };
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The rows of a submitted confirm form (`tasks[0].title`, … as Conform reads them), for showing the form
+ * again with its errors. Rows the producer removed stay out; `similar` is filled in by the caller.
+ */
+export function rowValuesFromPayload(payload: unknown): Omit<TaskRowValues, "similar">[] {
+  const rows = (payload as { tasks?: unknown } | null)?.tasks;
+  if (!Array.isArray(rows)) return [];
+  return rows
+    .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null && !row.remove)
+    .map((row) => {
+      const priority = PRIORITIES.find((p) => p === row.priority) ?? "medium";
+      return {
+        title: asText(row.title),
+        description: asText(row.description),
+        dueDay: asText(row.dueDay),
+        dueTime: asText(row.dueTime),
+        assigneeName: asText(row.assigneeName),
+        priority,
+        category: asText(row.category),
+        estimatedHours: asText(row.estimatedHours),
+        allowDuplicate: row.allowDuplicate === "on",
+      };
+    });
+}
+
+/** Whether the row will be created: not a possible duplicate, or one the producer chose to create anyway. */
+export function willCreate(row: Pick<TaskRowValues, "similar" | "allowDuplicate">) {
+  return row.similar.length === 0 || row.allowDuplicate;
+}

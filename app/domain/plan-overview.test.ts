@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { computeCriticalPath, type PlannedTask } from "./critical-path";
+import { criticalPathOverview, formatDays, groupRisksByTask } from "./plan-overview";
+import type { Risk } from "./risks";
+
+const NOW = new Date("2026-05-01T09:00:00.000Z");
+const inDays = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString();
+
+function task(id: string, estimatedHours: number | null, dependsOn: string[] = [], status = "pending"): PlannedTask {
+  return { id, title: `Task ${id}`, status, estimatedHours, dependsOn };
+}
+
+function overview(tasks: PlannedTask[], eventDate: string | null) {
+  return criticalPathOverview(computeCriticalPath({ tasks, eventDate, now: NOW }), tasks);
+}
+
+describe("criticalPathOverview", () => {
+  it("asks for an event date first", () => {
+    expect(overview([task("a", 8), task("b", 8, ["a"])], null)).toEqual({ state: "no-event" });
+  });
+
+  it("asks for estimates and dependencies when no open task has either, or nothing is open", () => {
+    expect(overview([task("a", null), task("b", null)], inDays(10))).toEqual({ state: "no-plan" });
+    expect(overview([task("a", 8, [], "completed")], inDays(10))).toEqual({ state: "no-plan" });
+    expect(overview([], inDays(10))).toEqual({ state: "no-plan" });
+  });
+
+  it("draws the chain on a scale from now to the event, with the slack that is left", () => {
+    // a (1 day) → b (2 days): the chain finishes after 3 days; the event is in 10.
+    const result = overview([task("a", 8), task("b", 16, ["a"]), task("c", 4)], inDays(10));
+    expect(result).toMatchObject({ state: "ready", daysToEvent: 10, eventPct: 100, behindDays: null, slackDays: 7 });
+    if (result.state !== "ready") throw new Error("not ready");
+    expect(result.rows).toEqual([
+      { id: "a", title: "Task a", startDays: 0, durationDays: 1, slackDays: 7, behindDays: null, startPct: 0, widthPct: 10 },
+      { id: "b", title: "Task b", startDays: 1, durationDays: 2, slackDays: 7, behindDays: null, startPct: 10, widthPct: 20 },
+    ]);
+  });
+
+  it("scales to the chain's finish when it runs past the event, and says by how much", () => {
+    // 4 days of chained work against an event in 2 days: 2 days behind.
+    const result = overview([task("a", 16), task("b", 16, ["a"])], inDays(2));
+    if (result.state !== "ready") throw new Error("not ready");
+    expect(result.behindDays).toBe(2);
+    expect(result.eventPct).toBe(50);
+    expect(result.rows.map((r) => [r.startPct, r.widthPct, r.behindDays])).toEqual([
+      [0, 50, 2],
+      [50, 50, 2],
+    ]);
+  });
+
+  it("keeps a very short task visible on a long timeline", () => {
+    const result = overview([task("a", 0.25), task("b", 0.25, ["a"])], inDays(100));
+    if (result.state !== "ready") throw new Error("not ready");
+    expect(result.rows[0].widthPct).toBe(1.5);
+  });
+
+  it("puts a past event at the start of the timeline", () => {
+    const result = overview([task("a", 8), task("b", 8, ["a"])], inDays(-1));
+    if (result.state !== "ready") throw new Error("not ready");
+    expect(result.eventPct).toBe(0);
+    expect(result.behindDays).toBe(3);
+  });
+});
+
+describe("groupRisksByTask", () => {
+  it("groups each task's reasons, most reasons first, ties in the order given", () => {
+    const risks: Risk[] = [
+      { taskId: "a", kind: "overdue", reason: "Overdue by 2 days" },
+      { taskId: "b", kind: "unassigned", reason: "High priority and unassigned" },
+      { taskId: "c", kind: "overdue", reason: "Overdue by 1 day" },
+      { taskId: "b", kind: "due_soon", reason: "Due today, high priority, not started" },
+    ];
+    expect(groupRisksByTask(risks).map((g) => [g.taskId, g.risks.map((r) => r.kind)])).toEqual([
+      ["b", ["unassigned", "due_soon"]],
+      ["a", ["overdue"]],
+      ["c", ["overdue"]],
+    ]);
+  });
+});
+
+describe("formatDays", () => {
+  it.each([
+    [2, "2 days"],
+    [1, "1 day"],
+    [1.25, "1.3 days"],
+    [-3, "3 days"],
+    [0.5, "12 hours"],
+    [0.01, "1 hour"],
+    [0, "0 days"],
+  ])("%s → %s", (days, text) => {
+    expect(formatDays(days)).toBe(text);
+  });
+});

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { taskParseSchema } from "~/domain/schemas";
+import { assertFeature } from "~/domain/tiers";
+import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { previewTaskText } from "~/services/ai-tasks.server";
+import { requireApiAuth } from "~/services/auth.server";
+
+export const loader = () => notAllowed(["POST"]);
+
+/** Reads text into tasks without saving them; each task lists the open tasks it may duplicate. */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return notAllowed(["POST"]);
+    const auth = await requireApiAuth(request, context);
+    assertFeature(auth.user.tier, "aiTasks");
+    const { text, now, timezone } = await readJson(request, taskParseSchema);
+    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+    const { tasks, source } = await previewTaskText(scope, text, { now, timezone, ai: context.env.AI });
+    return json({ tasks, source });
+  });

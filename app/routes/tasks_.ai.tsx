@@ -1,0 +1,137 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { AiTaskBox, type AiTasksActionData } from "~/components/ai-task-box";
+import { AppShell, PageHeader } from "~/components/app-shell";
+import { Button } from "~/components/ui/button";
+import { AppError } from "~/domain/errors";
+import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
+import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
+import { featureLockedMessage, hasFeature } from "~/domain/tiers";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { pageMeta } from "~/lib/meta";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import type { ToastMessage } from "~/lib/toast";
+import { listNames } from "~/models/lists";
+import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
+import type { TaskScope } from "~/services/tasks.server";
+
+/**
+ * `/tasks/ai`: the action behind every 'Add with AI' box (dashboard and tasks page post here through
+ * fetchers), and the page a browser without JavaScript lands on: it shows the parsed tasks server-rendered
+ * and posts the confirm form back here, which then redirects to the task list.
+ */
+export const meta: MetaFunction = () => pageMeta("Add with AI");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await getPageAuth(request, context);
+  if (!auth) throw redirect("/tasks");
+  return { user: shellUser(auth), aiTasks: hasFeature(auth.user.tier, "aiTasks") };
+}
+
+const failedToCreate: ToastMessage = {
+  title: "Error Creating Tasks",
+  description: "Failed to create the tasks. Please try again.",
+  variant: "destructive",
+};
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+async function previewIntent(scope: TaskScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
+  const text = String(formData.get("text") ?? "");
+  const parsed = taskTextSchema.safeParse({ text });
+  if (!parsed.success) {
+    return { status: 400, body: { intent: "preview", ok: false, text, error: parsed.error.issues[0].message } as const };
+  }
+  const preview = await previewTaskText(scope, parsed.data.text, { ai });
+  if (preview.tasks.length === 0) {
+    const error = "No tasks found in that text. Write one task per line, like “Book shuttle buses by Friday @maria”.";
+    return { status: 400, body: { intent: "preview", ok: false, text, error } as const };
+  }
+  return { status: 200, body: { intent: "preview", ok: true, text: parsed.data.text, ...preview } as const };
+}
+
+async function createIntent(scope: TaskScope, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: parsedTasksConfirmSchema });
+  if (submission.status !== "success") {
+    // Show the rows again as sent, with their errors and near-duplicate warnings (the no-JavaScript form).
+    const rows = rowValuesFromPayload(submission.payload);
+    const [similar, categories] = await Promise.all([
+      findSimilarOpenTasksEach(scope, rows.map((r) => r.title)),
+      listNames(scope.db, scope.workspace.id, "categories"),
+    ]);
+    const errors = submission.error ?? {};
+    return {
+      status: 400,
+      body: {
+        intent: "create",
+        ok: false,
+        error: Object.values(errors).flat()[0] ?? "Check the tasks and try again.",
+        fieldErrors: errors as Record<string, string[]>,
+        text: String(formData.get("prompt") ?? ""),
+        rows: rows.map((row, i) => ({ ...row, similar: similar[i] })),
+        categories: categories.map((c) => c.name),
+      } as const,
+    };
+  }
+  const { created, skipped } = await createParsedTasks(scope, submission.value);
+  const skippedNote = skipped.length
+    ? ` ${plural(skipped.length, "task")} skipped as ${skipped.length === 1 ? "a possible duplicate" : "possible duplicates"}.`
+    : "";
+  const toast: ToastMessage = created.length
+    ? { title: "Tasks Created", description: `${plural(created.length, "task")} added to the board.${skippedNote}`, variant: "success" }
+    : { title: "No Tasks Created", description: `Every task matched an open one.${skippedNote}` };
+  return { status: 200, body: { intent: "create", ok: true, toast, createdIds: created.map((t) => t.id) } as const };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requirePageActionAuth(request, context, "/tasks");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent !== "preview" && intent !== "create") throw new Response("Unknown form", { status: 400 });
+  if (!hasFeature(auth.user.tier, "aiTasks")) {
+    const body: AiTasksActionData = { intent, ok: false, text: "", error: featureLockedMessage("aiTasks") };
+    return data(body, { status: 403 });
+  }
+  const scope = taskScope(auth, context);
+  let outcome: { status: number; body: AiTasksActionData };
+  try {
+    outcome = intent === "preview" ? await previewIntent(scope, formData, context.env.AI) : await createIntent(scope, formData);
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      console.error(`add with AI ${intent} failed:`, error instanceof Error ? error.message : "unknown error");
+    }
+    const message = error instanceof AppError ? error.message : failedToCreate.description!;
+    outcome = { status: error instanceof AppError ? error.status : 500, body: { intent, ok: false, text: "", error: message } };
+  }
+  // Without JavaScript a successful create goes on to the task list (Post/Redirect/Get); the rest renders here.
+  if (isDocumentRequest(request) && outcome.body.intent === "create" && outcome.body.ok) {
+    throw redirectWithFlash(request, "/tasks", outcome.body.toast);
+  }
+  return data(outcome.body, { status: outcome.status });
+}
+
+export default function AddWithAiRoute() {
+  const { user, aiTasks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AppShell user={user}>
+      <PageHeader
+        title="Add with AI"
+        description="Write tasks the way you would in a message; check what was understood, then create them."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/tasks">
+              <ArrowLeft aria-hidden />
+              Back to Tasks
+            </Link>
+          </Button>
+        }
+      />
+      <AiTaskBox allowed={aiTasks} initial={actionData} />
+    </AppShell>
+  );
+}

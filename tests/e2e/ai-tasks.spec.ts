@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createTaskViaApi, isoDay, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
+
+async function signUp(page: Page, name = "Maria Lopez") {
+  const response = await page.request.post("/api/demo/signup", { data: { name, email: uniqueEmail("ai") } });
+  expect(response.status()).toBe(201);
+}
+
+test("Add with AI: preview three lines, fix one, remove one, create two marked as AI", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  const box = page.getByRole("region", { name: "Add with AI" });
+  const text = [
+    "Book shuttle buses for day 1 by Friday @maria",
+    "URGENT: confirm generator hire with PowerCo tomorrow 10am, owner: Dev (~2h)",
+    "Send press release to media list next Tuesday #marketing",
+  ].join("\n");
+  await box.getByLabel("Tasks in your own words").fill(text);
+  await box.getByRole("button", { name: "Preview" }).click();
+
+  await expect(box.getByRole("heading", { name: "3 tasks found" })).toBeFocused();
+  const rows = box.getByRole("group");
+  await expect(rows).toHaveCount(3);
+  const buses = rows.nth(0);
+  await expect(buses.getByLabel("Title")).toHaveValue("Book shuttle buses for day 1");
+  await expect(buses.getByLabel("Owner")).toHaveValue("maria");
+  await expect(buses.getByLabel("Due date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(buses.getByLabel("Category")).toHaveValue("logistics");
+  const generator = rows.nth(1);
+  await expect(generator.getByLabel("Title")).toHaveValue("Confirm generator hire with PowerCo");
+  await expect(generator.getByLabel("Due date")).toHaveValue(isoDay(1));
+  await expect(generator.getByLabel("Time")).toHaveValue("10:00");
+  await expect(generator.getByLabel("Owner")).toHaveValue("Dev");
+  await expect(generator.getByLabel("Priority")).toHaveValue("critical");
+  await expect(generator.getByLabel("Hours")).toHaveValue("2");
+  await expect(rows.nth(2).getByLabel("Category")).toHaveValue("marketing");
+
+  // Fix one, remove one.
+  await buses.getByLabel("Owner").fill("Maria Lopez");
+  await buses.getByLabel("Priority").selectOption("high");
+  await box.getByRole("button", { name: "Remove “Send press release to media list”" }).click();
+  await expect(rows).toHaveCount(2);
+
+  await box.getByRole("button", { name: "Create 2 tasks" }).click();
+  await expect(toasts(page).filter({ hasText: "Tasks Created" })).toContainText("2 tasks added to the board.");
+  await expect(box.getByRole("group")).toHaveCount(0);
+  await expect(box.getByLabel("Tasks in your own words")).toHaveValue("");
+
+  const busesCard = taskCard(page, "Book shuttle buses for day 1");
+  await expect(busesCard).toContainText("Maria Lopez");
+  await expect(busesCard).toContainText("High");
+  await expect(busesCard.getByText("AI generated")).toBeVisible();
+  await expect(taskCard(page, "Confirm generator hire with PowerCo").getByText("AI generated")).toBeVisible();
+  await expect(taskCard(page, "Send press release to media list")).toHaveCount(0);
+
+  const saved = (await (await page.request.get("/api/tasks")).json()) as Array<Record<string, unknown>>;
+  expect(saved).toHaveLength(2);
+  for (const task of saved) expect(task).toMatchObject({ isAiGenerated: true, originalPrompt: text });
+});
+
+test("near-duplicates: flagged in the AI preview with 'Create anyway', and in the Create Task dialog", async ({ page }) => {
+  await signUp(page);
+  await createTaskViaApi(page, { title: "Confirm catering headcount" });
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+
+  const box = page.getByRole("region", { name: "Add with AI" });
+  await box.getByLabel("Tasks in your own words").fill("confirm head count for catering by Thursday\nOrder radios for the crew");
+  await box.getByRole("button", { name: "Preview" }).click();
+  const flagged = box.getByRole("group").nth(0);
+  await expect(flagged).toContainText("Similar open task: “Confirm catering headcount”. Skipped unless you create it anyway.");
+  await expect(box.getByRole("group").nth(1)).not.toContainText("Similar open task");
+  await expect(box.getByRole("button", { name: "Create 1 task" })).toBeVisible();
+  await flagged.getByLabel("Create anyway").check();
+  await box.getByRole("button", { name: "Create 2 tasks" }).click();
+  await expect(toasts(page).filter({ hasText: "Tasks Created" })).toContainText("2 tasks added to the board.");
+
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Create Task", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Task" });
+  await dialog.getByLabel("Title").fill("Order radio for crew");
+  await expect(dialog.getByRole("status")).toContainText("Similar open task: “Order radios for the crew”");
+  await dialog.getByRole("button", { name: "Create anyway" }).click();
+  await expect(toasts(page).filter({ hasText: "Task Created" })).toBeVisible();
+  await expect(taskCard(page, "Order radio for crew")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add with AI previews on its own page, removes a row by checkbox, and creates on confirm", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/tasks");
+    const box = page.getByRole("region", { name: "Add with AI" });
+    await box.getByLabel("Tasks in your own words").fill("Print artist wristbands by Friday @sam\nBook hotel rooms for the band asap");
+    await box.getByRole("button", { name: "Preview" }).click();
+
+    await expect(page).toHaveURL(/\/tasks\/ai$/);
+    const preview = page.getByRole("region", { name: "Add with AI" });
+    await expect(preview.getByRole("heading", { name: "2 tasks found" })).toBeVisible();
+    const rows = preview.getByRole("group");
+    await expect(rows.nth(0).getByLabel("Owner")).toHaveValue("sam");
+    await expect(rows.nth(1).getByLabel("Priority")).toHaveValue("high");
+    await rows.nth(1).getByLabel("Remove").check();
+    await rows.nth(0).getByLabel("Title").fill("Print wristbands for the artists");
+    await preview.getByRole("button", { name: "Create tasks" }).click();
+
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByRole("status")).toContainText("1 task added to the board.");
+    await expect(taskCard(page, "Print wristbands for the artists")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * A stand-in for the Workers AI binding in the workers-ai test project (vitest.workers-ai.config.ts). It
+ * answers `run(model, input)` like Workers AI: `{ response }`, an object in JSON mode, text otherwise.
+ * Scripted by the text it is given, so each test says in its own input what the "model" does:
+ *   [slow]     answers after 4 s (past our 3 s limit)
+ *   [garbage]  answers malformed JSON
+ *   [error]    throws, as the binding does when the model is unavailable
+ *   [empty]    answers an empty response
+ * Otherwise, for a JSON-mode request (task extraction) each line becomes one draft read naively, as a model
+ * would: the deadline words after "by" or "due" kept as written, "@name" the assignee, "#word" the category
+ * as typed (any word), "!" high priority, "(Nh)" the estimate. Other requests (the assistant's phrasing) get
+ * the facts back behind "Here is what I found:".
+ */
+import { WorkerEntrypoint } from "cloudflare:workers";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function draftFrom(line) {
+  const assignee = /@(\w+)/.exec(line)?.[1] ?? null;
+  const category = /#(\w+)/.exec(line)?.[1] ?? null;
+  const hours = /\((\d+(?:\.\d+)?)h\)/.exec(line)?.[1];
+  const due = /\b(?:by|due)\s+([^@#!(]+)/i.exec(line)?.[1]?.trim() ?? null;
+  const title = line
+    .replace(/\b(?:by|due)\s+[^@#!(]+/i, "")
+    .replace(/[@#]\w+|\(\d+(?:\.\d+)?h\)|!/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return {
+    title,
+    description: null,
+    due,
+    assignee,
+    priority: line.includes("!") ? "high" : null,
+    category,
+    estimatedHours: hours ? Number(hours) : null,
+  };
+}
+
+async function run(model, input) {
+  const user = input.messages.find((m) => m.role === "user")?.content ?? "";
+  if (user.includes("[slow]")) await sleep(4000);
+  if (user.includes("[error]")) throw new Error("5007: no such model or task");
+  if (user.includes("[garbage]")) return { response: '{"tasks": [{"title": "Book bus' };
+  if (user.includes("[empty]")) return { response: "" };
+  if (input.response_format?.type === "json_schema") {
+    const lines = user.split("\n").map((l) => l.replace(/\[\w+\]/g, "").trim()).filter(Boolean);
+    return { response: { tasks: lines.map(draftFrom) }, model };
+  }
+  const facts = user.split("Facts:\n")[1] ?? "";
+  return { response: `Here is what I found:\n${facts}` };
+}
+
+/** Bound as env.AI through a service binding: the Worker calls `env.AI.run(...)` over RPC, as on the real binding. */
+export default class FakeWorkersAi extends WorkerEntrypoint {
+  run(model, input) {
+    return run(model, input);
+  }
+}

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { call, setWorkspace, signUp, type Account } from "../worker/helpers";
+
+/** Runs against the fake Workers AI of tests/fakes/workers-ai.js; markers such as [slow] script its answer. */
+
+let owner: Account;
+beforeEach(async () => {
+  owner = await signUp("Maria Lopez");
+  await setWorkspace(owner.user.id, { timezone: "America/New_York" });
+});
+
+// Monday 9 March 2026, 10:00 in New York (EDT since Sunday's clock change).
+const NOW = "2026-03-09T14:00:00Z";
+
+async function parse(text: string) {
+  const started = Date.now();
+  const res = await call("/api/tasks/parse", { method: "POST", token: owner.token, json: { text, now: NOW } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { source: string; tasks: Array<Record<string, unknown>> };
+  return { ...body, ms: Date.now() - started };
+}
+
+describe("POST /api/tasks/parse with Workers AI", () => {
+  it("takes the model's tasks, resolving its date words in the workspace timezone and keeping only known categories", async () => {
+    const { source, tasks } = await parse(
+      ["Book shuttle buses by next Friday 3pm @sam #Logistics (2h)", "Post lineup teaser! #astrology"].join("\n"),
+    );
+    expect(source).toBe("ai");
+    expect(tasks).toEqual([
+      {
+        title: "Book shuttle buses",
+        description: null,
+        // The model only passed "next Friday 3pm" through; our date code read it: the coming Friday, wall clock.
+        dueDate: "2026-03-13T15:00",
+        assigneeName: "sam",
+        priority: "medium",
+        category: "logistics",
+        estimatedHours: 2,
+        similar: [],
+      },
+      {
+        title: "Post lineup teaser",
+        description: null,
+        dueDate: null,
+        assigneeName: null,
+        priority: "high",
+        category: null,
+        estimatedHours: null,
+        similar: [],
+      },
+    ]);
+  });
+
+  it("falls back to the rules engine when the model takes longer than 3 s", async () => {
+    const { source, tasks, ms } = await parse("[slow] Send press release next Tuesday #marketing");
+    expect(source).toBe("rules");
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ dueDate: "2026-03-17", category: "marketing" });
+    expect(ms).toBeGreaterThanOrEqual(2900);
+    expect(ms).toBeLessThan(3900);
+  }, 10_000);
+
+  it.each([
+    ["malformed JSON", "[garbage]"],
+    ["an error from the binding", "[error]"],
+    ["an empty answer", "[empty]"],
+  ])("falls back to the rules engine on %s", async (_, marker) => {
+    const { source, tasks } = await parse(`${marker} Confirm generator hire tomorrow 10am, owner: Dev (~2h)`);
+    expect(source).toBe("rules");
+    expect(tasks[0]).toMatchObject({ dueDate: "2026-03-10T10:00", assigneeName: "Dev", estimatedHours: 2 });
+  });
+});
