@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import {
   ArrowRight,
   CalendarClock,
@@ -13,6 +13,7 @@ import {
   Truck,
   type LucideIcon,
 } from "lucide-react";
+import type { loader as rootLoader } from "~/root";
 import { DemoSignupCard } from "./demo-signup-card";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
@@ -61,17 +62,21 @@ const audiences: { title: string; text: string; icon: LucideIcon }[] = [
  * `signupResult` carries the server's validation errors when the form was posted without JavaScript.
  */
 export function Landing({ signupResult }: { signupResult?: SubmissionResult<string[]> }) {
+  // Without an identity provider configured there is nothing to sign in to: the demo is the way in.
+  const signInEnabled = useRouteLoaderData<typeof rootLoader>("root")?.signInEnabled ?? true;
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <a
-            href="/api/login"
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Sign In
-          </a>
+          {signInEnabled ? (
+            <a
+              href="/api/login"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Sign In
+            </a>
+          ) : null}
         </div>
       </header>
 
@@ -169,9 +174,11 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
             <a href="#demo" className="hover:text-slate-900">
               Free demo
             </a>
-            <a href="/api/login" className="hover:text-slate-900">
-              Sign In
-            </a>
+            {signInEnabled ? (
+              <a href="/api/login" className="hover:text-slate-900">
+                Sign In
+              </a>
+            ) : null}
           </nav>
         </div>
       </footer>

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
-import { ACTIVITY_TYPES } from "../domain/crm";
+import { ACTIVITY_TYPES } from "../domain/activity";
 
 // Timestamps are ISO-8601 UTC strings (`2026-11-21T09:30:00.000Z`): sortable as text, readable in D1's console.
 const timestamps = {

@@ -10,6 +10,10 @@ declare namespace Cloudflare {
     SLACK_API_URL?: string;
     /** The fake Slack server's base URL, for reading what the Worker sent (`/__requests`). */
     SLACK_FAKE_URL: string;
+    OIDC_ISSUER?: string;
+    OIDC_CLIENT_ID?: string;
+    OIDC_CLIENT_SECRET?: string;
+    ADMIN_EMAILS?: string;
     DIGEST_QUEUE: Queue<import("../../app/services/slack/digest.server").DigestJob>;
   }
 }
