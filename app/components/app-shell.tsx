@@ -1,7 +1,8 @@
-import { Form, NavLink } from "@remix-run/react";
-import { LogOut } from "lucide-react";
+import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import type { loader as rootLoader } from "~/root";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
 import { TooltipProvider } from "./ui/tooltip";
@@ -15,6 +16,8 @@ const navItems = [
 export interface ShellUser {
   name: string;
   workspaceName: string;
+  /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
+  demo?: boolean;
 }
 
 /**
@@ -22,6 +25,8 @@ export interface ShellUser {
  * On phones the navigation wraps to its own row so nothing scrolls sideways.
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const location = useLocation();
+  const signInEnabled = useRouteLoaderData<typeof rootLoader>("root")?.signInEnabled ?? true;
   return (
     // Tooltips live only in the workspace, so the public pages do not load their positioning code.
     <TooltipProvider>
@@ -58,6 +63,14 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
                 <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
               </div>
+              {user.demo && signInEnabled ? (
+                <Button asChild variant="ghost" size="sm">
+                  <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>
+                    <LogIn aria-hidden />
+                    Sign In
+                  </a>
+                </Button>
+              ) : null}
               <Form method="post" action="/logout">
                 <Button type="submit" variant="ghost" size="sm">
                   <LogOut aria-hidden />

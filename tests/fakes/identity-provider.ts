@@ -89,6 +89,8 @@ export async function startFakeIdentityProvider(options: FakeIdentityProviderOpt
     cookies: { keys: [randomBytes(32).toString("hex")] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     pkce: { required: () => true },
+    // Lifetimes in seconds, set so the provider does not warn about its defaults.
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {

@@ -18,6 +18,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { taskCreateSchema } from "~/domain/schemas";
+import { trackActivity } from "~/lib/activity";
 import { categoryLabel } from "~/lib/format";
 import { PRIORITIES } from "~/domain/tasks";
 import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
@@ -65,7 +66,10 @@ export function TaskForm({
     const outcome = fetcher.data;
     if (outcome?.intent !== "create") return;
     if (outcome.toast) toast(outcome.toast);
-    if (outcome.ok) onCreated();
+    if (outcome.ok) {
+      onCreated();
+      trackActivity("task_created");
+    }
     // Once per response: a new reply is a new object; re-renders must not repeat the toast.
   }, [fetcher.data]);
 
