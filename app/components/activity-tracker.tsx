@@ -26,7 +26,9 @@ export function ActivityTracker() {
     if (!signedIn) return;
     if (DASHBOARD_PATHS.has(location.pathname)) trackActivity("dashboard_visit");
     const params = new URLSearchParams(location.search);
-    if (params.has("slack_success")) trackActivity("slack_connected", { team: params.get("team")?.slice(0, 100) ?? null });
+    if (params.has("slack_success")) {
+      trackActivity("slack_connected", { team: params.get("team")?.slice(0, 100) ?? null });
+    }
   }, [location, signedIn]);
 
   return null;

@@ -22,12 +22,12 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
     ["+1 555 0100", "'+1 555 0100"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\tcmd", "'\tcmd"],
-    ["\rcmd", "\"'\rcmd\""],
+    ["\rcmd", '"\'\rcmd"'],
   ])("neutralises the formula-looking cell %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -48,7 +48,7 @@ describe("toCsv", () => {
           ["=cmd", "a,b"],
         ],
       ),
-    ).toBe("Name,Email\r\nMaria,maria@example.com\r\n'=cmd,\"a,b\"\r\n");
+    ).toBe('Name,Email\r\nMaria,maria@example.com\r\n\'=cmd,"a,b"\r\n');
   });
 
   it("is just the header without rows", () => {

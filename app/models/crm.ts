@@ -56,14 +56,13 @@ const signupColumns = {
 
 /** Demo accounts, newest first: the CRM's demo signup records. Without `page`, all of them (the CSV). */
 export function listDemoSignups(db: Db, page?: { limit: number; offset: number }) {
-  const query = db
-    .select(signupColumns)
-    .from(users)
-    .where(isDemoUser)
-    .orderBy(desc(users.createdAt), desc(users.id));
+  const query = db.select(signupColumns).from(users).where(isDemoUser).orderBy(desc(users.createdAt), desc(users.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 export function countDemoSignups(db: Db) {
-  return db.select({ n: sql<number>`count(*)` }).from(users).where(isDemoUser);
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(isDemoUser);
 }

@@ -17,7 +17,10 @@ export function findIdentityUser(db: Db, issuer: string, subject: string) {
 }
 
 /** Name and email follow the provider's latest word at each sign-in. */
-export function refreshIdentityUser(db: Db, user: Pick<UserRow, "id" | "name" | "email" | "emailVerified" | "lastActiveAt">) {
+export function refreshIdentityUser(
+  db: Db,
+  user: Pick<UserRow, "id" | "name" | "email" | "emailVerified" | "lastActiveAt">,
+) {
   return db
     .update(users)
     .set({ name: user.name, email: user.email, emailVerified: user.emailVerified, lastActiveAt: user.lastActiveAt })
@@ -81,7 +84,10 @@ export function deleteImportOffer(db: Db, userId: string) {
 /** Moves every task of one workspace, with the dependency edges between them, into another. */
 export function moveTasksStatements(db: Db, fromWorkspaceId: string, toWorkspaceId: string, nowIso: string) {
   return [
-    db.update(tasks).set({ workspaceId: toWorkspaceId, updatedAt: nowIso }).where(eq(tasks.workspaceId, fromWorkspaceId)),
+    db
+      .update(tasks)
+      .set({ workspaceId: toWorkspaceId, updatedAt: nowIso })
+      .where(eq(tasks.workspaceId, fromWorkspaceId)),
     db
       .update(taskDependencies)
       .set({ workspaceId: toWorkspaceId })

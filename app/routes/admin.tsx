@@ -22,7 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth, access } = await adminPageAccess(request, context);
   if (access !== "granted") {
-    return data({ access, email: access === "forbidden" ? auth!.user.email : null }, { status: access === "sign-in" ? 401 : 403 });
+    return data(
+      { access, email: access === "forbidden" ? auth!.user.email : null },
+      { status: access === "sign-in" ? 401 : 403 },
+    );
   }
   const requested = pageNumberSchema.safeParse(new URL(request.url).searchParams.get("page"));
   const [summary, signups, activities] = await Promise.all([
@@ -91,9 +94,7 @@ function AdminAccessRequired({ email }: { email: string | null }) {
           server's admin list. Sign in with an admin account to see the CRM.
         </p>
       ) : (
-        <p>
-          The admin page needs a sign-in with your identity provider account. Demo workspaces cannot open it.
-        </p>
+        <p>The admin page needs a sign-in with your identity provider account. Demo workspaces cannot open it.</p>
       )}
     </NoticePage>
   );

@@ -38,7 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { moved } = await importDemoTasks(context.db, auth);
   return redirectWithFlash(request, next, {
     title: "Tasks Imported",
-    description: moved === 1 ? "1 task from your demo is now in your workspace." : `${moved} tasks from your demo are now in your workspace.`,
+    description:
+      moved === 1
+        ? "1 task from your demo is now in your workspace."
+        : `${moved} tasks from your demo are now in your workspace.`,
     variant: "success",
   });
 }
@@ -57,8 +60,8 @@ export default function ImportDemoRoute() {
           </CardTitle>
           <CardDescription className="text-base">
             You were using the demo workspace “{offer.workspaceName}” in this browser. It has {tasks}
-            {offer.completedCount > 0 ? ` (${offer.completedCount} completed)` : ""}. Signing in ended the demo
-            session; the tasks can move into your account now.
+            {offer.completedCount > 0 ? ` (${offer.completedCount} completed)` : ""}. Signing in ended the demo session;
+            the tasks can move into your account now.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

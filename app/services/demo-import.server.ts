@@ -47,7 +47,19 @@ export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
   // Appended after the account's own entries, as a newly added name is (see models/lists.ts).
   const append = (table: typeof categories | typeof statuses, rows: { name: string }[]) =>
     rows.length
-      ? [db.insert(table).values(listRows(to, rows.map((r) => r.name), nowIso, now.getTime())).onConflictDoNothing()]
+      ? [
+          db
+            .insert(table)
+            .values(
+              listRows(
+                to,
+                rows.map((r) => r.name),
+                nowIso,
+                now.getTime(),
+              ),
+            )
+            .onConflictDoNothing(),
+        ]
       : [];
   const statements: BatchItem<"sqlite">[] = [
     ...(auth.workspace.eventDate === null && (await identityModel.countTasks(db, to))?.total === 0

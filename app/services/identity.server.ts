@@ -67,7 +67,13 @@ async function signInOnce(db: Db, profile: IdentityProfile, previous: Auth | nul
   const nowIso = now.toISOString();
   const existing = await identityModel.findIdentityUser(db, profile.issuer, profile.subject);
   const user: UserRow = existing
-    ? { ...existing, name: profile.name, email: profile.email, emailVerified: profile.emailVerified, lastActiveAt: nowIso }
+    ? {
+        ...existing,
+        name: profile.name,
+        email: profile.email,
+        emailVerified: profile.emailVerified,
+        lastActiveAt: nowIso,
+      }
     : {
         id: newId(),
         name: profile.name,
@@ -112,7 +118,8 @@ async function signInOnce(db: Db, profile: IdentityProfile, previous: Auth | nul
 
 /** The workspace of a demo session its holder owns and that has tasks; the one worth offering to import. */
 async function importableDemoWorkspace(db: Db, previous: Auth, identityUserId: string) {
-  if (previous.user.authType !== "demo" || previous.role !== "owner" || previous.user.id === identityUserId) return null;
+  if (previous.user.authType !== "demo" || previous.role !== "owner" || previous.user.id === identityUserId)
+    return null;
   const counts = await identityModel.countTasks(db, previous.workspace.id);
   return counts && counts.total > 0 ? previous.workspace.id : null;
 }

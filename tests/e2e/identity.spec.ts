@@ -21,7 +21,10 @@ async function crmSummary(page: Page) {
   };
 }
 
-test("a visitor's journey reaches the CRM, and an admin signs in, sees it and downloads the CSV", async ({ page, browser }) => {
+test("a visitor's journey reaches the CRM, and an admin signs in, sees it and downloads the CSV", async ({
+  page,
+  browser,
+}) => {
   // A visitor signs up for a demo through the form and creates a task: the browser reports each step.
   const visitor = await browser.newContext();
   const journey = await visitor.newPage();
@@ -58,18 +61,24 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
     .poll(async () => {
       const res = await page.request.get("/api/admin/user-activities?limit=100");
       const { activities } = (await res.json()) as { activities: { activityType: string; userName: string | null }[] };
-      return activities.filter((a) => a.userName === "Priya Festival").map((a) => a.activityType).sort();
+      return activities
+        .filter((a) => a.userName === "Priya Festival")
+        .map((a) => a.activityType)
+        .sort();
     })
     .toEqual(["dashboard_visited", "signup_completed", "task_created"]);
   await page.reload();
   const { conversionFunnel: funnel } = await crmSummary(page);
   expect(funnel.visitors).toBeGreaterThanOrEqual(2);
-  const cardFor = (label: string) => page.getByRole("listitem").filter({ has: page.getByLabel(label, { exact: true }) });
+  const cardFor = (label: string) =>
+    page.getByRole("listitem").filter({ has: page.getByLabel(label, { exact: true }) });
   await expect(cardFor("Total Visitors")).toContainText(String(funnel.visitors));
   await expect(cardFor("Demo Signups")).toContainText(
     `${((funnel.signups / funnel.visitors) * 100).toFixed(1)}% conversion rate`,
   );
-  await expect(cardFor("Dashboard Visits")).toContainText(`${((funnel.dashboardVisits / funnel.signups) * 100).toFixed(1)}% of signups`);
+  await expect(cardFor("Dashboard Visits")).toContainText(
+    `${((funnel.dashboardVisits / funnel.signups) * 100).toFixed(1)}% of signups`,
+  );
   await expect(cardFor("Task Creators")).toContainText(String(funnel.taskCreators));
   await expect(page.getByRole("heading", { name: "Conversion Funnel" })).toBeVisible();
 
@@ -87,7 +96,10 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
   expect(await activities.count()).toBeLessThanOrEqual(10);
   await expect(page.getByRole("list", { name: "Recent Activities" })).toContainText("Task created");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("demo_signups.csv");
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe("Name,Email,Source,Marketing Opt-In,Signed Up,Last Active");

@@ -54,7 +54,7 @@ function readForm(req: IncomingMessage) {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]!));
 
 function loginPage(uid: string, clientId: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
@@ -106,7 +106,10 @@ export async function startFakeIdentityProvider(options: FakeIdentityProviderOpt
     async loadExistingGrant(ctx) {
       const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope("openid email profile");
       await grant.save();
       return grant;
@@ -134,7 +137,12 @@ export async function startFakeIdentityProvider(options: FakeIdentityProviderOpt
           );
         }
         const email = (await readForm(req)).get("email")?.trim().toLowerCase() ?? "";
-        await provider.interactionFinished(req, res, { login: { accountId: subjectFor(email) } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: subjectFor(email) } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (error) {
         res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
         res.end(error instanceof Error ? error.message : "interaction failed");

@@ -77,10 +77,32 @@ describe("GET /api/admin/crm-summary", () => {
     }
     // Maria reaches the dashboard twice and creates two tasks; Sam signs up only. Identity users never count
     // in the demo funnel, whatever they do.
-    for (const activityType of ["signup_completed", "dashboard_visited", "dashboard_visited", "task_created", "slack_connected"]) {
-      expect((await report("/api/crm/user-activity", { activityType, page: "/dashboard", sessionId: visitors[0] }, maria.token)).status).toBe(204);
+    for (const activityType of [
+      "signup_completed",
+      "dashboard_visited",
+      "dashboard_visited",
+      "task_created",
+      "slack_connected",
+    ]) {
+      expect(
+        (
+          await report(
+            "/api/crm/user-activity",
+            { activityType, page: "/dashboard", sessionId: visitors[0] },
+            maria.token,
+          )
+        ).status,
+      ).toBe(204);
     }
-    expect((await report("/api/crm/user-activity", { activityType: "signup_completed", page: "/", sessionId: visitors[2] }, sam.token)).status).toBe(204);
+    expect(
+      (
+        await report(
+          "/api/crm/user-activity",
+          { activityType: "signup_completed", page: "/", sessionId: visitors[2] },
+          sam.token,
+        )
+      ).status,
+    ).toBe(204);
     await newTask(maria.token, { title: "Order the barricades" });
     await newTask(maria.token, { title: "Hire the security team" });
     const identityTask = await browse(member, "/api/tasks", {
@@ -122,7 +144,15 @@ describe("GET /api/admin/user-activities", () => {
   it("lists the newest first, 20 by default, with the spec's fields", async () => {
     const dana = await signUp("Dana Activity");
     for (const activityType of ["signup_completed", "dashboard_visited", "task_created"]) {
-      expect((await report("/api/crm/user-activity", { activityType, activityData: { event: activityType }, page: "/dashboard", sessionId: "abcdefgh-1" }, dana.token)).status).toBe(204);
+      expect(
+        (
+          await report(
+            "/api/crm/user-activity",
+            { activityType, activityData: { event: activityType }, page: "/dashboard", sessionId: "abcdefgh-1" },
+            dana.token,
+          )
+        ).status,
+      ).toBe(204);
       await tick();
     }
     const res = await browse(admin, "/api/admin/user-activities?limit=2");
@@ -152,7 +182,9 @@ describe("GET /api/admin/user-activities", () => {
       headers: { "content-type": "application/json", origin: "http://localhost" },
       body: JSON.stringify({ activityType: "slack_connected", page: "/dashboard", sessionId: "abcdefgh-2" }),
     });
-    const { activities } = (await (await browse(admin, "/api/admin/user-activities?limit=1")).json()) as { activities: { userType: string }[] };
+    const { activities } = (await (await browse(admin, "/api/admin/user-activities?limit=1")).json()) as {
+      activities: { userType: string }[];
+    };
     expect(activities[0]!.userType).toBe("replit");
   });
 
@@ -171,7 +203,13 @@ describe("GET /api/admin/demo-signups", () => {
     const newest = await signUp("Newest Signup");
     const res = await browse(admin, "/api/admin/demo-signups");
     expect(res.status).toBe(200);
-    const page = (await res.json()) as { signups: Record<string, unknown>[]; page: number; pageSize: number; total: number; totalPages: number };
+    const page = (await res.json()) as {
+      signups: Record<string, unknown>[];
+      page: number;
+      pageSize: number;
+      total: number;
+      totalPages: number;
+    };
     expect(page).toMatchObject({ page: 1, pageSize: 20 });
     expect(page.signups[0]).toEqual({
       id: newest.user.id,
@@ -182,12 +220,16 @@ describe("GET /api/admin/demo-signups", () => {
       createdAt: expect.any(String),
       lastActiveAt: expect.any(String),
     });
-    const demoCount = await db().prepare("SELECT count(*) AS n FROM users WHERE auth_type = 'demo'").first<{ n: number }>();
+    const demoCount = await db()
+      .prepare("SELECT count(*) AS n FROM users WHERE auth_type = 'demo'")
+      .first<{ n: number }>();
     expect(page.total).toBe(demoCount!.n);
     expect(page.totalPages).toBe(Math.max(1, Math.ceil(demoCount!.n / 20)));
     expect(page.signups.some((s) => s.email === "admin@example.com")).toBe(false);
 
-    const beyond = (await (await browse(admin, `/api/admin/demo-signups?page=${page.totalPages + 1}`)).json()) as { signups: unknown[] };
+    const beyond = (await (await browse(admin, `/api/admin/demo-signups?page=${page.totalPages + 1}`)).json()) as {
+      signups: unknown[];
+    };
     expect(beyond.signups).toEqual([]);
   });
 
@@ -198,7 +240,7 @@ describe("GET /api/admin/demo-signups", () => {
 
 describe("GET /api/admin/export-csv", () => {
   it("downloads demo_signups.csv with formulas neutralised and RFC 4180 quoting", async () => {
-    const formula = await signUp("=HYPERLINK(\"https://evil.example\",\"Click\")");
+    const formula = await signUp('=HYPERLINK("https://evil.example","Click")');
     const res = await browse(admin, "/api/admin/export-csv?type=signups");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -208,8 +250,12 @@ describe("GET /api/admin/export-csv", () => {
     expect(lines[0]).toBe("Name,Email,Source,Marketing Opt-In,Signed Up,Last Active");
     expect(csv.endsWith("\r\n")).toBe(true);
     const row = lines.find((line) => line.includes(formula.user.email))!;
-    expect(row.startsWith(`"'=HYPERLINK(""https://evil.example"",""Click"")",${formula.user.email},api,no,`)).toBe(true);
-    const demoCount = await db().prepare("SELECT count(*) AS n FROM users WHERE auth_type = 'demo'").first<{ n: number }>();
+    expect(row.startsWith(`"'=HYPERLINK(""https://evil.example"",""Click"")",${formula.user.email},api,no,`)).toBe(
+      true,
+    );
+    const demoCount = await db()
+      .prepare("SELECT count(*) AS n FROM users WHERE auth_type = 'demo'")
+      .first<{ n: number }>();
     expect(lines.length).toBe(demoCount!.n + 2);
   });
 
@@ -240,7 +286,15 @@ describe("/admin page", () => {
     const res = await browse(admin, "/admin");
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const text of ["Total Visitors", "Demo Signups", "Dashboard Visits", "Task Creators", "Conversion Funnel", "Recent Activities", "Export CSV"]) {
+    for (const text of [
+      "Total Visitors",
+      "Demo Signups",
+      "Dashboard Visits",
+      "Task Creators",
+      "Conversion Funnel",
+      "Recent Activities",
+      "Export CSV",
+    ]) {
       expect(html).toContain(text);
     }
   });

@@ -24,7 +24,9 @@ describe("POST /api/crm/page-visit", () => {
   it("records the user with a session, and only the path of the page", async () => {
     const account = await signUp();
     const id = sessionId();
-    expect((await pageVisit({ page: "/tasks?token=secret#top", sessionId: id }, { token: account.token })).status).toBe(204);
+    expect((await pageVisit({ page: "/tasks?token=secret#top", sessionId: id }, { token: account.token })).status).toBe(
+      204,
+    );
     const row = await db().prepare("SELECT page, user_id FROM page_visits WHERE session_id = ?").bind(id).first();
     expect(row).toEqual({ page: "/tasks", user_id: account.user.id });
   });
@@ -48,7 +50,10 @@ describe("POST /api/crm/page-visit", () => {
     );
     await expectError(await pageVisit(["/"]), 400);
     await expectError(await call("/api/crm/page-visit"), 405);
-    await expectError(await pageVisit({ page: "/", sessionId: sessionId() }, { headers: { origin: "https://evil.example" } }), 403);
+    await expectError(
+      await pageVisit({ page: "/", sessionId: sessionId() }, { headers: { origin: "https://evil.example" } }),
+      403,
+    );
   });
 });
 
@@ -61,12 +66,19 @@ describe("POST /api/crm/user-activity", () => {
     const account = await signUp();
     const id = sessionId();
     const res = await activity(
-      { activityType: "task_created", activityData: { event: "task_created", priority: "high" }, page: "/tasks", sessionId: id },
+      {
+        activityType: "task_created",
+        activityData: { event: "task_created", priority: "high" },
+        page: "/tasks",
+        sessionId: id,
+      },
       { token: account.token },
     );
     expect(res.status).toBe(204);
     const row = await db()
-      .prepare("SELECT activity_type, user_id, user_type, page, activity_data FROM user_activities WHERE session_id = ?")
+      .prepare(
+        "SELECT activity_type, user_id, user_type, page, activity_data FROM user_activities WHERE session_id = ?",
+      )
       .bind(id)
       .first();
     expect(row).toEqual({
@@ -80,7 +92,10 @@ describe("POST /api/crm/user-activity", () => {
 
   it("takes the spec's dashboard form without activityData", async () => {
     const account = await signUp();
-    const res = await activity({ activityType: "dashboard_visited", page: "/dashboard", sessionId: sessionId() }, { token: account.token });
+    const res = await activity(
+      { activityType: "dashboard_visited", page: "/dashboard", sessionId: sessionId() },
+      { token: account.token },
+    );
     expect(res.status).toBe(204);
   });
 
@@ -90,7 +105,10 @@ describe("POST /api/crm/user-activity", () => {
     [{ page: "/", sessionId: "abcdefgh" }, "activityType"],
     [{ activityType: "task_created", activityData: "text", page: "/", sessionId: "abcdefgh" }, "activityData"],
     [{ activityType: "task_created", activityData: [1], page: "/", sessionId: "abcdefgh" }, "activityData"],
-    [{ activityType: "task_created", activityData: { note: "x".repeat(2100) }, page: "/", sessionId: "abcdefgh" }, "activityData"],
+    [
+      { activityType: "task_created", activityData: { note: "x".repeat(2100) }, page: "/", sessionId: "abcdefgh" },
+      "activityData",
+    ],
     [{ activityType: "task_created", page: "tasks", sessionId: "abcdefgh" }, "page"],
     [{ activityType: "task_created", page: "/", sessionId: "no spaces allowed" }, "sessionId"],
   ])("refuses %j with a 400", async (body, field) => {

@@ -15,7 +15,9 @@ async function demoWithTasks() {
   expect(done.status).toBe(200);
   const venue = (await (await call("/api/tasks", { token: demo.token })).json()) as { id: string; title: string }[];
   const book = venue.find((t) => t.title === "Book the venue")!;
-  expect((await call(`/api/tasks/${book.id}`, { method: "PUT", token: demo.token, json: { status: "completed" } })).status).toBe(200);
+  expect(
+    (await call(`/api/tasks/${book.id}`, { method: "PUT", token: demo.token, json: { status: "completed" } })).status,
+  ).toBe(200);
   return { demo, rig, sound };
 }
 
@@ -36,7 +38,9 @@ function post(jar: CookieJar, fields: Record<string, string>) {
 
 async function workspaceTaskCount(userId: string) {
   const row = await db()
-    .prepare("SELECT count(*) AS n FROM tasks t JOIN memberships m ON m.workspace_id = t.workspace_id WHERE m.user_id = ?")
+    .prepare(
+      "SELECT count(*) AS n FROM tasks t JOIN memberships m ON m.workspace_id = t.workspace_id WHERE m.user_id = ?",
+    )
     .bind(userId)
     .first<{ n: number }>();
   return row!.n;
@@ -60,9 +64,17 @@ describe("bringing demo tasks into an identity account", () => {
     const done = await post(jar, { intent: "import", redirect: "/tasks" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/tasks");
-    expect(done.headers.getSetCookie().some((c) => c.startsWith("cb_flash=") && c.includes("Tasks%20Imported"))).toBe(true);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("cb_flash=") && c.includes("Tasks%20Imported"))).toBe(
+      true,
+    );
 
-    const tasks = (await (await browse(jar, "/api/tasks")).json()) as { id: string; title: string; status: string; dependsOn: string[]; dueDate: string | null }[];
+    const tasks = (await (await browse(jar, "/api/tasks")).json()) as {
+      id: string;
+      title: string;
+      status: string;
+      dependsOn: string[];
+      dueDate: string | null;
+    }[];
     expect(tasks.map((t) => t.title).sort()).toEqual(["Book the venue", "Rig the main stage", "Sound check"]);
     expect(tasks.find((t) => t.id === sound.id)).toMatchObject({ status: "Blocked", dependsOn: [rig.id] });
     expect(tasks.find((t) => t.id === rig.id)?.dueDate).toBe("2027-06-10");
@@ -71,7 +83,9 @@ describe("bringing demo tasks into an identity account", () => {
     // The new workspace had no event yet: it takes the demo's, so the due dates mean the same days.
     const me = (await (await browse(jar, "/api/auth/user")).json()) as { id: string };
     const workspace = await db()
-      .prepare("SELECT w.timezone, w.event_date FROM workspaces w JOIN memberships m ON m.workspace_id = w.id WHERE m.user_id = ?")
+      .prepare(
+        "SELECT w.timezone, w.event_date FROM workspaces w JOIN memberships m ON m.workspace_id = w.id WHERE m.user_id = ?",
+      )
       .bind(me.id)
       .first();
     expect(workspace).toEqual({ timezone: "Europe/Berlin", event_date: "2027-06-12T08:00:00.000Z" });
@@ -99,7 +113,15 @@ describe("bringing demo tasks into an identity account", () => {
   it("keeps the account's own event and tasks when it already has them", async () => {
     const email = uniqueEmail("returning");
     const own = await identityBrowser(email);
-    expect((await browse(own, "/api/tasks", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/json" }, body: JSON.stringify({ title: "Own task" }) })).status).toBe(201);
+    expect(
+      (
+        await browse(own, "/api/tasks", {
+          method: "POST",
+          headers: { origin: "http://localhost", "content-type": "application/json" },
+          body: JSON.stringify({ title: "Own task" }),
+        })
+      ).status,
+    ).toBe(201);
     const { demo } = await demoWithTasks();
     const jar = CookieJar.from(`cb_session=${demo.token}`);
     await signInWithProvider(email, { jar });
@@ -133,7 +155,9 @@ describe("bringing demo tasks into an identity account", () => {
     const res = await browse(other, "/import-demo?redirect=/admin");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin");
-    expect((await call("/import-demo?redirect=//evil.example", { redirect: "manual" })).headers.get("location")).toBe("/dashboard");
+    expect((await call("/import-demo?redirect=//evil.example", { redirect: "manual" })).headers.get("location")).toBe(
+      "/dashboard",
+    );
     expect(await workspaceTaskCount(demo.user.id)).toBe(3);
   });
 });

@@ -84,7 +84,13 @@ describe("the sign-in callback", () => {
       )
       .bind(email)
       .first();
-    expect(row).toMatchObject({ issuer: oidc.issuer, email_verified: 1, kind: "oidc", role: "owner", workspace: "Casey's production" });
+    expect(row).toMatchObject({
+      issuer: oidc.issuer,
+      email_verified: 1,
+      kind: "oidc",
+      role: "owner",
+      workspace: "Casey's production",
+    });
     expect(row!.subject).toMatch(/^acct-/);
 
     // The new workspace has the default lists, like a demo one.
@@ -199,7 +205,9 @@ describe("GET /api/logout", () => {
     expect(res.headers.get("location")).toBe("/");
     expect(jar.get("cb_session")).toBeUndefined();
     expect((await call("/api/auth/user", { cookie: token })).status).toBe(401);
-    const row = await db().prepare("SELECT revoked_at FROM sessions WHERE kind = 'oidc' AND revoked_at IS NOT NULL LIMIT 1").first();
+    const row = await db()
+      .prepare("SELECT revoked_at FROM sessions WHERE kind = 'oidc' AND revoked_at IS NOT NULL LIMIT 1")
+      .first();
     expect(row).not.toBeNull();
   });
 });

@@ -37,7 +37,13 @@ describe("without OIDC settings", () => {
     const html = await (await withoutSignIn("/landing")).text();
     expect(html).toContain("Start Your Free Demo");
     expect(html).not.toContain('href="/api/login"');
-    const configured = await (await worker.fetch(new Request("http://localhost/landing") as Parameters<typeof worker.fetch>[0], env as unknown as Env, createExecutionContext())).text();
+    const configured = await (
+      await worker.fetch(
+        new Request("http://localhost/landing") as Parameters<typeof worker.fetch>[0],
+        env as unknown as Env,
+        createExecutionContext(),
+      )
+    ).text();
     expect(configured).toContain('href="/api/login"');
   });
 

@@ -78,7 +78,9 @@ export function DemoSignupsTable({ data, loading }: { data: DemoSignupPage; load
                       <td className="px-5 py-3 text-slate-700 sm:px-3">{s.email}</td>
                       <td className="px-5 py-3 text-slate-700 sm:px-3">{s.signupSource ?? "–"}</td>
                       <td className="px-5 py-3 sm:px-3">
-                        <Badge variant={s.marketingOptIn ? "success" : "muted"}>{s.marketingOptIn ? "Yes" : "No"}</Badge>
+                        <Badge variant={s.marketingOptIn ? "success" : "muted"}>
+                          {s.marketingOptIn ? "Yes" : "No"}
+                        </Badge>
                       </td>
                       <td className="px-5 py-3 whitespace-nowrap text-slate-700 sm:px-3">
                         <Timestamp iso={s.createdAt} />

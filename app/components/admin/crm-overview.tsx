@@ -84,7 +84,9 @@ export function ConversionFunnel({ funnel }: { funnel: Funnel }) {
                   <span className="font-medium text-slate-900">{step.label}</span>
                   <span className="text-slate-600 tabular-nums">
                     <span className="font-semibold text-slate-900">{step.value}</span>
-                    {previous ? ` · ${percentOf(step.value, previous.value) ?? "–"} of ${previous.label.toLowerCase()}` : null}
+                    {previous
+                      ? ` · ${percentOf(step.value, previous.value) ?? "–"} of ${previous.label.toLowerCase()}`
+                      : null}
                   </span>
                 </div>
                 <div className="h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>

@@ -9,7 +9,9 @@ describe("readOidcConfig", () => {
   });
 
   it("trims them and drops a trailing slash from the issuer", () => {
-    expect(readOidcConfig({ OIDC_ISSUER: "https://id.example/ ", OIDC_CLIENT_ID: " app", OIDC_CLIENT_SECRET: "s" })).toEqual({
+    expect(
+      readOidcConfig({ OIDC_ISSUER: "https://id.example/ ", OIDC_CLIENT_ID: " app", OIDC_CLIENT_SECRET: "s" }),
+    ).toEqual({
       issuer: "https://id.example",
       clientId: "app",
       clientSecret: "s",
@@ -21,7 +23,9 @@ describe("profileFrom", () => {
   const issuer = "https://id.example";
 
   it("takes name and email, case-folding the email", () => {
-    expect(profileFrom(issuer, "u1", { name: "Maria Lopez", email: "Maria@Example.com", email_verified: true })).toEqual({
+    expect(
+      profileFrom(issuer, "u1", { name: "Maria Lopez", email: "Maria@Example.com", email_verified: true }),
+    ).toEqual({
       issuer,
       subject: "u1",
       name: "Maria Lopez",
@@ -45,6 +49,9 @@ describe("profileFrom", () => {
 
   it("caps long names and ignores claims of the wrong type", () => {
     expect(profileFrom(issuer, "u", { name: "x".repeat(300) }).name).toHaveLength(100);
-    expect(profileFrom(issuer, "u", { name: 42, email: ["a@example.com"] })).toMatchObject({ name: "Producer", email: "" });
+    expect(profileFrom(issuer, "u", { name: 42, email: ["a@example.com"] })).toMatchObject({
+      name: "Producer",
+      email: "",
+    });
   });
 });

@@ -24,10 +24,7 @@ export type SignInFailure = "cancelled" | "expired" | "failed";
 
 /** A sign-in that cannot finish; `reason` picks what the person is told, the message goes to the log. */
 export class SignInError extends Error {
-  constructor(
-    readonly reason: SignInFailure,
-    message: string,
-  ) {
+  constructor(readonly reason: SignInFailure, message: string) {
     super(message);
     this.name = "SignInError";
   }
@@ -48,7 +45,7 @@ export function readOidcConfig(env: OidcEnv): OidcConfig | null {
   return { issuer: issuer.replace(/\/+$/, ""), clientId, clientSecret };
 }
 
-export const CALLBACK_PATH = "/auth/callback";
+const CALLBACK_PATH = "/auth/callback";
 const SCOPES = ["openid", "email", "profile"];
 /** Time allowed between leaving for the provider and coming back. */
 const LOGIN_SECONDS = 600;
@@ -203,7 +200,8 @@ export function clearSignInCookies(request: Request) {
 export async function finishSignIn(request: Request, config: OidcConfig) {
   const url = new URL(request.url);
   const state = url.searchParams.get("state");
-  const saved = state && /^[A-Za-z0-9_-]{1,100}$/.test(state) ? readCookies(request).get(LOGIN_COOKIE_PREFIX + state) : null;
+  const saved =
+    state && /^[A-Za-z0-9_-]{1,100}$/.test(state) ? readCookies(request).get(LOGIN_COOKIE_PREFIX + state) : null;
   if (!saved) throw new SignInError("expired", "no sign-in attempt matches the state");
   const login = new URLSearchParams(saved);
   const nonce = login.get("nonce");
@@ -268,7 +266,10 @@ export function profileFrom(issuer: string, subject: string, claims: Record<stri
   const email = text(claims.email, 254)?.toLowerCase() ?? "";
   const given = [text(claims.given_name, 100), text(claims.family_name, 100)].filter(Boolean).join(" ");
   const name =
-    text(claims.name, 100) ?? (given || null) ?? text(claims.preferred_username, 100) ?? (email.split("@")[0] || "Producer");
+    text(claims.name, 100) ??
+    (given || null) ??
+    text(claims.preferred_username, 100) ??
+    (email.split("@")[0] || "Producer");
   // Admin rights go by email: an address the provider explicitly calls unverified does not count.
   return { issuer, subject, name, email, emailVerified: email !== "" && claims.email_verified !== false };
 }
