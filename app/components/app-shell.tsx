@@ -67,7 +67,8 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 <Button asChild variant="ghost" size="sm">
                   <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>
                     <LogIn aria-hidden />
-                    Sign In
+                    {/* Icon only on phones, so the header keeps to one row beside Sign Out. */}
+                    <span className="sr-only sm:not-sr-only">Sign In</span>
                   </a>
                 </Button>
               ) : null}

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, signUpViaApi, toasts, uniqueEmail, waitForHydration } from "./helpers";
 import { ADMIN_EMAIL, OIDC_ISSUER } from "./identity-config";
@@ -177,3 +178,31 @@ for (const redirect of ["https://evil.example", "//evil.example", "/\\evil.examp
     await expect(page).toHaveURL((url) => url.hostname === "localhost" && url.pathname === "/dashboard");
   });
 }
+
+test("identity pages fit 375px and pass axe: access screen, sign-in problem, import offer, admin", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const check = async (name: string) => {
+    await waitForHydration(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, name).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+    await page.screenshot({ path: `tests/e2e/screenshots/${name}-375.png`, fullPage: true, animations: "disabled" });
+  };
+
+  await page.goto("/admin");
+  await check("admin-access-required");
+  await page.goto("/auth/callback?state=unknown&code=x");
+  await expect(page.getByRole("heading", { name: "This sign-in has expired" })).toBeVisible();
+  await check("sign-in-expired");
+
+  await signUpViaApi(page, "Alexis Demo");
+  await createTaskViaApi(page, { title: "Walk the site with the fire marshal" });
+  await page.goto("/api/login?redirect=/admin");
+  await signInAtProvider(page, ADMIN_EMAIL);
+  await expect(page.getByRole("heading", { name: "Bring your demo tasks along?" })).toBeVisible();
+  await check("import-demo");
+  await page.getByRole("button", { name: "Start fresh" }).click();
+  await expect(page.getByRole("heading", { name: "Conversion Funnel" })).toBeVisible();
+  await check("admin");
+});

@@ -50,7 +50,13 @@ export function DemoSignupsTable({ data, loading }: { data: DemoSignupPage; load
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="-mx-5 overflow-x-auto sm:mx-0">
+        {/* Scrolls sideways on phones; focusable so keyboard users can scroll it too. */}
+        <div
+          className="-mx-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0"
+          tabIndex={0}
+          role="region"
+          aria-label="Demo signups table"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm" aria-labelledby="signups-title" aria-busy={loading}>
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
               <tr>
@@ -75,7 +81,7 @@ export function DemoSignupsTable({ data, loading }: { data: DemoSignupPage; load
                 : signups.map((s) => (
                     <tr key={s.id}>
                       <td className="px-5 py-3 font-medium text-slate-900 sm:px-3 sm:pl-0">{s.name}</td>
-                      <td className="px-5 py-3 text-slate-700 sm:px-3">{s.email}</td>
+                      <td className="px-5 py-3 whitespace-nowrap text-slate-700 sm:px-3">{s.email}</td>
                       <td className="px-5 py-3 text-slate-700 sm:px-3">{s.signupSource ?? "–"}</td>
                       <td className="px-5 py-3 sm:px-3">
                         <Badge variant={s.marketingOptIn ? "success" : "muted"}>

@@ -36,10 +36,10 @@ export function CrmSummaryCards({ funnel }: { funnel: Funnel }) {
       <h2 id="crm-summary-title" className="sr-only">
         Summary
       </h2>
-      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {cards.map(({ label, value, note, icon: Icon }) => (
           <li key={label}>
-            <Card className="h-full p-4 sm:p-5" aria-label={label}>
+            <Card role="group" className="h-full p-4 sm:p-5" aria-label={label}>
               <div className="flex items-center justify-between gap-2">
                 <p className="text-sm text-slate-600">{label}</p>
                 <Icon className="size-4 text-slate-400" aria-hidden />
