@@ -1,11 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { SLACK_FAKE_URL } from "./tests/e2e/slack-fake";
+import { ADMIN_EMAIL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from "./tests/e2e/identity-config";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // The local fakes: Slack Web API and the test identity provider (demo mode works all the same).
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
@@ -41,5 +43,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
+    env: { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL },
   },
 });

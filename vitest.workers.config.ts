@@ -7,7 +7,7 @@ export default defineConfig(async () => {
   return {
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     plugins: [
-      // The fake Slack server starts in globalSetup; its port arrives here through provide/inject.
+      // The fake Slack server and the test identity provider start in globalSetup; their ports arrive through provide/inject.
       cloudflareTest(({ inject }) => ({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
@@ -17,6 +17,10 @@ export default defineConfig(async () => {
             SECRETS_KEY: randomBytes(32).toString("base64"),
             SLACK_API_URL: `${inject("slackFakeUrl")}/api/`,
             SLACK_FAKE_URL: inject("slackFakeUrl"),
+            OIDC_ISSUER: inject("oidc").issuer,
+            OIDC_CLIENT_ID: inject("oidc").clientId,
+            OIDC_CLIENT_SECRET: inject("oidc").clientSecret,
+            ADMIN_EMAILS: "Admin@Example.com, ops@example.com, unverified.admin@example.com",
           },
         },
       })),

@@ -1,9 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
+import { ActivityTracker } from "./components/activity-tracker";
 import { Logo } from "./components/logo";
 import { Toaster } from "./components/toaster";
 import { buttonVariants } from "./components/ui/button";
+import { readOidcConfig } from "./integrations/identity/oidc";
 import { pageMeta } from "./lib/meta";
 import stylesheet from "./tailwind.css?url";
 
@@ -13,6 +15,12 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => pageMeta(null);
+
+/** Whether identity sign-in is configured: the landing page offers Sign In only then. */
+export const loader = ({ context }: LoaderFunctionArgs) => ({ signInEnabled: readOidcConfig(context.env) !== null });
+
+/** The loader reads configuration only, which does not change while the app runs. */
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -39,6 +47,7 @@ export default function App() {
   }, []);
   return (
     <Toaster>
+      <ActivityTracker />
       <Outlet />
     </Toaster>
   );

@@ -3,11 +3,16 @@
 # argument is the Slack Web API base URL the Worker calls (the browser tests' local fake).
 set -euo pipefail
 port="${1:-8799}"
-slack_vars=()
-if [[ -n "${2:-}" ]]; then slack_vars=(--var "SLACK_API_URL:$2"); fi
+vars=()
+if [[ -n "${2:-}" ]]; then vars+=(--var "SLACK_API_URL:$2"); fi
 state=".wrangler/e2e-state"
 rm -rf "$state"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-exec npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false "${slack_vars[@]}"
+# Sign-in settings from the environment (playwright.config.ts sets the test identity provider's) become Worker
+# variables; they override .dev.vars.
+for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS; do
+  if [ -n "${!name:-}" ]; then vars+=(--var "$name:${!name}"); fi
+done
+exec npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false "${vars[@]}"

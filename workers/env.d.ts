@@ -6,6 +6,12 @@ interface Env {
   SECRETS_KEY?: string;
   /** Slack Web API base URL; defaults to https://slack.com/api/ (tests point it at a local fake). */
   SLACK_API_URL?: string;
+  /** OpenID Connect sign-in (all three, or sign-in is off): the issuer URL, and this app's client at it. */
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  /** Comma-separated emails of the identity users who may open /admin (the CRM). */
+  ADMIN_EMAILS?: string;
   /** Morning digest jobs: the cron produces, the same Worker consumes. */
   DIGEST_QUEUE: Queue<import("../app/services/slack/digest.server").DigestJob>;
   /** One live-update object per workspace (workers/workspace-live.ts). */

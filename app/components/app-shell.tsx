@@ -1,7 +1,8 @@
-import { Form, NavLink } from "@remix-run/react";
-import { LogOut } from "lucide-react";
+import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import type { loader as rootLoader } from "~/root";
 import { LiveProvider } from "./live-provider";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
@@ -15,6 +16,8 @@ const navItems = [
 export interface ShellUser {
   name: string;
   workspaceName: string;
+  /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
+  demo?: boolean;
 }
 
 /**
@@ -22,55 +25,66 @@ export interface ShellUser {
  * On phones the navigation wraps to its own row so nothing scrolls sideways.
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const location = useLocation();
+  const signInEnabled = useRouteLoaderData<typeof rootLoader>("root")?.signInEnabled ?? true;
   return (
     // Live updates exist only in the workspace: public pages never open a socket.
     <LiveProvider>
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
-          <Logo to="/dashboard" className="h-14" />
-          <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  cn(
-                    "relative px-3 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
-                    isActive &&
-                      "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ml-auto flex min-w-0 items-center gap-3">
-            <div className="hidden min-w-0 text-right leading-tight sm:block">
-              <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
-              <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
+            <Logo to="/dashboard" className="h-14" />
+            <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
+              {navItems.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "relative px-3 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
+                      isActive &&
+                        "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="ml-auto flex min-w-0 items-center gap-3">
+              <div className="hidden min-w-0 text-right leading-tight sm:block">
+                <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+                <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
+              </div>
+              {user.demo && signInEnabled ? (
+                <Button asChild variant="ghost" size="sm">
+                  <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>
+                    <LogIn aria-hidden />
+                    {/* Icon only on phones, so the header keeps to one row beside Sign Out. */}
+                    <span className="sr-only sm:not-sr-only">Sign In</span>
+                  </a>
+                </Button>
+              ) : null}
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="ghost" size="sm">
+                  <LogOut aria-hidden />
+                  Sign Out
+                </Button>
+              </Form>
             </div>
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="ghost" size="sm">
-                <LogOut aria-hidden />
-                Sign Out
-              </Button>
-            </Form>
           </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        {children}
-      </main>
-    </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          {children}
+        </main>
+      </div>
     </LiveProvider>
   );
 }

@@ -4,6 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { Check, CircleCheckBig, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { demoSignupSchema } from "~/domain/schemas";
+import { trackActivity } from "~/lib/activity";
 import type { action as landingAction } from "~/routes/landing";
 import { Button } from "./ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card";
@@ -48,6 +49,7 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
 
   useEffect(() => {
     if (!succeeded) return;
+    trackActivity("demo_signup");
     // A full load, so the dashboard is rendered with the new session cookie from the start.
     const timer = setTimeout(() => window.location.assign("/dashboard"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

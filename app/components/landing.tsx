@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import {
   ArrowRight,
   CalendarClock,
@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { PLAN_DETAILS, PLANS, type PlanId } from "~/domain/tiers";
 import { cn } from "~/lib/utils";
+import type { loader as rootLoader } from "~/root";
 import { DemoSignupCard } from "./demo-signup-card";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
@@ -82,6 +83,8 @@ const planOrder: PlanId[] = ["basic", "premium"];
  * `signupResult` carries the server's validation errors when the form was posted without JavaScript.
  */
 export function Landing({ signupResult }: { signupResult?: SubmissionResult<string[]> }) {
+  // Without an identity provider configured there is nothing to sign in to: the demo is the way in.
+  const signInEnabled = useRouteLoaderData<typeof rootLoader>("root")?.signInEnabled ?? true;
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200/70">
@@ -100,12 +103,14 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
             >
               Pricing
             </a>
+            {signInEnabled ? (
             <a
               href="/api/login"
               className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               Sign In
             </a>
+            ) : null}
           </nav>
         </div>
       </header>
@@ -306,9 +311,11 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
             <a href="#demo" className="hover:text-slate-900">
               Free demo
             </a>
-            <a href="/api/login" className="hover:text-slate-900">
-              Sign In
-            </a>
+            {signInEnabled ? (
+              <a href="/api/login" className="hover:text-slate-900">
+                Sign In
+              </a>
+            ) : null}
           </nav>
         </div>
       </footer>

@@ -7,6 +7,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+// Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
+import { ACTIVITY_TYPES } from "../domain/activity";
 
 // Timestamps are ISO-8601 UTC strings (`2026-11-21T09:30:00.000Z`): sortable as text, readable in D1's console.
 const timestamps = {
@@ -19,8 +21,13 @@ export const users = sqliteTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    /** `demo` for sandbox accounts; identity-provider accounts arrive with the sign-in issue. */
+    /** `demo` for sandbox accounts, `oidc` for identity-provider accounts (`replit` on the wire). */
     authType: text("auth_type", { enum: ["demo", "oidc"] }).notNull(),
+    /** An identity account is its issuer plus the provider's subject; both null for demo accounts. */
+    issuer: text("issuer"),
+    subject: text("subject"),
+    /** The provider vouches for the address (admin rights go by email, so only a vouched one counts). */
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     tier: text("tier", { enum: ["free", "basic", "premium", "beta"] })
       .notNull()
       .default("free"),
@@ -32,7 +39,12 @@ export const users = sqliteTable(
     ...timestamps,
     lastActiveAt: text("last_active_at").notNull(),
   },
-  (t) => [index("users_email_idx").on(t.email), index("users_slack_user_idx").on(t.slackUserId)],
+  (t) => [
+    index("users_email_idx").on(t.email),
+    index("users_slack_user_idx").on(t.slackUserId),
+    uniqueIndex("users_identity_idx").on(t.issuer, t.subject),
+    index("users_auth_type_created_idx").on(t.authType, t.createdAt),
+  ],
 );
 
 export const workspaces = sqliteTable("workspaces", {
@@ -239,3 +251,57 @@ export const slackProcessed = sqliteTable(
 );
 
 export type SlackAppRow = typeof slackApps.$inferSelect;
+
+/**
+ * A demo workspace whose tasks an identity user may bring into their account: recorded when they sign in while
+ * holding a demo session (which the sign-in ends), consumed by the import page. One pending offer per user.
+ */
+export const demoImportOffers = sqliteTable("demo_import_offers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sourceWorkspaceId: text("source_workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  ...timestamps,
+  expiresAt: text("expires_at").notNull(),
+});
+
+/**
+ * Page views reported by browsers (`POST /api/crm/page-visit`). `sessionId` is the tab's analytics session, not
+ * a sign-in session; distinct ids are the CRM's visitors. Signed-out visits have no user.
+ */
+export const pageVisits = sqliteTable(
+  "page_visits",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    page: text("page").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("page_visits_session_idx").on(t.sessionId), index("page_visits_created_idx").on(t.createdAt)],
+);
+
+/** Product events reported by signed-in browsers (`POST /api/crm/user-activity`); see app/domain/crm.ts. */
+export const userActivities = sqliteTable(
+  "user_activities",
+  {
+    id: text("id").primaryKey(),
+    activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The account kind when it happened (users can be deleted; the record stays). */
+    userType: text("user_type", { enum: ["demo", "oidc"] }).notNull(),
+    sessionId: text("session_id").notNull(),
+    page: text("page").notNull(),
+    /** A JSON object of at most 2 KB, or null. */
+    activityData: text("activity_data"),
+    ...timestamps,
+  },
+  (t) => [
+    index("user_activities_created_idx").on(t.createdAt),
+    index("user_activities_type_user_idx").on(t.activityType, t.userId),
+  ],
+);
+
+export type UserActivityRow = typeof userActivities.$inferSelect;

@@ -44,7 +44,7 @@ export function isDocumentRequest(request: Request) {
   return mode === null || mode === "navigate";
 }
 
-/** Who the app shell shows as signed in. */
+/** Who the app shell shows as signed in; demo users are offered to sign in with a real account. */
 export function shellUser(auth: Auth) {
-  return { name: auth.user.name, workspaceName: auth.workspace.name };
+  return { name: auth.user.name, workspaceName: auth.workspace.name, demo: auth.user.authType === "demo" };
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client";
 import { categories, memberships, sessions, statuses, users, workspaces } from "~/db/schema";
-import type { UserRow, WorkspaceRow } from "~/db/schema";
+import type { SessionRow, UserRow, WorkspaceRow } from "~/db/schema";
 import { AppError, unauthorized } from "~/domain/errors";
 import type { DemoSignupInput } from "~/domain/schemas";
 import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
@@ -116,18 +116,51 @@ function workspaceNameFor(name: string) {
 }
 
 /**
+ * The writes that give a new user their own workspace: the workspace with the default categories and
+ * statuses, and the owner membership. Demo signup and a first identity sign-in batch them with the rest.
+ */
+export function newWorkspaceStatements(db: Db, user: Pick<UserRow, "id" | "name">, timezone: string, nowIso: string) {
+  const workspaceId = newId();
+  const statements = [
+    db.insert(workspaces).values({ id: workspaceId, name: workspaceNameFor(user.name), timezone, createdAt: nowIso }),
+    db.insert(memberships).values({ workspaceId, userId: user.id, role: "owner", createdAt: nowIso }),
+    db.insert(categories).values(listRows(workspaceId, DEFAULT_CATEGORIES, nowIso)),
+    db.insert(statuses).values(listRows(workspaceId, DEFAULT_STATUSES, nowIso)),
+  ] as const;
+  return { workspaceId, statements };
+}
+
+/** A new session (30 days) and the bearer token for it; only the token's hash goes into the row. */
+export async function newSession(userId: string, workspaceId: string, kind: SessionRow["kind"], now: Date) {
+  const token = newToken();
+  const row: SessionRow = {
+    id: newId(),
+    tokenHash: await sha256Hex(token),
+    userId,
+    workspaceId,
+    kind,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000).toISOString(),
+    revokedAt: null,
+  };
+  return { token, row };
+}
+
+/**
  * Creates a demo account: the user (tier beta: unlimited, as the spec promises demo users), their
  * workspace with the default categories and statuses, the owner membership and a session, in one batch.
  * Returns the bearer token, which exists only in this response and the caller's cookie.
  */
 export async function signUpDemo(db: Db, input: DemoSignupInput, source: string, now = new Date()) {
   const nowIso = now.toISOString();
-  const token = newToken();
   const user: UserRow = {
     id: newId(),
     name: input.name,
     email: input.email.toLowerCase(),
     authType: "demo",
+    issuer: null,
+    subject: null,
+    emailVerified: false,
     tier: "beta",
     slackUserId: null,
     marketingOptIn: input.marketingOptIn,
@@ -135,30 +168,10 @@ export async function signUpDemo(db: Db, input: DemoSignupInput, source: string,
     createdAt: nowIso,
     lastActiveAt: nowIso,
   };
-  const workspaceId = newId();
-  await db.batch([
-    db.insert(users).values(user),
-    db.insert(workspaces).values({
-      id: workspaceId,
-      name: workspaceNameFor(input.name),
-      timezone: input.timezone ?? "UTC",
-      createdAt: nowIso,
-    }),
-    db.insert(memberships).values({ workspaceId, userId: user.id, role: "owner", createdAt: nowIso }),
-    db.insert(categories).values(listRows(workspaceId, DEFAULT_CATEGORIES, nowIso)),
-    db.insert(statuses).values(listRows(workspaceId, DEFAULT_STATUSES, nowIso)),
-    db.insert(sessions).values({
-      id: newId(),
-      tokenHash: await sha256Hex(token),
-      userId: user.id,
-      workspaceId,
-      kind: "demo",
-      createdAt: nowIso,
-      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000).toISOString(),
-      revokedAt: null,
-    }),
-  ]);
-  return { token, user };
+  const workspace = newWorkspaceStatements(db, user, input.timezone ?? "UTC", nowIso);
+  const session = await newSession(user.id, workspace.workspaceId, "demo", now);
+  await db.batch([db.insert(users).values(user), ...workspace.statements, db.insert(sessions).values(session.row)]);
+  return { token: session.token, user };
 }
 
 /** Ends the session behind the request's token, if any. */

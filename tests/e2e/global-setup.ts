@@ -1,8 +1,23 @@
+import { startFakeIdentityProvider } from "../fakes/identity-provider";
 import { startFakeSlackApi } from "../fakes/slack-api";
+import { BASE_URL } from "../../playwright.config";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PORT } from "./identity-config";
 import { SLACK_FAKE_PORT } from "./slack-fake";
 
-/** Starts the fake Slack Web API for the run; the Worker only calls it when a test makes it. */
+/**
+ * Starts the run's local fakes: the Slack Web API (the Worker only calls it when a test makes it) and the test
+ * identity provider. Playwright stops both afterwards.
+ */
 export default async function globalSetup() {
-  const fake = await startFakeSlackApi(SLACK_FAKE_PORT);
-  return () => fake.close();
+  const slack = await startFakeSlackApi(SLACK_FAKE_PORT);
+  const idp = await startFakeIdentityProvider({
+    port: OIDC_PORT,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    redirectUris: [`${BASE_URL}/auth/callback`],
+  });
+  return async () => {
+    await idp.close();
+    await slack.close();
+  };
 }

@@ -11,6 +11,10 @@ declare namespace Cloudflare {
     /** The fake Slack server's base URL, for reading what the Worker sent (`/__requests`). */
     SLACK_FAKE_URL: string;
     WORKSPACE_LIVE: DurableObjectNamespace<import("../../workers/workspace-live").WorkspaceLive>;
+    OIDC_ISSUER?: string;
+    OIDC_CLIENT_ID?: string;
+    OIDC_CLIENT_SECRET?: string;
+    ADMIN_EMAILS?: string;
     DIGEST_QUEUE: Queue<import("../../app/services/slack/digest.server").DigestJob>;
   }
 }

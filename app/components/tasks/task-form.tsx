@@ -19,6 +19,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { taskCreateSchema } from "~/domain/schemas";
+import { trackActivity } from "~/lib/activity";
 import { categoryLabel } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SimilarTask } from "~/domain/parsed-task-rows";
@@ -96,6 +97,7 @@ export function TaskForm({
     if (outcome.ok) {
       setTitle("");
       onCreated();
+      trackActivity("task_created");
     }
     // Once per response: a new reply is a new object; re-renders must not repeat the toast.
   }, [fetcher.data]);

@@ -1,0 +1,33 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { SignInNotice } from "~/components/sign-in-notice";
+import { safeRedirectPath } from "~/domain/redirect";
+import { readOidcConfig, startSignIn } from "~/integrations/identity/oidc";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = () => pageMeta("Sign In");
+
+/**
+ * The spec's browser navigation to sign in: off to the identity provider (authorization code, PKCE, state,
+ * nonce), back at /auth/callback, then on to `redirect` when it is a same-origin path (else the dashboard).
+ * Without provider settings the page says sign-in is not configured (503); demo mode is unaffected.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const config = readOidcConfig(context.env);
+  const noStore = { "Cache-Control": "no-store" };
+  if (!config) return data({ problem: "not-configured" as const }, { status: 503, headers: noStore });
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
+  let toProvider: Response;
+  try {
+    toProvider = await startSignIn(request, config, redirectTo);
+  } catch (error) {
+    console.error("sign-in start failed:", error instanceof Error ? error.message : "unknown error");
+    return data({ problem: "unavailable" as const }, { status: 503, headers: noStore });
+  }
+  throw toProvider;
+}
+
+export default function LoginRoute() {
+  const { problem } = useLoaderData<typeof loader>();
+  return <SignInNotice problem={problem} />;
+}

@@ -1,0 +1,42 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { SignInNotice } from "~/components/sign-in-notice";
+import { safeRedirectPath } from "~/domain/redirect";
+import { clearSignInCookies, finishSignIn, readOidcConfig, SignInError } from "~/integrations/identity/oidc";
+import { pageMeta } from "~/lib/meta";
+import { authenticate, sessionCookie } from "~/services/auth.server";
+import { signInIdentity } from "~/services/identity.server";
+
+export const meta: MetaFunction = () => pageMeta("Sign In");
+
+/**
+ * Where the identity provider sends the browser back. A verified sign-in opens a session (ending the one held
+ * before) and goes on to the saved `redirect`, by way of the demo-import offer when there is one.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of clearSignInCookies(request)) headers.append("Set-Cookie", cookie);
+  const config = readOidcConfig(context.env);
+  if (!config) return data({ problem: "not-configured" as const }, { status: 503, headers });
+
+  let signIn: Awaited<ReturnType<typeof finishSignIn>>;
+  try {
+    signIn = await finishSignIn(request, config);
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    // The message names the failed check, never a token or an email.
+    console.error(`sign-in ${error.reason}:`, error.message);
+    return data({ problem: error.reason }, { status: 400, headers });
+  }
+
+  const previous = await authenticate(request, context);
+  const { token, importOffered } = await signInIdentity(context.db, signIn.profile, previous);
+  const target = safeRedirectPath(signIn.redirectTo);
+  headers.append("Set-Cookie", sessionCookie(request, token));
+  return redirect(importOffered ? `/import-demo?redirect=${encodeURIComponent(target)}` : target, { headers });
+}
+
+export default function AuthCallbackRoute() {
+  const { problem } = useLoaderData<typeof loader>();
+  return <SignInNotice problem={problem} />;
+}
