@@ -15,4 +15,18 @@ npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS; do
   if [ -n "${!name:-}" ]; then vars+=(--var "$name:${!name}"); fi
 done
-exec npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false "${vars[@]}"
+# A crashed dev server would fail every later test of the run, so it is restarted on the same local D1 (state
+# persists on disk) and the crash is reported with the tail of its output. Playwright stops the whole process
+# group at the end of the run.
+log=".wrangler/e2e-server.log"
+while true; do
+  started=$(date +%s)
+  set +e
+  npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false "${vars[@]}" >"$log" 2>&1
+  status=$?
+  set -e
+  echo "e2e-server: wrangler dev exited with status $status after $(($(date +%s) - started)) s; its last lines:" >&2
+  tail -n 40 "$log" >&2
+  cp "$log" ".wrangler/e2e-server-crash-$(date +%s).log"
+  sleep 1
+done

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { LiveMessage } from "~/domain/live";
+import type { LiveMessage, LiveWorkspace } from "~/domain/live";
+import { applyListChange, type ListChange, type ListedTask, type ListShape, type ListWindow } from "~/domain/live-list";
 import type { TaskStats } from "~/domain/stats";
 import { liveConnection, type LiveStatus } from "~/lib/live-client";
 
@@ -12,11 +13,11 @@ export function serverNow() {
 /** Coalesces refetches: a burst of changes (a template, a Slack batch) costs one loader run. */
 const REVALIDATE_DEBOUNCE_MS = 250;
 
-function useDebouncedRevalidate() {
-  const { revalidate } = useRevalidator();
+/** `run`, at most once per burst of calls (the latest `run` wins). */
+export function useDebounced(run: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const latest = useRef(revalidate);
-  latest.current = revalidate;
+  const latest = useRef(run);
+  latest.current = run;
   useEffect(() => () => clearTimeout(timer.current), []);
   return useMemo(
     () => () => {
@@ -25,6 +26,11 @@ function useDebouncedRevalidate() {
     },
     [],
   );
+}
+
+function useDebouncedRevalidate() {
+  const { revalidate } = useRevalidator();
+  return useDebounced(revalidate);
 }
 
 /**
@@ -92,13 +98,49 @@ export function useLiveStats<Loaded extends TaskStats | undefined>(loaded: Loade
 }
 
 /**
- * For pages whose lists are filtered, sorted and paged on the server (the tasks page, the dashboard's recent
- * tasks and plan): any task change, and on request a workspace change (the event date), refetches the page's
- * data once per burst instead of patching lists whose order and totals the client cannot know.
+ * A filtered, ordered window of the workspace's tasks (the tasks page's page, the dashboard's Recent Tasks),
+ * kept current in place: each change is applied to the rows the page holds (app/domain/live-list.ts), and only
+ * a change that would bring rows the page never held into view refetches the page's data, once per burst.
+ * New loader data (a navigation or a refetch) takes over again.
+ */
+export function useLiveList<Task extends ListedTask>(loaded: ListWindow<Task>, shape: ListShape): ListWindow<Task> {
+  const [list, setList] = useState(loaded);
+  useEffect(() => setList(loaded), [loaded]);
+  const revalidate = useDebouncedRevalidate();
+  const latestShape = useRef(shape);
+  latestShape.current = shape;
+  useLiveMessages((message) => {
+    if (message.type !== "task") return;
+    setList((current) => {
+      const next = applyListChange(current, message as ListChange<Task>, latestShape.current);
+      if (next !== "refetch") return next;
+      revalidate();
+      return current;
+    });
+  });
+  return list;
+}
+
+/**
+ * For pages whose figures are computed from the whole workspace (analytics, the plan): any task change, and on
+ * request a workspace change (the event date), refetches the page's data once per burst.
  */
 export function useRevalidateOnTaskChange({ includeWorkspace = false } = {}) {
   const revalidate = useDebouncedRevalidate();
   useLiveMessages((message) => {
     if (message.type === "task" || (includeWorkspace && message.type === "workspace")) revalidate();
   });
+}
+
+/**
+ * The workspace's event settings: the loader's until someone changes them on another page, then the change's.
+ * The countdown follows the event date without a refetch.
+ */
+export function useLiveWorkspace<Loaded extends LiveWorkspace>(loaded: Loaded): Loaded {
+  const [workspace, setWorkspace] = useState(loaded);
+  useEffect(() => setWorkspace(loaded), [loaded]);
+  useLiveMessages((message) => {
+    if (message.type === "workspace") setWorkspace((current) => ({ ...current, ...message.workspace }));
+  });
+  return workspace;
 }

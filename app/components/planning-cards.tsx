@@ -1,14 +1,28 @@
-import { Link } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { AlertTriangle, CalendarClock, GitBranch, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useDebounced, useLiveMessages } from "~/components/live-provider";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
 import { cn } from "~/lib/utils";
 import type { PlanOverview } from "~/services/planning.server";
 
-/** The dashboard's planning row: the critical path to the event beside the tasks at risk. */
-export function PlanningCards({ plan }: { plan: PlanOverview }) {
+/**
+ * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task,
+ * so a change anywhere in the workspace (or a new event date) reloads just this row from `/api/plan`.
+ */
+export function PlanningCards({ plan: loaded }: { plan: PlanOverview }) {
+  const fetcher = useFetcher<PlanOverview>();
+  const [plan, setPlan] = useState(loaded);
+  useEffect(() => setPlan(loaded), [loaded]);
+  useEffect(() => {
+    if (fetcher.data && "criticalPath" in fetcher.data) setPlan(fetcher.data);
+  }, [fetcher.data]);
+  const reload = useDebounced(() => fetcher.load("/api/plan"));
+  useLiveMessages((message) => {
+    if (message.type === "task" || message.type === "workspace") reload();
+  });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />

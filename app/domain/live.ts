@@ -1,3 +1,4 @@
+import type { ListedTask } from "./live-list";
 import type { TaskStats } from "./stats";
 
 /** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
@@ -14,12 +15,17 @@ export type TaskChange = "created" | "updated" | "deleted";
 
 /** What a task service hands the workspace's object after a write; the object stamps the version. */
 export type LiveEvent<Task = unknown> =
-  | { type: "task"; change: TaskChange; taskId: string; task?: Task; stats: TaskStats }
+  | { type: "task"; change: TaskChange; taskId: string; task?: Task; previous?: ListedTask; stats: TaskStats }
   | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats };
 
+/** The event settings every open page shows (the settings DTO's fields, in app/services/workspace.server.ts). */
 export interface LiveWorkspace {
   name: string;
+  eventName: string | null;
+  /** The event as a UTC instant, and as the venue's wall clock in its timezone. */
   eventDate: string | null;
+  eventLocalDate: string | null;
+  eventLocalTime: string | null;
   timezone: string;
 }
 

@@ -99,7 +99,7 @@ export function deleteTask(db: Db, workspaceId: string, id: string) {
   return db
     .delete(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)))
-    .returning({ id: tasks.id });
+    .returning();
 }
 
 /** Counts behind the stat cards in one aggregate query; `today` is the workspace's local date. Batchable. */

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { DashboardPage } from "~/components/dashboard/dashboard-page";
+import { DashboardPage, MORE_TASKS, RECENT_TASKS } from "~/components/dashboard/dashboard-page";
 import type { SettingsActionData } from "~/components/dashboard/settings-form";
 import { SignedOutLanding } from "~/components/signed-out-landing";
 import { todayIn } from "~/domain/dates";
@@ -47,9 +47,6 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 const FILTER_KEYS = ["priority", "category", "assignee"] as const;
-/** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
-const RECENT_TASKS = 3;
-const MORE_TASKS = 12;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);

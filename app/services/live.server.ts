@@ -8,8 +8,11 @@ import {
   type HelloMessage,
   type LiveEvent,
   type LiveMessage,
+  type LiveWorkspace,
 } from "~/domain/live";
+import { eventWallClock } from "~/domain/event-settings";
 import { forbidden, unauthorized } from "~/domain/errors";
+import type { WorkspaceRow } from "~/db/schema";
 import { handleApi, jsonError, notAllowed } from "~/lib/api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
 import { stubFor } from "./live-notifier.server";
@@ -128,7 +131,20 @@ export function notifyWorkspaceChanged(scope: TaskScope) {
   const { workspace } = scope;
   scope.live?.publish(workspace.id, async () => ({
     type: "workspace",
-    workspace: { name: workspace.name, eventDate: workspace.eventDate, timezone: workspace.timezone },
+    workspace: liveWorkspace(workspace),
     stats: await getTaskStats(scope),
   }));
+}
+
+/** A workspace's event settings as open pages show them. */
+export function liveWorkspace(workspace: WorkspaceRow): LiveWorkspace {
+  const local = eventWallClock(workspace.eventDate, workspace.timezone);
+  return {
+    name: workspace.name,
+    eventName: workspace.eventName,
+    eventDate: workspace.eventDate,
+    eventLocalDate: local?.date ?? null,
+    eventLocalTime: local?.time ?? null,
+    timezone: workspace.timezone,
+  };
 }

@@ -13,6 +13,7 @@ import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement, listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 import type { TaskChange } from "~/domain/live";
+import type { ListedTask } from "~/domain/live-list";
 import type { LiveNotifier } from "./live-notifier.server";
 
 export interface TaskScope {
@@ -29,14 +30,22 @@ export type TaskDto = ReturnType<typeof toTaskDto>;
  * Announces a committed change to the workspace's open pages with stats read after it. Runs after the
  * response, so every writer (pages, API, Slack, templates) pays nothing for it.
  */
-function announce(scope: TaskScope, change: TaskChange, taskId: string, task?: TaskDto) {
+function announce(scope: TaskScope, change: TaskChange, taskId: string, task?: TaskDto, previous?: TaskRow) {
   scope.live?.publish(scope.workspace.id, async () => ({
     type: "task",
     change,
     taskId,
     task,
+    // What open lists need to take the task out of their place for it (app/domain/live-list.ts).
+    previous: previous && listedTask(previous),
     stats: await getTaskStats(scope),
   }));
+}
+
+/** The fields a list's filters and order read (app/domain/live-list.ts). */
+function listedTask(row: TaskRow): ListedTask {
+  const { id, title, description, priority, category, assigneeName, status, dueDate, createdAt } = row;
+  return { id, title, description, priority, category, assigneeName, status, dueDate, createdAt };
 }
 
 /** The API's task: the spec's Task fields plus who created it, when it last changed and what it waits for. */
@@ -305,14 +314,14 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
   if (!updated) throw notFound("Task not found");
   const edges = results[results.length - 1] as Array<{ dependsOnId: string }>;
   const task = toTaskDto(updated, edges.map((e) => e.dependsOnId));
-  announce(scope, "updated", id, task);
+  announce(scope, "updated", id, task, current);
   return task;
 }
 
 export async function deleteTask(scope: TaskScope, id: string) {
   const deleted = await taskModel.deleteTask(scope.db, scope.workspace.id, id);
   if (deleted.length === 0) throw notFound("Task not found");
-  announce(scope, "deleted", id);
+  announce(scope, "deleted", id, undefined, deleted[0]);
 }
 
 export async function getTaskStats(scope: TaskScope, now = new Date()) {

@@ -1,26 +1,17 @@
 import type { Db } from "~/db/client";
 import type { WorkspaceRow } from "~/db/schema";
 import { forbidden, notFound } from "~/domain/errors";
-import { applyEventSettings, eventWallClock } from "~/domain/event-settings";
+import { applyEventSettings } from "~/domain/event-settings";
 import type { EventSettingsInput } from "~/domain/schemas";
 import { updateWorkspace } from "~/models/workspaces";
-import { notifyWorkspaceChanged } from "./live.server";
+import { liveWorkspace, notifyWorkspaceChanged } from "./live.server";
 import type { LiveNotifier } from "./live-notifier.server";
 
 export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
 /** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
 export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
-  const local = eventWallClock(workspace.eventDate, workspace.timezone);
-  return {
-    id: workspace.id,
-    name: workspace.name,
-    eventName: workspace.eventName,
-    eventDate: workspace.eventDate,
-    eventLocalDate: local?.date ?? null,
-    eventLocalTime: local?.time ?? null,
-    timezone: workspace.timezone,
-  };
+  return { id: workspace.id, ...liveWorkspace(workspace) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createTaskViaApi, signUpViaApi, waitForHydration } from "./helpers";
+import { createTaskViaApi, isoDay, signUpViaApi, taskCard, waitForHydration } from "./helpers";
 
 /** The dashboard's figure under a stat card's label. */
 function statValue(page: Page, label: string) {
@@ -63,4 +63,51 @@ test("the dashboard works without a live connection", async ({ page }) => {
   await waitForHydration(page);
   await expect(statValue(page, "Total Tasks")).toHaveText("1");
   await expect(page.locator("[data-live-status=open]")).toHaveCount(0);
+});
+
+test("changes and a new event date apply in place on open pages, without reloading their data", async ({ browser }) => {
+  const producer = await browser.newContext();
+  const writer = await producer.newPage();
+  await signUpViaApi(writer, "Maria Lopez");
+  await createTaskViaApi(writer, { title: "Book the shuttle buses" });
+  await createTaskViaApi(writer, { title: "Print the lanyards" });
+  const listed = (await (await writer.request.get("/api/tasks")).json()) as Array<{ id: string; title: string }>;
+  const shuttle = listed.find((t) => t.title === "Book the shuttle buses")!;
+  const lanyards = listed.find((t) => t.title === "Print the lanyards")!;
+
+  const tasksPage = await producer.newPage();
+  await tasksPage.goto("/tasks");
+  await waitForHydration(tasksPage);
+  await expect(tasksPage.locator("[data-live-status=open]")).toHaveCount(1);
+  const dashboard = await producer.newPage();
+  await openLiveDashboard(dashboard);
+  await expect(dashboard.getByRole("link", { name: "Set the event date" })).toBeVisible();
+
+  // Every page-data request (Remix single fetch: `*.data`) the two pages make from here on.
+  const dataRequests: string[] = [];
+  for (const page of [tasksPage, dashboard]) {
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+  }
+
+  const status = (await writer.request.put(`/api/tasks/${shuttle.id}`, { data: { status: "completed" } })).status();
+  expect(status).toBe(200);
+  await expect(taskCard(tasksPage, "Book the shuttle buses").getByRole("combobox")).toHaveValue("completed", { timeout: 1000 });
+  await expect(statValue(dashboard, "Completed")).toHaveText("1", { timeout: 1000 });
+
+  expect((await writer.request.delete(`/api/tasks/${lanyards.id}`)).status()).toBe(204);
+  await expect(taskCard(tasksPage, "Print the lanyards")).toHaveCount(0, { timeout: 1000 });
+  await expect(taskCard(dashboard, "Print the lanyards")).toHaveCount(0, { timeout: 1000 });
+  await expect(tasksPage.getByText("1 task on the board")).toBeVisible();
+
+  // The owner sets the event date elsewhere: the dashboard's countdown follows.
+  const eventDate = isoDay(30);
+  expect((await writer.request.put("/api/workspace", { data: { eventName: "Harbour Lights", eventDate, eventTime: "18:00" } })).status()).toBe(200);
+  await expect(dashboard.getByText("Harbour Lights", { exact: true })).toBeVisible({ timeout: 1000 });
+  await expect(dashboard.getByText("Here is where Harbour Lights stands today.")).toBeVisible();
+  await expect(dashboard.getByText(/(29|30) days until event/)).toBeVisible({ timeout: 1000 });
+  expect(dataRequests).toEqual([]);
+
+  await producer.close();
 });

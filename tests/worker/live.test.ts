@@ -121,12 +121,20 @@ describe("live broadcasts", () => {
       change: "updated",
       version: 2,
       task: { id: task.id, status: "completed" },
+      // The task as it was, so open lists can take it out of its old place without a refetch.
+      previous: { id: task.id, status: "pending", title: "Book the PA system" },
       stats: { totalTasks: 1, completedTasks: 1, completionPercentage: 100 },
     });
 
     expect((await call(`/api/tasks/${task.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
     const deleted = await client.next();
-    expect(deleted).toMatchObject({ change: "deleted", version: 3, taskId: task.id, stats: { totalTasks: 0 } });
+    expect(deleted).toMatchObject({
+      change: "deleted",
+      version: 3,
+      taskId: task.id,
+      previous: { id: task.id, status: "completed" },
+      stats: { totalTasks: 0 },
+    });
     expect(deleted.task).toBeUndefined();
   });
 
@@ -180,7 +188,7 @@ describe("workspace settings", () => {
     expect(message).toMatchObject({
       type: "workspace",
       version: 2,
-      workspace: { eventDate: "2031-06-01T18:00:00.000Z", timezone: "UTC" },
+      workspace: { eventDate: "2031-06-01T18:00:00.000Z", eventLocalDate: "2031-06-01", eventLocalTime: "18:00", timezone: "UTC" },
       stats: { totalTasks: 1 },
     });
     expect(message.stats.daysToEvent).toBeGreaterThan(365);
@@ -208,7 +216,14 @@ describe("versions", () => {
     // A publish straight to the object increments once per event.
     const version = await stub.publish({
       type: "workspace",
-      workspace: { name: "Gala", eventDate: "2030-05-01T18:00:00.000Z", timezone: "UTC" },
+      workspace: {
+        name: "Gala",
+        eventName: "Spring Gala",
+        eventDate: "2030-05-01T18:00:00.000Z",
+        eventLocalDate: "2030-05-01",
+        eventLocalTime: "18:00",
+        timezone: "UTC",
+      },
       stats: { totalTasks: 2, completedTasks: 0, overdueTasks: 0, dueTodayTasks: 0, completionPercentage: 0, daysToEvent: 10 },
     });
     expect(version).toBe(3);

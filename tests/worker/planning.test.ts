@@ -106,3 +106,30 @@ describe("GET /api/risks", () => {
     expect(risks[0].task.id).toBe(urgent.id);
   });
 });
+
+describe("GET /api/plan", () => {
+  it("answers the dashboard's planning cards: the chain to the event and the top risks", async () => {
+    const venue = await newTask(owner.token, { title: "Sign venue contract", estimatedHours: 16 });
+    await newTask(owner.token, { title: "Approve stage layout", estimatedHours: 16, dependsOn: [venue.id] });
+    const today = localDate(new Date(), "UTC");
+    await newTask(owner.token, { title: "Submit noise permit", dueDate: shiftDate(today, -2), assigneeName: "Ana" });
+    await setWorkspace(owner.user.id, { eventDate: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+
+    const plan = await getJson<{
+      eventLabel: string | null;
+      criticalPath: { state: string };
+      risks: Array<{ title: string; reasons: string[] }>;
+      riskCount: number;
+    }>("/api/plan");
+    expect(plan.eventLabel).not.toBeNull();
+    expect(plan.criticalPath.state).not.toBe("no-event");
+    expect(plan.criticalPath.state).not.toBe("no-plan");
+    expect(plan.risks.find((r) => r.title === "Submit noise permit")?.reasons).toContain("Overdue by 2 days");
+    expect(plan.riskCount).toBe(plan.risks.length);
+  });
+
+  it("answers 401 without credentials and 405 for a write", async () => {
+    await expectError(await call("/api/plan"), 401);
+    await expectError(await call("/api/plan", { method: "POST", token: owner.token }), 405);
+  });
+});

@@ -15,6 +15,7 @@ import type { WorkspaceAnalytics } from "~/services/analytics.server";
 import { formatActivityTime, formatWeek, plural } from "./format";
 import { KpiCards } from "./kpi-cards";
 import { PRIORITY_COLORS, PRIORITY_LABELS } from "./palette";
+import { useRevalidateOnTaskChange } from "~/components/live-provider";
 
 // One chunk holds recharts and the three charts; React.lazy fetches it after the page is interactive.
 const loadCharts = () => import("./charts.client");
@@ -27,6 +28,9 @@ const PRIORITY_HEIGHT = 168;
 const categoryHeight = (count: number) => Math.max(150, count * 40 + 56);
 
 export function AnalyticsPage({ user, analytics }: { user: ShellUser; analytics: WorkspaceAnalytics }) {
+  // Every figure here aggregates the whole workspace: a change anywhere (or a new timezone) reloads them, once
+  // per burst.
+  useRevalidateOnTaskChange({ includeWorkspace: true });
   const { kpis, timezone } = analytics;
   return (
     <AppShell user={user}>

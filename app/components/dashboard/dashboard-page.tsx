@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { PlanningCards } from "~/components/planning-cards";
@@ -12,7 +12,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskStats } from "~/domain/stats";
-import { useLiveStats } from "~/components/live-provider";
+import { useLiveList, useLiveStats, useLiveWorkspace } from "~/components/live-provider";
+import { newestFirst } from "~/domain/live-list";
 import { taskLimit, taskLimitLabel, taskLimitState, type Tier } from "~/domain/tiers";
 import { withoutNoticeParams } from "~/lib/query-notice";
 import { filterSearch } from "~/lib/task-filters";
@@ -36,6 +37,10 @@ const loadCreateTaskDialog = () => import("~/components/tasks/create-task-dialog
 const CreateTaskDialog = lazy(() => loadCreateTaskDialog().then((m) => ({ default: m.CreateTaskDialog })));
 const loadSettingsDialog = () => import("./settings-dialog");
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
+
+/** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
+export const RECENT_TASKS = 3;
+export const MORE_TASKS = 12;
 
 export interface DashboardPageProps {
   user: ShellUser;
@@ -64,9 +69,21 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, tier, filters, more, settings, panel, notice, flash } = props;
-  // Counts follow every change in the workspace (other tabs, Slack, the API) through the live socket.
+  const { user, tier, filters, more, panel, notice, flash } = props;
+  // Counts, Recent Tasks and the event follow every change in the workspace (other tabs, Slack, the API)
+  // through the live socket, in place.
   const stats = useLiveStats(props.stats);
+  const settings = useLiveWorkspace(props.settings);
+  const loadedRecent = useMemo(
+    () => ({ tasks: props.recentTasks, total: props.matchingCount }),
+    [props.recentTasks, props.matchingCount],
+  );
+  const recent = useLiveList(loadedRecent, {
+    filters,
+    order: newestFirst,
+    offset: 0,
+    limit: more ? MORE_TASKS : RECENT_TASKS,
+  });
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -219,9 +236,9 @@ export function DashboardPage(props: DashboardPageProps) {
       <div className="mt-6">
         <RecentTasksCard
           pathname={pathname}
-          tasks={props.recentTasks}
+          tasks={recent.tasks}
           totalTasks={stats.totalTasks}
-          matchingCount={props.matchingCount}
+          matchingCount={recent.total}
           limitLabel={taskLimitLabel(tier)}
           filters={filters}
           more={more}

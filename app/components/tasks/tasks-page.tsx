@@ -1,10 +1,11 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { StatusBanner } from "~/components/status-banner";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { useRevalidateOnTaskChange } from "~/components/live-provider";
+import { useLiveList } from "~/components/live-provider";
+import { boardOrder } from "~/domain/live-list";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -48,8 +49,8 @@ export interface TasksPageProps {
 
 export function TasksPage({
   user,
-  tasks,
-  pagination,
+  tasks: loadedTasks,
+  pagination: loadedPagination,
   categories,
   statuses,
   filters,
@@ -67,8 +68,19 @@ export function TasksPage({
   const create = useLinkDialog();
   const manageCategories = useLinkDialog();
   const manageStatuses = useLinkDialog();
-  // Changes from other pages, the API or Slack: the filtered, sorted, paged list is refetched (see the hook).
-  useRevalidateOnTaskChange();
+  // Changes from other pages, the API or Slack are applied to this page of the list in place; only one that
+  // would bring in rows this page never held refetches it (see the hook).
+  const loaded = useMemo(
+    () => ({ tasks: loadedTasks, total: loadedPagination.total }),
+    [loadedTasks, loadedPagination.total],
+  );
+  const { tasks, total } = useLiveList(loaded, {
+    filters,
+    order: boardOrder,
+    offset: (loadedPagination.page - 1) * loadedPagination.pageSize,
+    limit: loadedPagination.pageSize,
+  });
+  const pagination = { ...loadedPagination, total };
 
   const listUrl = `/tasks${filterSearch(filters)}`;
   const filtered = Object.values(filters).some(Boolean);
