@@ -8,6 +8,9 @@ if [[ -n "${2:-}" ]]; then vars+=(--var "SLACK_API_URL:$2"); fi
 state=".wrangler/e2e-state"
 rm -rf "$state"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+# Its own dev registry: wrangler dev instances of one Worker name announce themselves in a shared registry, and
+# this server must not see another (a second test server, `npm start`) come and go.
+export WRANGLER_REGISTRY_PATH="$state/registry"
 node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 # Sign-in settings from the environment (playwright.config.ts sets the test identity provider's) become Worker
