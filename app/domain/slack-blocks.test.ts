@@ -170,9 +170,22 @@ describe("newTasksMessage", () => {
     expect(buttons(message).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Create anyway"]);
     const text = sectionTexts(message).join("\n");
     expect(text).toContain(":white_check_mark: Task created");
-    expect(text).toContain(":warning: *Possible duplicate.* An open task already has this title:\n*Book caterer*\n@Dana");
+    expect(text).toContain(":warning: *Possible duplicate* of _Book caterer_. An open task already has this title:\n*Book caterer*\n@Dana");
     expect(text).toContain(':x: Could not create "X": Due date must be a real date');
     expect(message.text).toBe('Task created: Hire DJ · Possible duplicate: Book caterer · Could not create "X": Due date must be a real date');
+  });
+
+  it("says 'similar' for a near-duplicate", () => {
+    const existing = task({ title: "Book the caterer for VIP dinner" });
+    const similar = { ...draft(), title: "Book caterer for the VIP dinner" };
+    const message = newTasksMessage({
+      created: [],
+      duplicates: [{ draft: similar, existing, similar: true, createAnywayValue: encodeCreateAnyway("n", similar) }],
+      today,
+    });
+    expect(sectionTexts(message).join("\n")).toContain(
+      ":warning: *Possible duplicate* of _Book caterer for the VIP dinner_. A similar open task exists:\n*Book the caterer for VIP dinner*",
+    );
   });
 });
 

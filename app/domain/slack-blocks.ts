@@ -229,6 +229,8 @@ export function decodeCreateAnyway(value: string | undefined): { nonce: string; 
 export interface DuplicateDraft {
   draft: TaskDraft;
   existing: BlockTask;
+  /** The open task's title is similar rather than the same (the near-duplicate rule). */
+  similar?: boolean;
   /** The 'Create anyway' button value from encodeCreateAnyway. */
   createAnywayValue: string;
 }
@@ -256,7 +258,9 @@ export function newTasksMessage(input: {
     texts.push(`Possible duplicate: ${dup.draft.title}`);
     blocks.push(
       section(
-        `:warning: *Possible duplicate.* An open task already has this title:\n${taskLine(dup.existing, input.today)}`,
+        `:warning: *Possible duplicate* of _${escapeMrkdwn(dup.draft.title)}_. ${
+          dup.similar ? "A similar open task exists" : "An open task already has this title"
+        }:\n${taskLine(dup.existing, input.today)}`,
         `duplicate:${dup.existing.id}`,
       ),
       {

@@ -107,6 +107,20 @@ describe("/new", () => {
     expect(await listTasks(inst.account.token)).toHaveLength(1);
   });
 
+  it("flags a near-duplicate (a similar open title) the same way, with 'Create anyway'", async () => {
+    const inst = await installSlack();
+    await newTask(inst.account.token, { title: "Print attendee badges" });
+    const reply = await replyTo((await command(inst, "/new", "Print badges for attendees")).hook);
+    expect(readableText(reply)).toContain("A similar open task exists");
+    expect(readableText(reply)).toContain("Print attendee badges");
+    expect(await listTasks(inst.account.token)).toHaveLength(1);
+    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Create anyway"]);
+    // A task unlike any open one is created as usual.
+    expect(readableText(await replyTo((await command(inst, "/new", "Order the wristbands")).hook))).toContain("Task created");
+    const titles = (await listTasks(inst.account.token)).map((t) => t.title).sort();
+    expect(titles).toEqual(["Order the wristbands", "Print attendee badges"]);
+  });
+
   it("keeps words it cannot read as a date in the title rather than inventing a deadline", async () => {
     const inst = await installSlack();
     const reply = await replyTo((await command(inst, "/new", "Order radios 2026-02-30")).hook);

@@ -17,7 +17,10 @@ import { validate } from "~/lib/api.server";
 import { newToken } from "~/lib/crypto";
 import { listNames } from "~/models/lists";
 import { parseTaskText } from "~/services/parse.server";
-import { createTask, listTasks, type TaskDto, type TaskScope } from "~/services/tasks.server";
+import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
+import { normalizeTitle } from "~/domain/title";
+import { listOpenTaskTitles } from "~/models/tasks";
+import { createTask, getTask, listTasks, type TaskDto, type TaskScope } from "~/services/tasks.server";
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
@@ -49,8 +52,9 @@ function fitTitle(draft: TaskDraft): TaskDraft {
 }
 
 /**
- * Creates each draft with the task service. A draft matching an open task is not created: it comes back as a
- * duplicate with a 'Create anyway' button. Other refusals (an impossible date…) are reported in the reply.
+ * Creates each draft with the task service. A draft matching an open task (the same title, or a similar one as
+ * the near-duplicate rule reads it) is not created: it comes back as a possible duplicate with a 'Create
+ * anyway' button. Other refusals (an impossible date…) are reported in the reply.
  */
 export async function createDrafts(
   scope: TaskScope,
@@ -61,8 +65,19 @@ export async function createDrafts(
   const created: TaskDto[] = [];
   const duplicates: DuplicateDraft[] = [];
   const problems: string[] = [];
+  // Open titles for the near-duplicate rule, read once; tasks created by this same message join them.
+  const open: DuplicateCandidate[] = options.allowDuplicate ? [] : await listOpenTaskTitles(scope.db, scope.workspace.id);
   for (const raw of drafts) {
     const draft = fitTitle(raw);
+    if (!options.allowDuplicate) {
+      // The same title (once normalised) is the task service's exact rule below; this is the "similar" one.
+      const similar = findNearDuplicates(draft.title, open).find((m) => normalizeTitle(m.title) !== normalizeTitle(draft.title));
+      if (similar) {
+        const existing = await getTask(scope, similar.id);
+        duplicates.push({ draft, existing, similar: true, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
+        continue;
+      }
+    }
     try {
       const input = validate(taskCreateSchema, {
         title: draft.title,
@@ -74,7 +89,9 @@ export async function createDrafts(
         ...(draft.priority ? { priority: draft.priority } : {}),
         allowDuplicate: options.allowDuplicate ?? false,
       });
-      created.push(await createTask(scope, input, now));
+      const task = await createTask(scope, input, now);
+      created.push(task);
+      open.push({ id: task.id, title: task.title, status: task.status });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const existing = err.status === 409 ? (err.extra.duplicateOf as TaskDto | undefined) : undefined;
