@@ -147,9 +147,9 @@ test("a demo user signs in and brings the demo's tasks into the new account", as
   await expect(page.getByText("It has 2 tasks.")).toBeVisible();
   await page.getByRole("button", { name: "Import 2 tasks" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(toasts(page).filter({ hasText: "Tasks Imported" })).toBeVisible();
 
   await page.goto("/tasks");
-  await expect(toasts(page).filter({ hasText: "Tasks Imported" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Confirm the catering headcount" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Print the run sheet" })).toBeVisible();
   const me = await (await page.request.get("/api/auth/user")).json();
