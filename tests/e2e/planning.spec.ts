@@ -81,7 +81,8 @@ test("dashboard: the critical path to the event and the risks, dependencies pick
   await freePage.goto("/dashboard");
   await expect(freePage.getByRole("heading", { name: "Add with AI requires the Premium plan" })).toBeVisible();
   await expect(freePage.getByText("Included in Premium for $49.99 per month.")).toBeVisible();
-  await expect(freePage.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/landing#plans");
+  const gate = freePage.getByRole("region", { name: "Add with AI requires the Premium plan" });
+  await expect(gate.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/landing#plans");
   await expect(freePage.getByLabel("Tasks in your own words")).toHaveCount(0);
   await free.close();
 });
