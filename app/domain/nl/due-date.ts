@@ -360,6 +360,11 @@ const NOT_A_SLASH_DATE_AFTER_RE = /^(?:\s*(?:of|days?|hours?|split|ratio|people|
 const WEEKDAY_TEXT_RE = new RegExp(String.raw`\b(?:(this\s+coming|this|coming|next|last)\s+)?${WD}\b`, "i");
 const WEEKDAY_MODIFIER_BEFORE_RE = /\b(this\s+coming|this|coming|next)\s+$/i;
 const LEADING_ZERO_TIME_RE = /\b0\d[:.h]\d\d/;
+/** An hour with nothing to make it one (no minutes, am/pm or o'clock): "from 3", "at 4". */
+const BARE_HOUR_RE = /^(?:from|at)\s+\d{1,2}$/i;
+/** What follows a bare hour that is a count of things rather than a time: a word that is no time or date word. */
+const COUNTED_NOUN_AFTER_RE =
+  /^\s+(?!(?:today|tonight|tomorrow|tmrw|on|this|next|and|or|sharp|latest|pm|am|p\.m|a\.m|o['’]?clock|for|to|till|until|til|then|ish|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b)\p{L}/iu;
 
 function timeOf(r: ParsedResult) {
   let hour = r.start.get("hour") ?? 0;
@@ -393,6 +398,8 @@ function fromChrono(r: ParsedResult, lineText: string, ctx: DateContext): Candid
     if (s.isCertain("month")) {
       return { start, end, date: ymd(s.get("year")!, s.get("month")!, 1), time: null, needsKeyword: true };
     }
+    // "quotes from 3 AV vendors", "tables at 4 venues": a bare number before a noun counts things.
+    if (BARE_HOUR_RE.test(text) && COUNTED_NOUN_AFTER_RE.test(after)) return null;
     return time ? { start, end, date: null, time, meridiemGiven } : null;
   }
   if (SLASH_RE.test(text) && (text === "24/7" || NOT_A_SLASH_DATE_AFTER_RE.test(after))) return null;

@@ -35,6 +35,14 @@ const SENTENCES: [string, Expected][] = [
     }),
   ],
   [
+    "Get quotes from 3 AV vendors before Dec 5th, 4 hours, high priority",
+    task("Get quotes from 3 AV vendors", { dueDate: "2025-12-05", priority: "high", estimatedHours: 4, category: "production" }),
+  ],
+  [
+    "Set tables at 4 venues tomorrow",
+    task("Set tables at 4 venues", { dueDate: "2025-03-11", category: "logistics" }),
+  ],
+  [
     "- Send press release to media list next Tuesday #marketing p2",
     task("Send press release to media list", { dueDate: "2025-03-18", priority: "high", category: "marketing" }),
   ],
