@@ -17,7 +17,7 @@ import { validate } from "~/lib/api.server";
 import { newToken } from "~/lib/crypto";
 import { listNames } from "~/models/lists";
 import { parseTaskText } from "~/services/parse.server";
-import { createTask, listTasks, type TaskDto, type TaskScope } from "~/services/tasks.server";
+import { createTask, listTasks, type PlanScope, type TaskDto, type TaskScope } from "~/services/tasks.server";
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
@@ -53,7 +53,7 @@ function fitTitle(draft: TaskDraft): TaskDraft {
  * duplicate with a 'Create anyway' button. Other refusals (an impossible date…) are reported in the reply.
  */
 export async function createDrafts(
-  scope: TaskScope,
+  scope: PlanScope,
   drafts: readonly TaskDraft[],
   now: Date,
   options: { allowDuplicate?: boolean } = {},
