@@ -9,11 +9,9 @@ function GateText({ feature, name, pitch, headingId }: { feature: Feature; name:
   return (
     <div className="min-w-0 flex-1">
       <h2 id={headingId} className="font-semibold text-slate-900">
-        {name} requires the {plan.name} plan
+        {`${name} requires the ${plan.name} plan`}
       </h2>
-      <p className="mt-0.5 text-sm text-slate-700">
-        {pitch} Included in {plan.name} for {plan.monthlyPrice} per month.
-      </p>
+      <p className="mt-0.5 text-sm text-slate-700">{`${pitch} Included in ${plan.name} for ${plan.monthlyPrice} per month.`}</p>
     </div>
   );
 }

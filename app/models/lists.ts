@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { categories, statuses } from "~/db/schema";
 import { listNameKey } from "~/domain/tasks";
@@ -51,7 +51,7 @@ export async function insertName(db: Db, workspaceId: string, kind: ListKind, na
 export function insertNameStatement(db: Db, workspaceId: string, kind: ListKind, name: string, now: string, withTask?: string) {
   const table = tables[kind];
   const [row] = listRows(workspaceId, [name], now, Date.now());
-  if (withTask) return insertIf(db, table, row, taskExists(withTask), sql`ON CONFLICT DO NOTHING`);
+  if (withTask) return insertIf(db, table, row, taskExists(withTask)).onConflictDoNothing();
   return db.insert(table).values(row).onConflictDoNothing();
 }
 

@@ -92,7 +92,7 @@ export function listOpenTaskTitles(db: Db, workspaceId: string) {
 export function insertTaskStatement(db: Db, row: TaskRow, limit: number | null) {
   if (limit === null) return db.insert(tasks).values(row).returning({ id: tasks.id });
   const count = sql`(SELECT count(*) FROM ${tasks} WHERE ${tasks.workspaceId} = ${row.workspaceId})`;
-  return insertIf(db, tasks, row, sql`${count} < ${limit}`, sql`RETURNING ${sql.identifier(tasks.id.name)}`);
+  return insertIf(db, tasks, row, sql`${count} < ${limit}`).returning({ id: tasks.id });
 }
 
 /** True once the task exists: the condition of writes that belong to a task a limit may have held back. */

@@ -93,7 +93,7 @@ export async function getBillingStatus(db: Db, auth: Auth) {
 }
 
 /** Tries per event before giving up (and letting Stripe retry): only concurrent deliveries cause a retry. */
-const WRITE_ATTEMPTS = 3;
+const WRITE_ATTEMPTS = 5;
 
 /**
  * Handles one webhook delivery: verifies it, skips an event already handled (Stripe delivers at least once),
