@@ -10,9 +10,10 @@ rm -rf "$state"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-# Sign-in settings from the environment (playwright.config.ts sets the test identity provider's) become Worker
-# variables; they override .dev.vars.
-for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS; do
+# Sign-in and billing settings from the environment (playwright.config.ts sets the test identity provider's and
+# the fake Stripe's) become Worker variables; they override .dev.vars.
+for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS \
+  STRIPE_SECRET_KEY STRIPE_WEBHOOK_SECRET STRIPE_PRICE_BASIC STRIPE_PRICE_PREMIUM STRIPE_API_URL; do
   if [ -n "${!name:-}" ]; then vars+=(--var "$name:${!name}"); fi
 done
 exec npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false "${vars[@]}"

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { OIDC_ISSUER } from "./identity-config";
 
 let counter = 0;
 
@@ -44,4 +45,13 @@ export function toasts(page: Page) {
   return page
     .getByRole("region", { name: /Notifications/, includeHidden: true })
     .getByRole("listitem", { includeHidden: true });
+}
+
+/** At the test identity provider's page: sign in as `email` and come back to Cueboard. */
+export async function signInAtProvider(page: Page, email: string) {
+  await page.waitForURL((url) => url.origin === OIDC_ISSUER);
+  await expect(page.getByRole("heading", { name: "Sign in to the test identity provider" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL((url) => url.origin !== OIDC_ISSUER);
 }

@@ -22,6 +22,8 @@ export interface RecordedStripeRequest {
   body: Record<string, any>;
   idempotencyKey: string | null;
   stripeVersion: string | null;
+  /** The id of the object the fake answered with (`cs_test_…`, `cus_…`), once answered. */
+  responseId?: string;
 }
 
 interface Scripted {
@@ -188,14 +190,15 @@ export async function startFakeStripeApi(port = 0) {
     }
     const body = decodeStripeForm(raw);
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
-    requests.push({
+    const recorded: RecordedStripeRequest = {
       seq: ++seq,
       method: req.method ?? "GET",
       path: url.pathname,
       body,
       idempotencyKey,
       stripeVersion: (req.headers["stripe-version"] as string | undefined) ?? null,
-    });
+    };
+    requests.push(recorded);
 
     const scripted = scripts.find((s) => s.times > 0 && s.path === url.pathname);
     if (scripted) {
@@ -204,11 +207,16 @@ export async function startFakeStripeApi(port = 0) {
     }
     if (req.method !== "POST") return send(res, 405, stripeError("invalid_request_error", "Only POST is faked"));
     const cacheKey = idempotencyKey ? `${url.pathname} ${idempotencyKey}` : null;
-    if (cacheKey && idempotent.has(cacheKey)) return send(res, 200, idempotent.get(cacheKey));
+    const replayed = cacheKey ? (idempotent.get(cacheKey) as { id: string } | undefined) : undefined;
+    if (replayed) {
+      recorded.responseId = replayed.id;
+      return send(res, 200, replayed);
+    }
     const object = create(url.pathname, body);
     if (object === undefined) return send(res, 404, stripeError("invalid_request_error", `Unrecognized request URL (POST: ${url.pathname})`));
     if (object === null) return send(res, 400, stripeError("invalid_request_error", "Invalid mode", { param: "mode" }));
     if (cacheKey) idempotent.set(cacheKey, object);
+    recorded.responseId = object.id;
     return send(res, 200, object);
   });
 

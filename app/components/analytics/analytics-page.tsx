@@ -343,9 +343,9 @@ function WeeklyProgressPreview() {
       <CardContent>
         <div className="flex items-end gap-3" style={{ height: WEEKLY_HEIGHT }}>
           {bars.map((height, i) => (
-            <div key={i} className="flex flex-1 items-end gap-1">
-              <div className="flex-1 rounded-t bg-brand-200" style={{ height: `${height}%` }} />
-              <div className="flex-1 rounded-t bg-emerald-200" style={{ height: `${height * 0.7}%` }} />
+            <div key={i} className="flex h-full flex-1 items-end gap-1">
+              <div className="flex-1 rounded-t bg-brand-500" style={{ height: `${height}%` }} />
+              <div className="flex-1 rounded-t bg-emerald-500" style={{ height: `${height * 0.7}%` }} />
             </div>
           ))}
         </div>
