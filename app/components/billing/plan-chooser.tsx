@@ -12,7 +12,7 @@ import { PLAN_NOTE, PlanCard } from "./plan-card";
 export const BILLING_NOT_CONFIGURED = "Billing is not configured";
 
 /** The notice where plans cannot be bought because the server has no Stripe keys. */
-export function BillingNotConfigured() {
+function BillingNotConfigured() {
   return (
     <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
       <strong className="font-semibold">{BILLING_NOT_CONFIGURED}</strong> on this server, so plans cannot be bought
