@@ -120,7 +120,6 @@ export function pruneSlackRecords(db: Db, nowIso: string, processedBeforeIso: st
   ]);
 }
 
-/** The workspace member a Slack user is linked to, if any. */
 /** The member linked to a Slack user, with the plan their subscriptions grant (as sign-in reads it). */
 export function findMemberBySlackUser(db: Db, workspaceId: string, slackUserId: string) {
   return db

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAtProvider, toasts, uniqueEmail, waitForHydration } from "./helpers";
+import { expectNoSeriousViolations, signInAtProvider, toasts, uniqueEmail, waitForHydration } from "./helpers";
 import { completeCheckout, STRIPE_FAKE_URL } from "./stripe-fake";
 
 /** A fresh identity account: tier free, like every account that is not a demo. */
@@ -29,6 +29,7 @@ test("a free user upgrades to Premium through the dialog and Stripe Checkout; th
   await expect(aiGate).toContainText("Included in Premium for $49.99 per month.");
   await expect(page.getByRole("region", { name: "Slack integration requires the Basic plan" })).toBeVisible();
   await page.screenshot({ path: "tests/e2e/screenshots/feature-gates-free-dashboard.png", fullPage: true, animations: "disabled" });
+  await expectNoSeriousViolations(page, "free dashboard with its gates");
 
   // The upgrade dialog: both plans, Premium the popular one, the note under them.
   await banner.getByRole("link", { name: "Upgrade Plan" }).click();
@@ -43,6 +44,7 @@ test("a free user upgrades to Premium through the dialog and Stripe Checkout; th
   await expect(dialog).toContainText("Cancel anytime • 30-day money-back guarantee • Secure payment with Stripe");
   await dialog.evaluate((el) => el.getAnimations({ subtree: true }).forEach((a) => a.finish()));
   await page.screenshot({ path: "tests/e2e/screenshots/upgrade-dialog.png", animations: "disabled" });
+  await expectNoSeriousViolations(page, "upgrade dialog");
 
   // A server without Stripe keys answers 503: the dialog says billing is not configured and stays usable.
   await page.route("**/api/billing/checkout-session", (route) =>
@@ -83,6 +85,7 @@ test("a free user upgrades to Premium through the dialog and Stripe Checkout; th
   await page.goto("/upgrade");
   await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Not Available" })).toBeDisabled();
+  await expectNoSeriousViolations(page, "/upgrade");
 });
 
 test("a basic user at 50 tasks sees 'Limit Reached' with the way to Premium; the server refuses the 51st", async ({
@@ -124,6 +127,7 @@ test("a basic user at 50 tasks sees 'Limit Reached' with the way to Premium; the
   const gate = page.getByRole("region", { name: "Weekly Progress requires the Premium plan" });
   await expect(gate).toContainText("Included in Premium for $49.99 per month.");
   await page.screenshot({ path: "tests/e2e/screenshots/feature-gate-analytics.png", fullPage: true, animations: "disabled" });
+  await expectNoSeriousViolations(page, "analytics behind the premium overlay");
 });
 
 test("without JavaScript, 'Upgrade Plan' leads to the plans page and a plan button posts straight to Stripe", async ({
