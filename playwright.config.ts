@@ -1,13 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { SLACK_FAKE_URL } from "./tests/e2e/slack-fake";
 import { ADMIN_EMAIL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from "./tests/e2e/identity-config";
+import { E2E_STRIPE_ENV } from "./tests/e2e/stripe-fake";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // The local fakes: Slack Web API and the test identity provider (demo mode works all the same).
+  // The local fakes: Slack Web API, the test identity provider and the Stripe API (demo mode works all the same).
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
@@ -45,6 +46,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL },
+    env: { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL, ...E2E_STRIPE_ENV },
   },
 });

@@ -7,7 +7,8 @@ export default defineConfig(async () => {
   return {
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     plugins: [
-      // The fake Slack server and the test identity provider start in globalSetup; their ports arrive through provide/inject.
+      // The fake Slack and Stripe servers and the test identity provider start in globalSetup; their ports arrive
+      // through provide/inject.
       cloudflareTest(({ inject }) => ({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
@@ -21,6 +22,12 @@ export default defineConfig(async () => {
             OIDC_CLIENT_ID: inject("oidc").clientId,
             OIDC_CLIENT_SECRET: inject("oidc").clientSecret,
             ADMIN_EMAILS: "Admin@Example.com, ops@example.com, unverified.admin@example.com",
+            STRIPE_SECRET_KEY: "sk_test_workers",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_workers",
+            STRIPE_PRICE_BASIC: "price_basic_test",
+            STRIPE_PRICE_PREMIUM: "price_premium_test",
+            STRIPE_API_URL: inject("stripeFakeUrl"),
+            STRIPE_FAKE_URL: inject("stripeFakeUrl"),
           },
         },
       })),

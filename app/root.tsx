@@ -6,6 +6,7 @@ import { Logo } from "./components/logo";
 import { Toaster } from "./components/toaster";
 import { buttonVariants } from "./components/ui/button";
 import { readOidcConfig } from "./integrations/identity/oidc";
+import { readStripeConfig } from "./integrations/stripe/config";
 import { pageMeta } from "./lib/meta";
 import stylesheet from "./tailwind.css?url";
 
@@ -16,8 +17,14 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => pageMeta(null);
 
-/** Whether identity sign-in is configured: the landing page offers Sign In only then. */
-export const loader = ({ context }: LoaderFunctionArgs) => ({ signInEnabled: readOidcConfig(context.env) !== null });
+/**
+ * What this server has configured: identity sign-in (the landing page offers Sign In only then) and billing
+ * (plan buttons work only then).
+ */
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  signInEnabled: readOidcConfig(context.env) !== null,
+  billingEnabled: readStripeConfig(context.env) !== null,
+});
 
 /** The loader reads configuration only, which does not change while the app runs. */
 export const shouldRevalidate = () => false;

@@ -13,9 +13,10 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 export WRANGLER_REGISTRY_PATH="$state/registry"
 node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-# Sign-in settings from the environment (playwright.config.ts sets the test identity provider's) become Worker
-# variables; they override .dev.vars.
-for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS; do
+# Sign-in and billing settings from the environment (playwright.config.ts sets the test identity provider's and
+# the fake Stripe's) become Worker variables; they override .dev.vars.
+for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS \
+  STRIPE_SECRET_KEY STRIPE_WEBHOOK_SECRET STRIPE_PRICE_BASIC STRIPE_PRICE_PREMIUM STRIPE_API_URL; do
   if [ -n "${!name:-}" ]; then vars+=(--var "$name:${!name}"); fi
 done
 # A crashed dev server would fail every later test of the run, so it is restarted on the same local D1 (state

@@ -5,6 +5,7 @@ import { getLoadContext } from "../load-context";
 import { createDb } from "../app/db/client";
 import { AppError } from "../app/domain/errors";
 import { assertSameOrigin } from "../app/services/auth.server";
+import { pruneBillingEvents } from "../app/services/billing.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/services/live.server";
 import { enqueueDueDigests, processDigestBatch, type DigestJob } from "../app/services/slack/digest.server";
 
@@ -24,7 +25,8 @@ function withoutReadBody(request: Request) {
 /**
  * Remix aborts a cross-site form post to a page before any action runs, but answers it with an empty 500
  * and an error log. Refuse it here with the 403 it is. /api routes are resource routes, which Remix does
- * not check; they apply their own rule (requireApiAuth: cookie-authenticated writes only).
+ * not check; they apply their own rule (requireApiAuth: cookie-authenticated writes only). Server-to-server
+ * callers (Stripe's and Slack's webhooks) are therefore never refused here: their signatures authenticate them.
  */
 function refuseCrossSitePagePost(request: Request) {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return null;
@@ -62,9 +64,12 @@ export default {
     return handleRemixRequest(remixRequest, context);
   },
 
-  /** Cron (every 15 minutes): queue the morning digests that are due. */
+  /** Cron (every 15 minutes): queue the morning digests that are due; forget old Stripe event ids. */
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(enqueueDueDigests(createDb(env.DB), env.DIGEST_QUEUE, new Date(controller.scheduledTime)));
+    const db = createDb(env.DB);
+    const now = new Date(controller.scheduledTime);
+    ctx.waitUntil(enqueueDueDigests(db, env.DIGEST_QUEUE, now));
+    ctx.waitUntil(pruneBillingEvents(db, now));
   },
 
   /** Digest queue consumer. */

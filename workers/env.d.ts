@@ -12,6 +12,14 @@ interface Env {
   OIDC_CLIENT_SECRET?: string;
   /** Comma-separated emails of the identity users who may open /admin (the CRM). */
   ADMIN_EMAILS?: string;
+  /** Billing with Stripe (all four, or billing answers 503): the secret API key, the webhook signing secret and
+   * the monthly price of each plan. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PRICE_BASIC?: string;
+  STRIPE_PRICE_PREMIUM?: string;
+  /** Stripe API base URL; defaults to https://api.stripe.com (tests point it at a local fake). */
+  STRIPE_API_URL?: string;
   /** Morning digest jobs: the cron produces, the same Worker consumes. */
   DIGEST_QUEUE: Queue<import("../app/services/slack/digest.server").DigestJob>;
   /** One live-update object per workspace (workers/workspace-live.ts). */

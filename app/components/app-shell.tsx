@@ -1,10 +1,13 @@
 import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Tier } from "~/domain/tiers";
 import { cn } from "~/lib/utils";
 import type { loader as rootLoader } from "~/root";
+import { UpgradeProvider } from "./billing/upgrade-provider";
 import { LiveProvider } from "./live-provider";
 import { Logo } from "./logo";
+import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 
 const navItems = [
@@ -18,7 +21,11 @@ export interface ShellUser {
   workspaceName: string;
   /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
   demo?: boolean;
+  /** The effective tier: the shell names the plan, and the upgrade dialog knows what can be chosen. */
+  tier: Tier;
 }
+
+const planLabels: Record<Tier, string> = { free: "Free plan", basic: "Basic plan", premium: "Premium plan", beta: "Beta access" };
 
 /**
  * The signed-in frame of every workspace page: brand, main navigation, who is signed in and Sign Out.
@@ -63,6 +70,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
                 <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
               </div>
+              <Badge variant={user.tier === "free" ? "muted" : "default"} className="hidden sm:inline-flex">
+                {planLabels[user.tier]}
+              </Badge>
               {user.demo && signInEnabled ? (
                 <Button asChild variant="ghost" size="sm">
                   <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>
@@ -82,7 +92,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          {children}
+          <UpgradeProvider tier={user.tier}>{children}</UpgradeProvider>
         </main>
       </div>
     </LiveProvider>

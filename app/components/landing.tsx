@@ -3,7 +3,6 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import {
   ArrowRight,
   CalendarClock,
-  Check,
   CopyCheck,
   Gauge,
   MessageSquareText,
@@ -12,12 +11,11 @@ import {
   Sunrise,
   Tent,
   Truck,
-  X,
   type LucideIcon,
 } from "lucide-react";
-import { PLAN_DETAILS, PLANS, type PlanId } from "~/domain/tiers";
-import { cn } from "~/lib/utils";
+import { PLAN_DETAILS, type PlanId } from "~/domain/tiers";
 import type { loader as rootLoader } from "~/root";
+import { PLAN_NOTE, PlanCard } from "./billing/plan-card";
 import { DemoSignupCard } from "./demo-signup-card";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
@@ -220,65 +218,21 @@ export function Landing({ signupResult }: { signupResult?: SubmissionResult<stri
               </p>
             </div>
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:max-w-4xl">
-              {planOrder.map((id) => {
-                const plan = PLANS[id];
-                const details = PLAN_DETAILS[id];
-                return (
-                  <li
-                    key={id}
-                    aria-labelledby={`plan-${id}`}
-                    className={cn(
-                      "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
-                      details.popular ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
-                    )}
-                  >
-                    {details.popular ? (
-                      <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
-                        Most Popular
-                      </p>
-                    ) : null}
-                    <h3 id={`plan-${id}`} className="text-lg font-semibold text-slate-900">
-                      {plan.name}
-                    </h3>
-                    <p className="mt-1 text-sm text-slate-600">{details.description}</p>
-                    <p className="mt-5 flex items-baseline gap-1.5">
-                      <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.monthlyPrice}</span>
-                      <span className="text-sm text-slate-600">per month</span>
-                    </p>
-                    <ul className="mt-6 grid gap-2.5 text-sm" aria-label={`${plan.name} plan features`}>
-                      {details.features.map((feature) => (
-                        <li
-                          key={feature.name}
-                          className={cn("flex gap-2", feature.included ? "text-slate-800" : "text-slate-500")}
-                        >
-                          {feature.included ? (
-                            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                          ) : (
-                            <X className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-                          )}
-                          <span>
-                            {feature.included ? null : <span className="sr-only">Not included: </span>}
-                            {feature.name}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                    <Button
-                      asChild
-                      variant={details.popular ? "default" : "secondary"}
-                      className="mt-8 w-full"
-                    >
+              {planOrder.map((id) => (
+                <PlanCard
+                  key={id}
+                  plan={id}
+                  action={
+                    <Button asChild variant={PLAN_DETAILS[id].popular ? "default" : "secondary"} className="w-full">
                       <Link to="/dashboard#demo">Start with the free demo</Link>
                     </Button>
-                  </li>
-                );
-              })}
+                  }
+                />
+              ))}
             </ul>
-            <p className="mt-6 text-sm text-slate-600">
-              Cancel anytime • 30-day money-back guarantee • Secure payment with Stripe
-            </p>
+            <p className="mt-6 text-sm text-slate-600">{PLAN_NOTE}</p>
             <p className="mt-1 text-sm text-slate-600">
-              Paid checkout opens with billing; until then every demo workspace has unlimited beta access.
+              Demo workspaces have unlimited beta access; sign in with an account to choose a plan.
             </p>
           </div>
         </section>

@@ -305,3 +305,56 @@ export const userActivities = sqliteTable(
 );
 
 export type UserActivityRow = typeof userActivities.$inferSelect;
+
+/**
+ * Billing (Stripe). A user pays; each user has at most one Stripe customer, created at their first checkout.
+ * The customer id is how webhook events find the user again.
+ */
+export const billingCustomers = sqliteTable("billing_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique(),
+  ...timestamps,
+});
+
+/**
+ * The Stripe subscriptions of our users as the webhooks last described them (app/domain/billing.ts decides which
+ * event wins). `entitledTier` is the plan the subscription grants now (null when its status grants nothing): the
+ * one column sign-in reads. `eventCreated` (Stripe's epoch seconds) orders events; `version` guards each write
+ * against a concurrent one.
+ */
+export const billingSubscriptions = sqliteTable(
+  "billing_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeCustomerId: text("stripe_customer_id").notNull(),
+    tier: text("tier", { enum: ["basic", "premium"] }).notNull(),
+    status: text("status").notNull(),
+    entitledTier: text("entitled_tier", { enum: ["basic", "premium"] }),
+    /** The subscription's (first) item: the portal's plan change names it. */
+    itemId: text("item_id"),
+    currentPeriodEnd: text("current_period_end"),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    eventCreated: integer("event_created").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("billing_subscriptions_user_idx").on(t.userId, t.entitledTier)],
+);
+
+/** Stripe events already handled, by event id: Stripe delivers at least once and retries. */
+export const billingEvents = sqliteTable(
+  "billing_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("billing_events_created_idx").on(t.createdAt)],
+);
+
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { assertFeature, effectiveTier, hasFeature, PLAN_DETAILS, requiredPlan, taskLimit, taskLimitLabel, taskLimitState, TIER_RANK } from "./tiers";
+import {
+  assertFeature,
+  canChoosePlan,
+  effectiveTier,
+  entitlements,
+  hasFeature,
+  nextPlan,
+  overLimitNote,
+  PLAN_DETAILS,
+  planAvailability,
+  requiredPlan,
+  taskLimit,
+  taskLimitLabel,
+  taskLimitReached,
+  taskLimitState,
+  TIER_RANK,
+} from "./tiers";
 
 describe("TIER_RANK", () => {
   it("ranks as the spec's table: beta alongside premium", () => {
@@ -85,5 +101,104 @@ describe("assertFeature", () => {
     expect(() => assertFeature("basic", "aiTasks")).toThrow(AppError);
     expect(() => assertFeature("free", "aiTasks")).toThrow("Creating tasks from text needs the Premium plan ($49.99/month)");
     expect(() => assertFeature("beta", "aiTasks")).not.toThrow();
+  });
+});
+
+describe("choosing a plan (spec §4)", () => {
+  it("allows any plan from free, and only premium from basic", () => {
+    expect(canChoosePlan("free", "basic")).toBe(true);
+    expect(canChoosePlan("free", "premium")).toBe(true);
+    expect(canChoosePlan("basic", "premium")).toBe(true);
+    expect(canChoosePlan("basic", "basic")).toBe(false);
+    expect(canChoosePlan("premium", "basic")).toBe(false);
+    expect(canChoosePlan("premium", "premium")).toBe(false);
+    expect(canChoosePlan("beta", "premium")).toBe(false);
+  });
+
+  it("labels each card's button: current, available or not", () => {
+    expect(planAvailability("free", "basic")).toBe("available");
+    expect(planAvailability("basic", "basic")).toBe("current");
+    expect(planAvailability("basic", "premium")).toBe("available");
+    expect(planAvailability("premium", "basic")).toBe("unavailable");
+    expect(planAvailability("premium", "premium")).toBe("current");
+    expect(planAvailability("beta", "basic")).toBe("unavailable");
+    expect(planAvailability("beta", "premium")).toBe("unavailable");
+  });
+
+  it("offers the next plan up, none above premium", () => {
+    expect(nextPlan("free")).toBe("basic");
+    expect(nextPlan("basic")).toBe("premium");
+    expect(nextPlan("premium")).toBeNull();
+    expect(nextPlan("beta")).toBeNull();
+  });
+});
+
+describe("entitlements", () => {
+  it("gives free ten tasks and nothing else", () => {
+    expect(entitlements("free")).toEqual({
+      taskLimit: 10,
+      slack: false,
+      basicAnalytics: false,
+      advancedAnalytics: false,
+      aiTasks: false,
+      customStatuses: false,
+      apiAccess: false,
+    });
+  });
+
+  it("gives basic 50 tasks, Slack and basic analytics", () => {
+    expect(entitlements("basic")).toEqual({
+      taskLimit: 50,
+      slack: true,
+      basicAnalytics: true,
+      advancedAnalytics: false,
+      aiTasks: false,
+      customStatuses: false,
+      apiAccess: false,
+    });
+  });
+
+  it.each(["premium", "beta"] as const)("gives %s everything, unlimited", (tier) => {
+    expect(entitlements(tier)).toEqual({
+      taskLimit: null,
+      slack: true,
+      basicAnalytics: true,
+      advancedAnalytics: true,
+      aiTasks: true,
+      customStatuses: true,
+      apiAccess: true,
+    });
+  });
+});
+
+describe("taskLimitReached", () => {
+  it("is a 402 carrying the limit and tier, naming the plan that lifts it", () => {
+    const error = taskLimitReached("basic");
+    expect(error.status).toBe(402);
+    expect(error.extra).toEqual({ limit: 50, tier: "basic" });
+    expect(error.message).toBe(
+      "Task Limit Reached – Your plan holds up to 50 tasks. Upgrade to Premium ($49.99/month) for more.",
+    );
+    expect(taskLimitReached("free").message).toContain("Upgrade to Basic ($19.99/month)");
+  });
+
+  it("words the tasks a batch left out", () => {
+    expect(overLimitNote(0, "free")).toBe("");
+    expect(overLimitNote(1, "free")).toBe(" 1 task was not created: your plan holds up to 10 tasks. Upgrade to Basic ($19.99/month) for more.");
+    expect(overLimitNote(3, "basic")).toContain("3 tasks were not created");
+  });
+});
+
+describe("premium features", () => {
+  it.each(["customStatuses", "advancedAnalytics", "aiTasks"] as const)("%s needs premium", (feature) => {
+    expect(hasFeature("basic", feature)).toBe(false);
+    expect(hasFeature("premium", feature)).toBe(true);
+    expect(() => assertFeature("basic", feature)).toThrow("needs the Premium plan ($49.99/month)");
+  });
+
+  it("Slack and basic analytics need basic", () => {
+    expect(hasFeature("free", "slack")).toBe(false);
+    expect(hasFeature("basic", "slack")).toBe(true);
+    expect(() => assertFeature("free", "basicAnalytics")).toThrow("Analytics needs the Basic plan ($19.99/month)");
   });
 });

@@ -1,4 +1,4 @@
-import { forbidden } from "./errors";
+import { AppError, forbidden } from "./errors";
 
 /**
  * Plans and what they unlock (spec §4 "Tier ranks and gates", §9 plans). A gate opens when the user's rank is
@@ -15,11 +15,31 @@ export const PLANS = {
   premium: { name: "Premium", monthlyPrice: "$49.99" },
 } as const;
 export type PlanId = keyof typeof PLANS;
+export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 
-/**
- * The tier that counts (spec §4): billing's current tier first, then the user's own, then free. Billing is not
- * wired yet, so callers pass what they have.
- */
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && Object.hasOwn(PLANS, value);
+}
+
+/** Spec §4: a plan can be chosen from free, or premium from basic. Beta already ranks as premium. */
+export function canChoosePlan(current: Tier, plan: PlanId) {
+  return current === "free" || (current === "basic" && plan === "premium");
+}
+
+export type PlanAvailability = "current" | "available" | "unavailable";
+
+/** A plan card's button (spec "Upgrade modal"): 'Current Plan', a way to choose it, or 'Not Available'. */
+export function planAvailability(current: Tier, plan: PlanId): PlanAvailability {
+  if (current === plan) return "current";
+  return canChoosePlan(current, plan) ? "available" : "unavailable";
+}
+
+/** The plan an upgrade prompt offers (spec §9: at basic's limit, premium); null when nothing ranks higher. */
+export function nextPlan(tier: Tier): PlanId | null {
+  return PLAN_IDS.find((plan) => TIER_RANK[plan] > TIER_RANK[tier]) ?? null;
+}
+
+/** The tier that counts (spec §4): billing's current tier first, then the user's own, then free. */
 export function effectiveTier(sources: { billingTier?: Tier | null; userTier?: Tier | null }): Tier {
   return sources.billingTier ?? sources.userTier ?? "free";
 }
@@ -89,12 +109,26 @@ export const PLAN_DETAILS: Record<PlanId, { description: string; popular: boolea
   },
 };
 
-/** Features behind a plan, with the plan that unlocks them and the name a locked-feature message uses. */
+/**
+ * Features behind a plan, with the plan that unlocks them (the issue's entitlements: basic adds Slack and basic
+ * analytics to free's 10 tasks; premium adds the rest). Each is enforced where the server does the work.
+ */
 export const FEATURE_PLANS = {
+  /** Connecting a Slack app (credentials, install). */
+  slack: "basic",
+  /** The analytics page: KPIs, categories, priorities, recent activity. */
+  basicAnalytics: "basic",
+  /** Weekly progress over time and the key insights. */
+  advancedAnalytics: "premium",
   /** Natural-language task creation ('Add with AI', `POST /api/tasks/parse`). */
   aiTasks: "premium",
+  /** Statuses beyond the four defaults ('custom workflows'). */
+  customStatuses: "premium",
+  /** Listed with the plan; the API's tokens are demo tokens (beta), so there is nothing further to gate. */
+  apiAccess: "premium",
 } as const satisfies Record<string, PlanId>;
 export type Feature = keyof typeof FEATURE_PLANS;
+export const FEATURES = Object.keys(FEATURE_PLANS) as Feature[];
 
 /** Whether `tier` opens the gate of `feature`. No signed-in user (null) never does. */
 export function hasFeature(tier: Tier | null | undefined, feature: Feature) {
@@ -106,7 +140,14 @@ export function requiredPlan(feature: Feature) {
   return PLANS[FEATURE_PLANS[feature]];
 }
 
-const FEATURE_NAMES: Record<Feature, string> = { aiTasks: "Creating tasks from text" };
+const FEATURE_NAMES: Record<Feature, string> = {
+  slack: "Connecting Slack",
+  basicAnalytics: "Analytics",
+  advancedAnalytics: "Advanced analytics",
+  aiTasks: "Creating tasks from text",
+  customStatuses: "Custom statuses",
+  apiAccess: "API access",
+};
 
 /** The message of a locked feature: what it is and the plan (with its price) that unlocks it. */
 export function featureLockedMessage(feature: Feature) {
@@ -117,4 +158,31 @@ export function featureLockedMessage(feature: Feature) {
 /** Refuses (403) a caller whose tier does not open the feature's gate. */
 export function assertFeature(tier: Tier, feature: Feature) {
   if (!hasFeature(tier, feature)) throw forbidden(featureLockedMessage(feature));
+}
+
+export type Entitlements = { taskLimit: number | null } & Record<Feature, boolean>;
+
+/** What a tier may do (`GET /api/billing/status`): its task limit and every feature gate. */
+export function entitlements(tier: Tier): Entitlements {
+  const features = Object.fromEntries(FEATURES.map((feature) => [feature, hasFeature(tier, feature)]));
+  return { taskLimit: taskLimit(tier), ...(features as Record<Feature, boolean>) };
+}
+
+function upgradeHint(tier: Tier) {
+  const next = nextPlan(tier);
+  return next ? ` Upgrade to ${PLANS[next].name} (${PLANS[next].monthlyPrice}/month) for more.` : "";
+}
+
+/** The 402 of a create past the limit (`{error, limit, tier}`), naming the plan that lifts it. */
+export function taskLimitReached(tier: Tier) {
+  const limit = taskLimit(tier);
+  const message = `Task Limit Reached – Your plan holds up to ${limit} tasks.${upgradeHint(tier)}`;
+  return new AppError(402, message, { limit, tier });
+}
+
+/** A batch create's note on the tasks the limit left out ("" when none were). */
+export function overLimitNote(overLimit: number, tier: Tier) {
+  if (overLimit === 0) return "";
+  const what = overLimit === 1 ? "1 task was" : `${overLimit} tasks were`;
+  return ` ${what} not created: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
 }

@@ -16,8 +16,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a body up to the cap without buffering more than the cap plus one chunk. */
 export async function readCapped(request: Request, cap: number) {
+  const tooLarge = () => new AppError(413, `Request body is too large (limit ${Math.round(cap / 1024)} KB)`);
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > cap) throw new AppError(413, "Request body is too large (limit 64 KB)");
+  if (Number.isFinite(declared) && declared > cap) throw tooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -28,7 +29,7 @@ export async function readCapped(request: Request, cap: number) {
     size += value.byteLength;
     if (size > cap) {
       await reader.cancel();
-      throw new AppError(413, "Request body is too large (limit 64 KB)");
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -36,6 +36,11 @@ export function formatDueDate(dueDate: string, today: string) {
   return time ? `${day}, ${timeFormat.format(asUtcDate(date, time))}` : day;
 }
 
+/** A calendar date (`YYYY-MM-DD`) with its year: "Mar 3, 2027". */
+export function formatCalendarDate(date: string) {
+  return dayWithYearFormat.format(asUtcDate(date));
+}
+
 /** The due line of a task card, with how urgent it is. */
 export function describeDue(task: { dueDate: string | null; status: string }, today: string) {
   if (!task.dueDate) return null;

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { AppError } from "~/domain/errors";
 import { assertSameOrigin, authenticate, type Auth } from "~/services/auth.server";
-import type { TaskScope } from "~/services/tasks.server";
+import type { PlanScope } from "~/services/tasks.server";
 
 /** Page loaders: the signed-in caller, or null (the page then shows the landing component). */
 export function getPageAuth(request: Request, context: AppLoadContext) {
@@ -29,8 +29,8 @@ export function assertPageSameOrigin(request: Request) {
   }
 }
 
-export function taskScope(auth: Auth, context: AppLoadContext): TaskScope {
-  return { db: context.db, workspace: auth.workspace, userId: auth.user.id, live: context.live };
+export function taskScope(auth: Auth, context: AppLoadContext): PlanScope {
+  return { db: context.db, workspace: auth.workspace, userId: auth.user.id, tier: auth.tier, live: context.live };
 }
 
 /**
@@ -44,7 +44,7 @@ export function isDocumentRequest(request: Request) {
   return mode === null || mode === "navigate";
 }
 
-/** Who the app shell shows as signed in; demo users are offered to sign in with a real account. */
+/** Who the app shell shows as signed in, and their plan; demo users are offered to sign in with a real account. */
 export function shellUser(auth: Auth) {
-  return { name: auth.user.name, workspaceName: auth.workspace.name, demo: auth.user.authType === "demo" };
+  return { name: auth.user.name, workspaceName: auth.workspace.name, demo: auth.user.authType === "demo", tier: auth.tier };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryNotice, withoutNoticeParams } from "./query-notice";
+import { pendingUpgradePlan, queryNotice, withoutNoticeParams } from "./query-notice";
 
 const notice = (query: string) => queryNotice(new URLSearchParams(query));
 
@@ -8,6 +8,10 @@ describe("queryNotice", () => {
     expect(notice("upgrade=success")).toMatchObject({ title: "Upgrade Successful", variant: "success" });
     expect(notice("upgrade=cancelled")).toMatchObject({ title: "Upgrade Cancelled" });
     expect(notice("upgrade=maybe")).toBeNull();
+  });
+
+  it("notes a cancelled checkout as nothing charged", () => {
+    expect(notice("upgrade=cancelled")?.description).toBe("Checkout was cancelled and nothing was charged.");
   });
 
   it("names the Slack team when the install reports it", () => {
@@ -57,5 +61,27 @@ describe("withoutNoticeParams", () => {
     );
     expect(withoutNoticeParams(new URL("http://x/dashboard?upgrade=success"))).toBe("/dashboard");
     expect(withoutNoticeParams(new URL("http://x/?slack_error=no_code"))).toBe("/");
+  });
+});
+
+describe("pendingUpgradePlan", () => {
+  const pending = (query: string, tier: Parameters<typeof pendingUpgradePlan>[1]) =>
+    pendingUpgradePlan(new URLSearchParams(query), tier);
+
+  it("waits for the plan paid for until the tier has it", () => {
+    expect(pending("upgrade=success&plan=premium", "free")).toBe("premium");
+    expect(pending("upgrade=success&plan=premium", "basic")).toBe("premium");
+    expect(pending("upgrade=success&plan=premium", "premium")).toBeNull();
+  });
+
+  it("takes any paid plan when none is named, and ignores other returns", () => {
+    expect(pending("upgrade=success", "free")).toBe("basic");
+    expect(pending("upgrade=success&plan=gold", "basic")).toBeNull();
+    expect(pending("upgrade=cancelled&plan=premium", "free")).toBeNull();
+    expect(pending("", "free")).toBeNull();
+  });
+
+  it("is removed from the address with the other notice values", () => {
+    expect(withoutNoticeParams(new URL("http://x/dashboard?upgrade=success&plan=premium&more=1"))).toBe("/dashboard?more=1");
   });
 });

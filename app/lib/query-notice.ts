@@ -1,4 +1,5 @@
 import { slackErrorMessage, slackErrorTitle } from "~/domain/slack-setup";
+import { isPlanId, TIER_RANK, type PlanId, type Tier } from "~/domain/tiers";
 import type { ToastMessage } from "./toast";
 
 /**
@@ -6,14 +7,24 @@ import type { ToastMessage } from "./toast";
  * Slack install's `slack_success` (with `team`) or `slack_error`. The dashboard shows each once as a toast and
  * removes them from the address.
  */
-export const NOTICE_PARAMS = ["upgrade", "slack_success", "team", "slack_error"] as const;
+export const NOTICE_PARAMS = ["upgrade", "plan", "slack_success", "team", "slack_error"] as const;
+
+export const UPGRADE_SUCCESSFUL: ToastMessage = {
+  title: "Upgrade Successful",
+  description: "Your new plan is active. Thank you!",
+  variant: "success",
+};
+
+/** A return from checkout whose payment Stripe has not confirmed to us yet. */
+export const UPGRADE_PENDING: ToastMessage = {
+  title: "Payment Received",
+  description: "Stripe is still confirming it; your new plan appears here within a minute or two. Reload to check.",
+};
 
 /** The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). */
 export function queryNotice(params: URLSearchParams): ToastMessage | null {
   const upgrade = params.get("upgrade");
-  if (upgrade === "success") {
-    return { title: "Upgrade Successful", description: "Your new plan is active. Thank you!", variant: "success" };
-  }
+  if (upgrade === "success") return UPGRADE_SUCCESSFUL;
   if (upgrade === "cancelled") {
     return { title: "Upgrade Cancelled", description: "Checkout was cancelled and nothing was charged." };
   }
@@ -30,6 +41,18 @@ export function queryNotice(params: URLSearchParams): ToastMessage | null {
     };
   }
   return null;
+}
+
+/**
+ * The plan a return from checkout (`?upgrade=success&plan=…`) is still waiting for: null once `tier` has it (the
+ * webhook was recorded; `queryNotice` then says 'Upgrade Successful'), or when this is no such return. Without a
+ * plan named, any paid plan will do.
+ */
+export function pendingUpgradePlan(params: URLSearchParams, tier: Tier): PlanId | null {
+  if (params.get("upgrade") !== "success") return null;
+  const named = params.get("plan");
+  const plan = isPlanId(named) ? named : "basic";
+  return TIER_RANK[tier] >= TIER_RANK[plan] ? null : plan;
 }
 
 /** The address without the notice values: `pathname?search` of what is left. */

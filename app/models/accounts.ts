@@ -1,14 +1,21 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { memberships, sessions, users, workspaces } from "~/db/schema";
+import { billingTierOf } from "./billing";
 
 /**
- * Resolves a live session by token hash with its user, workspace and membership in one query.
- * A session whose membership is gone resolves to nothing.
+ * Resolves a live session by token hash with its user, the plan their subscriptions grant, the workspace and
+ * the membership in one query. A session whose membership is gone resolves to nothing.
  */
 export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {
   return db
-    .select({ session: sessions, user: users, workspace: workspaces, role: memberships.role })
+    .select({
+      session: sessions,
+      user: users,
+      billingTier: billingTierOf(users.id),
+      workspace: workspaces,
+      role: memberships.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { taskDependencies, tasks } from "~/db/schema";
+import { insertIf } from "./insert-if";
+import { taskExists } from "./tasks";
 
 export function listEdges(db: Db, workspaceId: string) {
   return db
@@ -33,6 +35,13 @@ export function replaceEdgesStatements(db: Db, workspaceId: string, taskId: stri
     .insert(taskDependencies)
     .values(dependsOnIds.map((dependsOnId) => ({ workspaceId, taskId, dependsOnId })));
   return [remove, insert] as const;
+}
+
+/** The edges of a task just inserted in the same batch; none if a limit held the task back. */
+export function insertNewTaskEdgesStatements(db: Db, workspaceId: string, taskId: string, dependsOnIds: readonly string[]) {
+  return dependsOnIds.map((dependsOnId) =>
+    insertIf(db, taskDependencies, { workspaceId, taskId, dependsOnId }, taskExists(taskId)),
+  );
 }
 
 /** Groups edges as task id → the ids it depends on. */

@@ -2,6 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { categories, statuses } from "~/db/schema";
 import { listNameKey } from "~/domain/tasks";
+import { insertIf } from "./insert-if";
+import { taskExists } from "./tasks";
 
 export type ListKind = "categories" | "statuses";
 const tables = { categories, statuses } as const;
@@ -45,9 +47,12 @@ export async function insertName(db: Db, workspaceId: string, kind: ListKind, na
   return rows.length > 0;
 }
 
-export function insertNameStatement(db: Db, workspaceId: string, kind: ListKind, name: string, now: string) {
+/** Adds a name unless it is there; with `withTask`, only if that task exists (it may have been held back). */
+export function insertNameStatement(db: Db, workspaceId: string, kind: ListKind, name: string, now: string, withTask?: string) {
   const table = tables[kind];
-  return db.insert(table).values(listRows(workspaceId, [name], now, Date.now())).onConflictDoNothing();
+  const [row] = listRows(workspaceId, [name], now, Date.now());
+  if (withTask) return insertIf(db, table, row, taskExists(withTask)).onConflictDoNothing();
+  return db.insert(table).values(row).onConflictDoNothing();
 }
 
 export function deleteName(db: Db, workspaceId: string, kind: ListKind, name: string) {

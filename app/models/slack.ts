@@ -9,6 +9,7 @@ import {
   workspaces,
   type SlackAppRow,
 } from "~/db/schema";
+import { billingTierOf } from "./billing";
 
 export function getSlackApp(db: Db, workspaceId: string) {
   return db.select().from(slackApps).where(eq(slackApps.workspaceId, workspaceId)).get();
@@ -119,15 +120,14 @@ export function pruneSlackRecords(db: Db, nowIso: string, processedBeforeIso: st
   ]);
 }
 
-/** The workspace member a Slack user is linked to, if any. */
+/** The member linked to a Slack user, with the plan their subscriptions grant (as sign-in reads it). */
 export function findMemberBySlackUser(db: Db, workspaceId: string, slackUserId: string) {
   return db
-    .select({ user: users })
+    .select({ user: users, billingTier: billingTierOf(users.id) })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaceId)))
     .where(eq(users.slackUserId, slackUserId))
-    .get()
-    .then((row) => row?.user ?? null);
+    .get();
 }
 
 export function listMembersBySlackUsers(db: Db, workspaceId: string, slackUserIds: string[]) {

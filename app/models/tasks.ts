@@ -4,6 +4,7 @@ import { tasks, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
 import { COMPLETED } from "~/domain/tasks";
+import { insertIf } from "./insert-if";
 
 /** LIKE pattern for a literal substring (escapes %, _ and the escape char). */
 function containsPattern(value: string) {
@@ -83,8 +84,20 @@ export function listOpenTaskTitles(db: Db, workspaceId: string) {
     .orderBy(asc(tasks.createdAt), asc(tasks.id));
 }
 
-export function insertTaskStatement(db: Db, row: TaskRow) {
-  return db.insert(tasks).values(row);
+/**
+ * Inserts the task while its workspace holds fewer than `limit` tasks (null: no limit). The count and the
+ * insert are one statement, so simultaneous creates cannot pass the limit together, and the statements of one
+ * batch each see the ones before. Resolves to `[{id}]` when inserted, `[]` when the limit held it back.
+ */
+export function insertTaskStatement(db: Db, row: TaskRow, limit: number | null) {
+  if (limit === null) return db.insert(tasks).values(row).returning({ id: tasks.id });
+  const count = sql`(SELECT count(*) FROM ${tasks} WHERE ${tasks.workspaceId} = ${row.workspaceId})`;
+  return insertIf(db, tasks, row, sql`${count} < ${limit}`).returning({ id: tasks.id });
+}
+
+/** True once the task exists: the condition of writes that belong to a task a limit may have held back. */
+export function taskExists(taskId: string) {
+  return sql`EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskId})`;
 }
 
 export function updateTask(db: Db, workspaceId: string, id: string, changes: Partial<TaskRow>) {

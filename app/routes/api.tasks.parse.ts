@@ -3,6 +3,7 @@ import { taskParseSchema } from "~/domain/schemas";
 import { assertFeature } from "~/domain/tiers";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
 import { previewTaskText } from "~/services/ai-tasks.server";
+import { taskScope } from "~/lib/page-auth.server";
 import { requireApiAuth } from "~/services/auth.server";
 
 export const loader = () => notAllowed(["POST"]);
@@ -12,9 +13,9 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return notAllowed(["POST"]);
     const auth = await requireApiAuth(request, context);
-    assertFeature(auth.user.tier, "aiTasks");
+    assertFeature(auth.tier, "aiTasks");
     const { text, now, timezone } = await readJson(request, taskParseSchema);
-    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
+    const scope = taskScope(auth, context);
     const { tasks, source } = await previewTaskText(scope, text, { now, timezone, ai: context.env.AI });
     return json({ tasks, source });
   });

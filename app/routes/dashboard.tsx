@@ -11,12 +11,12 @@ import { SignedOutLanding } from "~/components/signed-out-landing";
 import { todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { eventSettingsSchema } from "~/domain/schemas";
-import { effectiveTier, hasFeature } from "~/domain/tiers";
+import { hasFeature } from "~/domain/tiers";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { formatEventDate } from "~/lib/format";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
-import { queryNotice, withoutNoticeParams } from "~/lib/query-notice";
+import { pendingUpgradePlan, queryNotice, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import { supportedTimezones } from "~/lib/timezones";
@@ -35,13 +35,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 
 /**
  * Removing the one-time notice values from the address (after their toast) changes nothing the loader reads,
- * so it does not reload the page.
+ * so it does not reload the page; except after checkout, when the plan (limits, gates) has changed meanwhile.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { currentUrl, nextUrl, formMethod } = args;
   const onlyNoticeRemoved =
     !formMethod &&
     currentUrl.search !== nextUrl.search &&
+    currentUrl.searchParams.get("upgrade") !== "success" &&
     withoutNoticeParams(currentUrl) === withoutNoticeParams(nextUrl);
   return onlyNoticeRemoved ? false : keepLandingAfterSignup(args);
 }
@@ -64,13 +65,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getPlanOverview(scope, now),
   ]);
   const flash = readFlash(request);
+  const pendingUpgrade = pendingUpgradePlan(params, auth.tier);
   return data(
     {
       signedIn: true as const,
       user: shellUser(auth),
-      tier: effectiveTier({ userTier: auth.user.tier }),
+      tier: auth.tier,
       plan,
-      aiTasks: hasFeature(effectiveTier({ userTier: auth.user.tier }), "aiTasks"),
+      aiTasks: hasFeature(auth.tier, "aiTasks"),
       ...dashboard,
       filters,
       more,
@@ -81,7 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       panel,
       // The inline (no-JavaScript) settings form lists the server's zones; the dialog uses the browser's.
       timezones: panel === "settings" ? supportedTimezones() : null,
-      notice: queryNotice(params),
+      // Back from checkout before Stripe's webhook: the page waits for the plan instead of claiming success.
+      pendingUpgrade,
+      notice: pendingUpgrade ? null : queryNotice(params),
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,

@@ -21,7 +21,7 @@ import { toastFromMessage, type ToastMessage } from "~/lib/toast";
 import type { ListKind } from "~/models/lists";
 import { addName, removeName } from "~/services/lists.server";
 import { findSimilarOpenTasks } from "~/services/ai-tasks.server";
-import { createTask, getTaskBoard, updateTask, type TaskScope } from "~/services/tasks.server";
+import { createTask, getTaskBoard, updateTask, type PlanScope, type TaskScope } from "~/services/tasks.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
 
@@ -53,7 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today: todayIn(auth.workspace.timezone, new Date()),
       panel: readPanel(params),
       flash,
-      aiTasks: hasFeature(auth.user.tier, "aiTasks"),
+      aiTasks: hasFeature(auth.tier, "aiTasks"),
+      customStatuses: hasFeature(auth.tier, "customStatuses"),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
@@ -100,7 +101,7 @@ async function nearDuplicatesOf(scope: TaskScope, title: string) {
   return (await findSimilarOpenTasks(scope, title)).filter((t) => normalizeTitle(t.title) !== key);
 }
 
-async function createIntent(scope: TaskScope, formData: FormData): Promise<Outcome> {
+async function createIntent(scope: PlanScope, formData: FormData): Promise<Outcome> {
   const submission = parseWithZod(formData, { schema: taskCreateSchema });
   if (submission.status !== "success") {
     return { status: 400, body: { intent: "create", ok: false, result: submission.reply() } };
@@ -136,10 +137,11 @@ async function createIntent(scope: TaskScope, formData: FormData): Promise<Outco
         },
       };
     }
-    if (error instanceof AppError && error.status === 400) {
+    if (error instanceof AppError) {
+      // A bad field (400), or a refusal the form states as is: the plan's task limit (402).
       const fieldErrors = (error.extra.fieldErrors as Record<string, string[]> | undefined) ?? {};
       return {
-        status: 400,
+        status: error.status,
         body: { intent: "create", ok: false, result: submission.reply({ formErrors: [error.message], fieldErrors }) },
       };
     }
@@ -193,7 +195,7 @@ const listCopy = {
 } as const;
 
 async function listIntent(
-  scope: TaskScope,
+  scope: PlanScope,
   formData: FormData,
   intent: Intent,
   kind: ListKind,
@@ -205,7 +207,7 @@ async function listIntent(
   }
   const { name } = parsed.data;
   try {
-    if (op === "add") await addName(scope.db, scope.workspace.id, kind, name);
+    if (op === "add") await addName(scope.db, scope.workspace.id, kind, name, scope.tier);
     else await removeName(scope.db, scope.workspace.id, kind, name);
     const title = op === "add" ? listCopy[kind].added : listCopy[kind].removed;
     return {
@@ -231,7 +233,7 @@ async function listIntent(
   }
 }
 
-function runIntent(scope: TaskScope, formData: FormData, intent: string): Promise<Outcome> {
+function runIntent(scope: PlanScope, formData: FormData, intent: string): Promise<Outcome> {
   switch (intent) {
     case "create":
       return createIntent(scope, formData);

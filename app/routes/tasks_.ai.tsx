@@ -8,14 +8,14 @@ import { Button } from "~/components/ui/button";
 import { AppError } from "~/domain/errors";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
-import { featureLockedMessage, hasFeature } from "~/domain/tiers";
+import { featureLockedMessage, hasFeature, overLimitNote } from "~/domain/tiers";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import type { ToastMessage } from "~/lib/toast";
 import { listNames } from "~/models/lists";
 import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
-import type { TaskScope } from "~/services/tasks.server";
+import type { PlanScope, TaskScope } from "~/services/tasks.server";
 
 /**
  * `/tasks/ai`: the action behind every 'Add with AI' box (dashboard and tasks page post here through
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => pageMeta("Add with AI");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) throw redirect("/tasks");
-  return { user: shellUser(auth), aiTasks: hasFeature(auth.user.tier, "aiTasks") };
+  return { user: shellUser(auth), aiTasks: hasFeature(auth.tier, "aiTasks") };
 }
 
 const failedToCreate: ToastMessage = {
@@ -54,7 +54,7 @@ async function previewIntent(scope: TaskScope, formData: FormData, ai: ActionFun
   return { status: 200, body: { intent: "preview", ok: true, text: parsed.data.text, ...preview } as const };
 }
 
-async function createIntent(scope: TaskScope, formData: FormData) {
+async function createIntent(scope: PlanScope, formData: FormData) {
   const submission = parseWithZod(formData, { schema: parsedTasksConfirmSchema });
   if (submission.status !== "success") {
     // Show the rows again as sent, with their errors and near-duplicate warnings (the no-JavaScript form).
@@ -77,12 +77,13 @@ async function createIntent(scope: TaskScope, formData: FormData) {
       } as const,
     };
   }
-  const { created, skipped } = await createParsedTasks(scope, submission.value);
+  const { created, skipped, overLimit } = await createParsedTasks(scope, submission.value);
   const skippedNote = skipped.length
     ? ` ${plural(skipped.length, "task")} skipped as ${skipped.length === 1 ? "a possible duplicate" : "possible duplicates"}.`
     : "";
+  const limitNote = overLimitNote(overLimit, scope.tier);
   const toast: ToastMessage = created.length
-    ? { title: "Tasks Created", description: `${plural(created.length, "task")} added to the board.${skippedNote}`, variant: "success" }
+    ? { title: "Tasks Created", description: `${plural(created.length, "task")} added to the board.${skippedNote}${limitNote}`, variant: "success" }
     : { title: "No Tasks Created", description: `Every task matched an open one.${skippedNote}` };
   return { status: 200, body: { intent: "create", ok: true, toast, createdIds: created.map((t) => t.id) } as const };
 }
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "preview" && intent !== "create") throw new Response("Unknown form", { status: 400 });
-  if (!hasFeature(auth.user.tier, "aiTasks")) {
+  if (!hasFeature(auth.tier, "aiTasks")) {
     const body: AiTasksActionData = { intent, ok: false, text: "", error: featureLockedMessage("aiTasks") };
     return data(body, { status: 403 });
   }

@@ -4,6 +4,7 @@ import { SignedOutLanding } from "~/components/signed-out-landing";
 import { TemplatePage, TemplateNotFound } from "~/components/templates/template-page";
 import { AppError } from "~/domain/errors";
 import { eventWallClock } from "~/domain/event-settings";
+import { overLimitNote } from "~/domain/tiers";
 import { templateApplySchema } from "~/domain/schemas";
 import { getTemplate, templateStats } from "~/domain/templates";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
@@ -62,13 +63,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   let toast: ToastMessage;
   try {
-    const { created, skipped } = await applyTemplate(taskScope(auth, context), template, parsed.data.indexes);
+    const { created, skipped, overLimit } = await applyTemplate(taskScope(auth, context), template, parsed.data.indexes);
     const skippedNote = skipped.length
       ? ` ${plural(skipped.length, "task")} skipped: already open on the board.`
       : "";
     toast = {
       title: "Tasks Created Successfully",
-      description: `${plural(created.length, "task")} created from “${template.name}”.${skippedNote}`,
+      description: `${plural(created.length, "task")} created from “${template.name}”.${skippedNote}${overLimitNote(overLimit, auth.tier)}`,
       variant: "success",
     };
   } catch (error) {
@@ -76,7 +77,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       console.error("template apply failed:", error instanceof Error ? error.message : "unknown error");
     }
     const status = error instanceof AppError ? error.status : 500;
-    return data({ toast: createFailed }, { status });
+    // The plan's task limit is worth saying as is; other failures keep the spec's wording.
+    const limited = error instanceof AppError && error.status === 402;
+    return data({ toast: limited ? toastFromMessage(error.message) : createFailed }, { status });
   }
   // With or without JavaScript: the redirect carries the toast to the tasks page, where the new tasks are.
   throw redirectWithFlash(request, "/tasks", toast);

@@ -5,7 +5,7 @@ import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { listNames } from "~/models/lists";
 import { listOpenTaskTitles } from "~/models/tasks";
 import { parseTaskText } from "./parse.server";
-import { createTasks, type SkippedTask, type TaskScope } from "./tasks.server";
+import { createTasks, type PlanScope, type SkippedTask, type TaskScope } from "./tasks.server";
 
 function similarAmong(title: string, open: readonly DuplicateCandidate[]): SimilarTask[] {
   return findNearDuplicates(title, open).map(({ id, title: match, score }) => ({
@@ -63,7 +63,7 @@ export interface SkippedParsedTask extends SkippedTask {
  * was ticked: the check runs again here because the board may have changed since the preview (and the
  * no-JavaScript form sends every row).
  */
-export async function createParsedTasks(scope: TaskScope, confirm: ParsedTasksConfirm, now = new Date()) {
+export async function createParsedTasks(scope: PlanScope, confirm: ParsedTasksConfirm, now = new Date()) {
   const open = await listOpenTaskTitles(scope.db, scope.workspace.id);
   const skipped: SkippedParsedTask[] = [];
   const rows = confirm.tasks.filter((row) => {
@@ -77,5 +77,9 @@ export async function createParsedTasks(scope: TaskScope, confirm: ParsedTasksCo
     rows.map((row) => ({ ...row, isAiGenerated: true, originalPrompt: confirm.prompt })),
     now,
   );
-  return { created: result.created, skipped: [...skipped, ...result.skipped.map((s) => ({ ...s, near: false }))] };
+  return {
+    created: result.created,
+    skipped: [...skipped, ...result.skipped.map((s) => ({ ...s, near: false }))],
+    overLimit: result.overLimit,
+  };
 }

@@ -1,18 +1,24 @@
 import { buildAnalytics } from "~/domain/analytics";
 import * as taskModel from "~/models/tasks";
-import type { TaskScope } from "./tasks.server";
+import { hasFeature } from "~/domain/tiers";
+import type { PlanScope } from "./tasks.server";
 
 export type WorkspaceAnalytics = Awaited<ReturnType<typeof getAnalytics>>;
 
 /**
  * The analytics page's figures: every task of the workspace in one D1 query, computed in its timezone.
- * `totalTasks` tells an empty workspace (nothing to chart) from one whose figures happen to be zero.
+ * `totalTasks` tells an empty workspace (nothing to chart) from one whose figures happen to be zero. Weekly
+ * progress and the key insights are advanced analytics: null, not sent, below premium.
  */
-export async function getAnalytics(scope: TaskScope, now = new Date()) {
+export async function getAnalytics(scope: PlanScope, now = new Date()) {
   const tasks = await taskModel.listTasks(scope.db, scope.workspace.id);
+  const { weeklyProgress, keyInsights, ...basic } = buildAnalytics({ tasks, now, timezone: scope.workspace.timezone });
+  const advanced = hasFeature(scope.tier, "advancedAnalytics");
   return {
     totalTasks: tasks.length,
     timezone: scope.workspace.timezone,
-    ...buildAnalytics({ tasks, now, timezone: scope.workspace.timezone }),
+    ...basic,
+    weeklyProgress: advanced ? weeklyProgress : null,
+    keyInsights: advanced ? keyInsights : null,
   };
 }

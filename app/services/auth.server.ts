@@ -5,6 +5,7 @@ import type { SessionRow, UserRow, WorkspaceRow } from "~/db/schema";
 import { AppError, unauthorized } from "~/domain/errors";
 import type { DemoSignupInput } from "~/domain/schemas";
 import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
+import { effectiveTier, type Tier } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
 import { listRows } from "~/models/lists";
@@ -17,6 +18,8 @@ const TOUCH_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface Auth {
   user: UserRow;
+  /** The tier that counts (spec §4): what the user's subscription grants, else their own tier. */
+  tier: Tier;
   workspace: WorkspaceRow;
   role: "owner" | "member";
   sessionId: string;
@@ -87,7 +90,14 @@ export async function authenticate(request: Request, context: AppLoadContext, no
   if (now.getTime() - Date.parse(row.user.lastActiveAt) > TOUCH_INTERVAL_MS) {
     context.waitUntil(touchUser(context.db, row.user.id, now.toISOString()).then(() => undefined));
   }
-  return { user: row.user, workspace: row.workspace, role: row.role, sessionId: row.session.id, via: found.via };
+  return {
+    user: row.user,
+    tier: effectiveTier({ billingTier: row.billingTier, userTier: row.user.tier }),
+    workspace: row.workspace,
+    role: row.role,
+    sessionId: row.session.id,
+    via: found.via,
+  };
 }
 
 /**

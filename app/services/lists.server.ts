@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client";
 import { badRequest, conflict, notFound } from "~/domain/errors";
 import { isDefaultStatus } from "~/domain/tasks";
+import { assertFeature, type Tier } from "~/domain/tiers";
 import { deleteName, insertName, listNames, type ListKind } from "~/models/lists";
 
 const messages = {
@@ -18,8 +19,12 @@ export async function getNames(db: Db, workspaceId: string, kind: ListKind) {
   return (await listNames(db, workspaceId, kind)).map((r) => r.name);
 }
 
-/** Adds a category or status; names are trimmed and compared case-insensitively. */
-export async function addName(db: Db, workspaceId: string, kind: ListKind, name: string, now = new Date()) {
+/**
+ * Adds a category or status; names are trimmed and compared case-insensitively. Statuses beyond the defaults
+ * are custom workflows, a premium feature (403 below it); removing one stays open to every plan.
+ */
+export async function addName(db: Db, workspaceId: string, kind: ListKind, name: string, tier: Tier, now = new Date()) {
+  if (kind === "statuses") assertFeature(tier, "customStatuses");
   const added = await insertName(db, workspaceId, kind, name.trim(), now.toISOString());
   if (!added) throw conflict(messages[kind].exists);
   return name.trim();

@@ -7,6 +7,7 @@ import type { TaskCreateInput, TaskFilters, TaskUpdateInput } from "~/domain/sch
 import { buildTaskStats } from "~/domain/stats";
 import { COMPLETED } from "~/domain/tasks";
 import { detectCycle } from "~/domain/critical-path";
+import { taskLimit, taskLimitReached, type Tier } from "~/domain/tiers";
 import { normalizeTitle } from "~/domain/title";
 import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
@@ -22,6 +23,11 @@ export interface TaskScope {
   userId: string;
   /** Where committed changes are announced to open pages; absent in contexts that need no live updates. */
   live?: LiveNotifier;
+}
+
+/** A scope with the acting user's effective tier: its task limit holds for every create, its gates for features. */
+export interface PlanScope extends TaskScope {
+  tier: Tier;
 }
 
 export type TaskDto = ReturnType<typeof toTaskDto>;
@@ -168,8 +174,12 @@ async function assertNotDuplicate(scope: TaskScope, titleKey: string, exceptId?:
   }
 }
 
-/** The row and insert statements of a new task whose status, dependencies and title were checked. */
-function newTaskStatements(scope: TaskScope, input: TaskCreateInput, fields: { id: string; titleKey: string; status: string; nowIso: string }) {
+/**
+ * The row and insert statements of a new task whose status, dependencies and title were checked. The task row
+ * goes in only while the workspace is under the tier's limit (statements[0] resolves to `[]` otherwise); its
+ * category and dependencies only if it did.
+ */
+function newTaskStatements(scope: PlanScope, input: TaskCreateInput, fields: { id: string; titleKey: string; status: string; nowIso: string }) {
   const { db, workspace } = scope;
   const { id, titleKey, status, nowIso } = fields;
   const dependsOn = input.dependsOn ?? [];
@@ -192,9 +202,9 @@ function newTaskStatements(scope: TaskScope, input: TaskCreateInput, fields: { i
     updatedAt: nowIso,
     completedAt: status === COMPLETED ? nowIso : null,
   };
-  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row)];
-  if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, nowIso));
-  if (dependsOn.length) statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
+  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, taskLimit(scope.tier))];
+  if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, nowIso, id));
+  statements.push(...dependencyModel.insertNewTaskEdgesStatements(db, workspace.id, id, dependsOn));
   return { task: toTaskDto(row, dependsOn), statements };
 }
 
@@ -205,17 +215,19 @@ function titleKeyOf(title: string) {
 }
 
 /**
- * Creates a task. An open task with the same normalised title is a 409 unless `allowDuplicate`.
- * A category the workspace has not seen yet joins its category list, so every list stays complete.
+ * Creates a task. An open task with the same normalised title is a 409 unless `allowDuplicate`; a workspace at
+ * its tier's task limit is a 402 `{error, limit, tier}`. A category the workspace has not seen yet joins its
+ * category list, so every list stays complete.
  */
-export async function createTask(scope: TaskScope, input: TaskCreateInput, now = new Date()) {
+export async function createTask(scope: PlanScope, input: TaskCreateInput, now = new Date()) {
   const titleKey = titleKeyOf(input.title);
   if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
   const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
   const id = newId();
   await assertValidDependencies(scope, id, input.dependsOn ?? [], true);
   const { task, statements } = newTaskStatements(scope, input, { id, titleKey, status, nowIso: now.toISOString() });
-  await runBatch(scope.db, statements);
+  const [inserted] = (await runBatch(scope.db, statements)) as unknown[][];
+  if (inserted.length === 0) throw taskLimitReached(scope.tier);
   announce(scope, "created", id, task);
   return task;
 }
@@ -231,14 +243,17 @@ export interface SkippedTask {
  * an open task's, or an earlier one's in the same batch, is skipped (not an error) unless `allowDuplicate`,
  * and returned in `skipped` so the caller can say so. Every other rule is createTask's, and a task that breaks
  * one (an unknown status, a bad date) fails the whole call before anything is written.
+ *
+ * The tier's task limit holds inside the batch: tasks are created in order until the workspace is full, and
+ * `overLimit` counts the ones left out. When the workspace was full before the first, it is createTask's 402.
  */
-export async function createTasks(scope: TaskScope, inputs: readonly TaskCreateInput[], now = new Date()) {
+export async function createTasks(scope: PlanScope, inputs: readonly TaskCreateInput[], now = new Date()) {
   const { db, workspace } = scope;
   const keys = inputs.map((input) => titleKeyOf(input.title));
   const open = keys.length ? await taskModel.findOpenTasksByTitleKeys(db, workspace.id, [...new Set(keys)]) : [];
   const taken = new Map<string, { id: string; title: string }>(open.map((t) => [t.titleKey, { id: t.id, title: t.title }]));
   const statuses = new Map<string, string>();
-  const created: TaskDto[] = [];
+  const planned: Array<{ task: TaskDto; at: number }> = [];
   const skipped: SkippedTask[] = [];
   const statements: BatchItem<"sqlite">[] = [];
   for (const [i, input] of inputs.entries()) {
@@ -258,14 +273,17 @@ export async function createTasks(scope: TaskScope, inputs: readonly TaskCreateI
     // A millisecond apart, so undated tasks keep the order they were given in (the list sorts by creation).
     const nowIso = new Date(now.getTime() + i).toISOString();
     const next = newTaskStatements(scope, input, { id, titleKey, status, nowIso });
+    planned.push({ task: next.task, at: statements.length });
     statements.push(...next.statements);
-    created.push(next.task);
     if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });
   }
-  if (statements.length) await runBatch(db, statements);
+  const results = statements.length ? ((await runBatch(db, statements)) as unknown[][]) : [];
+  const created = planned.filter(({ at }) => results[at].length > 0).map(({ task }) => task);
+  const overLimit = planned.length - created.length;
+  if (created.length === 0 && overLimit > 0) throw taskLimitReached(scope.tier);
   // One message for a whole batch: open pages refetch once rather than replaying every created task.
   if (created.length) announce(scope, "created", created[created.length - 1].id);
-  return { created, skipped };
+  return { created, skipped, overLimit };
 }
 
 /**

@@ -4,7 +4,7 @@ import { eventWallClock } from "~/domain/event-settings";
 import type { TaskCreateInput } from "~/domain/schemas";
 import { scheduleTemplateTasks } from "~/domain/template-schedule";
 import type { ProjectTemplate } from "~/domain/templates";
-import { createTasks, type TaskScope } from "./tasks.server";
+import { createTasks, type PlanScope } from "./tasks.server";
 
 /**
  * Copies the chosen tasks of a template (by index, in template order) into the workspace in one D1 batch.
@@ -12,7 +12,7 @@ import { createTasks, type TaskScope } from "./tasks.server";
  * back from the event (app/domain/template-schedule.ts); without one, the tasks are undated.
  */
 export async function applyTemplate(
-  scope: TaskScope,
+  scope: PlanScope,
   template: ProjectTemplate,
   indexes: readonly number[],
   now = new Date(),

@@ -1,15 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createTaskViaApi, isoDay, signUpViaApi, waitForHydration } from "./helpers";
-
-/** Runs axe on the page as it is now; serious and critical violations fail the test, with their targets. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious, label).toEqual([]);
-}
+import { createTaskViaApi, expectNoSeriousViolations, isoDay, signUpViaApi, waitForHydration } from "./helpers";
 
 test("the landing page has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/landing");

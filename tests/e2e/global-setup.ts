@@ -1,12 +1,14 @@
 import { startFakeIdentityProvider } from "../fakes/identity-provider";
 import { startFakeSlackApi } from "../fakes/slack-api";
+import { startFakeStripeApi } from "../fakes/stripe-api";
 import { BASE_URL } from "../../playwright.config";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PORT } from "./identity-config";
 import { SLACK_FAKE_PORT } from "./slack-fake";
+import { STRIPE_FAKE_PORT } from "./stripe-fake";
 
 /**
- * Starts the run's local fakes: the Slack Web API (the Worker only calls it when a test makes it) and the test
- * identity provider. Playwright stops both afterwards.
+ * Starts the run's local fakes: the Slack Web API (the Worker only calls it when a test makes it), the test
+ * identity provider and the Stripe API. Playwright stops them afterwards.
  */
 export default async function globalSetup() {
   const slack = await startFakeSlackApi(SLACK_FAKE_PORT);
@@ -16,7 +18,9 @@ export default async function globalSetup() {
     clientSecret: OIDC_CLIENT_SECRET,
     redirectUris: [`${BASE_URL}/auth/callback`],
   });
+  const stripe = await startFakeStripeApi(STRIPE_FAKE_PORT);
   return async () => {
+    await stripe.close();
     await idp.close();
     await slack.close();
   };

@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { OIDC_ISSUER } from "./identity-config";
 
 let counter = 0;
 
@@ -44,4 +46,22 @@ export function toasts(page: Page) {
   return page
     .getByRole("region", { name: /Notifications/, includeHidden: true })
     .getByRole("listitem", { includeHidden: true });
+}
+
+/** At the test identity provider's page: sign in as `email` and come back to Cueboard. */
+export async function signInAtProvider(page: Page, email: string) {
+  await page.waitForURL((url) => url.origin === OIDC_ISSUER);
+  await expect(page.getByRole("heading", { name: "Sign in to the test identity provider" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL((url) => url.origin !== OIDC_ISSUER);
+}
+
+/** Runs axe on the page as it is now; serious and critical violations fail the test, with their targets. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, label).toEqual([]);
 }

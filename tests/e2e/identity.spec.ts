@@ -1,17 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createTaskViaApi, signUpViaApi, toasts, uniqueEmail, waitForHydration } from "./helpers";
-import { ADMIN_EMAIL, OIDC_ISSUER } from "./identity-config";
-
-/** At the test identity provider's page: sign in as `email` and come back to Cueboard. */
-async function signInAtProvider(page: Page, email: string) {
-  await page.waitForURL((url) => url.origin === OIDC_ISSUER);
-  await expect(page.getByRole("heading", { name: "Sign in to the test identity provider" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL((url) => url.origin !== OIDC_ISSUER);
-}
+import { createTaskViaApi, signInAtProvider, signUpViaApi, toasts, uniqueEmail, waitForHydration } from "./helpers";
+import { ADMIN_EMAIL } from "./identity-config";
 
 /** The CRM's figures, read with the admin's session. */
 async function crmSummary(page: Page) {

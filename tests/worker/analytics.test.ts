@@ -4,21 +4,21 @@ import { createDb } from "~/db/client";
 import { workspaces } from "~/db/schema";
 import { taskCreateSchema } from "~/domain/schemas";
 import { getAnalytics } from "~/services/analytics.server";
-import { createTask, updateTask, type TaskScope } from "~/services/tasks.server";
+import { createTask, updateTask, type PlanScope } from "~/services/tasks.server";
 import { call, db, newTask, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
 
 // Wednesday 10 June 2026, 14:00 in Berlin. This week runs from Monday 8 June, last week from Monday 1 June.
 const NOW = new Date("2026-06-10T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);
 
-async function scopeOf(account: Account): Promise<TaskScope> {
+async function scopeOf(account: Account): Promise<PlanScope> {
   const d = createDb(db());
   const [workspace] = await d.select().from(workspaces).where(eq(workspaces.id, await workspaceIdOf(account.user.id)));
-  return { db: d, workspace, userId: account.user.id };
+  return { db: d, workspace, userId: account.user.id, tier: "beta" };
 }
 
 /** A task created at `createdAt` and, when given, completed at `completedAt`, through the real services. */
-async function seed(scope: TaskScope, title: string, createdAt: string, completedAt?: string, fields = {}) {
+async function seed(scope: PlanScope, title: string, createdAt: string, completedAt?: string, fields = {}) {
   const input = taskCreateSchema.parse({ title, category: "production", ...fields });
   const task = await createTask(scope, input, at(createdAt));
   if (completedAt) await updateTask(scope, task.id, { status: "completed" }, at(completedAt));
@@ -80,7 +80,7 @@ describe("getAnalytics", () => {
       ["Order stage risers", "created"],
     ]);
     expect(analytics.keyInsights).toMatchObject({ overdueCount: 1, completedLast7Days: 2 });
-    expect(analytics.keyInsights.sentences).toContain("1 task is overdue.");
+    expect(analytics.keyInsights?.sentences).toContain("1 task is overdue.");
   });
 
   it("reports an empty workspace as empty", async () => {

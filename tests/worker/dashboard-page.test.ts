@@ -18,7 +18,8 @@ describe("the dashboard page", () => {
     await db().prepare("UPDATE users SET tier = 'free' WHERE id = ?").bind(user.id).run();
     const html = await (await call("/dashboard", { token })).text();
     expect(html).toContain("You are on the Free plan");
-    expect(html).toMatch(/<a[^>]*href="\/landing#plans"[^>]*>Upgrade Plan<\/a>/);
+    // A link to the plans page (without JavaScript), which opens the upgrade dialog once hydrated.
+    expect(html).toMatch(/<a[^>]*href="\/upgrade"[^>]*>(?:(?!<\/a>).)*Upgrade Plan<\/a>/);
     expect(html).toContain("Up to 10 tasks");
   });
 

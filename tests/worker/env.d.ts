@@ -15,6 +15,13 @@ declare namespace Cloudflare {
     OIDC_CLIENT_ID?: string;
     OIDC_CLIENT_SECRET?: string;
     ADMIN_EMAILS?: string;
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+    STRIPE_PRICE_BASIC?: string;
+    STRIPE_PRICE_PREMIUM?: string;
+    STRIPE_API_URL?: string;
+    /** The fake Stripe server's base URL, for reading what the Worker sent (`/__requests`). */
+    STRIPE_FAKE_URL: string;
     DIGEST_QUEUE: Queue<import("../../app/services/slack/digest.server").DigestJob>;
   }
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BarChart3, BadgeCheck, Lightbulb, ListPlus, Plus } from "lucide-react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { FeatureGateBanner, FeatureGateOverlay } from "~/components/feature-gate";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -27,10 +28,23 @@ const WEEKLY_HEIGHT = 260;
 const PRIORITY_HEIGHT = 168;
 const categoryHeight = (count: number) => Math.max(150, count * 40 + 56);
 
-export function AnalyticsPage({ user, analytics }: { user: ShellUser; analytics: WorkspaceAnalytics }) {
+/** The analytics page; `analytics` is null below the plan that includes analytics (the page is then a gate). */
+export function AnalyticsPage({ user, analytics }: { user: ShellUser; analytics: WorkspaceAnalytics | null }) {
   // Every figure here aggregates the whole workspace: a change anywhere (or a new timezone) reloads them, once
   // per burst.
   useRevalidateOnTaskChange({ includeWorkspace: true });
+  if (!analytics) {
+    return (
+      <AppShell user={user}>
+        <PageHeader title="Analytics" description="How the work is moving, week by week." />
+        <FeatureGateBanner
+          feature="basicAnalytics"
+          name="Analytics"
+          pitch="See what was created and completed each week, where the work sits by category and priority, and what just happened."
+        />
+      </AppShell>
+    );
+  }
   const { kpis, timezone } = analytics;
   return (
     <AppShell user={user}>
@@ -44,8 +58,27 @@ export function AnalyticsPage({ user, analytics }: { user: ShellUser; analytics:
         <div className="grid gap-4 sm:gap-6">
           <KpiCards kpis={kpis} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-            <WeeklyProgress weeks={analytics.weeklyProgress} className="lg:col-span-2" />
-            <KeyInsights sentences={analytics.keyInsights.sentences} />
+            {analytics.weeklyProgress ? (
+              <WeeklyProgress weeks={analytics.weeklyProgress} className="lg:col-span-2" />
+            ) : (
+              <FeatureGateOverlay
+                feature="advancedAnalytics"
+                name="Weekly Progress"
+                pitch="Tasks created against tasks completed, week after week."
+                preview={<WeeklyProgressPreview />}
+                className="lg:col-span-2"
+              />
+            )}
+            {analytics.keyInsights ? (
+              <KeyInsights sentences={analytics.keyInsights.sentences} />
+            ) : (
+              <FeatureGateOverlay
+                feature="advancedAnalytics"
+                name="Key Insights"
+                pitch="Average completion time, overdue work and where the load sits, in plain sentences."
+                preview={<KeyInsightsPreview />}
+              />
+            )}
           </div>
           <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
             <TasksByCategory categories={analytics.tasksByCategory} />
@@ -300,6 +333,44 @@ function RecentActivity({
         })}
       </ul>
     </Panel>
+  );
+}
+
+/** Made-up bars behind the Weekly Progress gate: the shape of the chart, none of the workspace's figures. */
+function WeeklyProgressPreview() {
+  const bars = [40, 65, 30, 80, 55, 90, 70, 45];
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>Weekly Progress</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-end gap-3" style={{ height: WEEKLY_HEIGHT }}>
+          {bars.map((height, i) => (
+            <div key={i} className="flex h-full flex-1 items-end gap-1">
+              <div className="flex-1 rounded-t bg-brand-500" style={{ height: `${height}%` }} />
+              <div className="flex-1 rounded-t bg-emerald-500" style={{ height: `${height * 0.7}%` }} />
+            </div>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Placeholder lines behind the Key Insights gate. */
+function KeyInsightsPreview() {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle>Key Insights</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {[90, 75, 85, 60].map((width, i) => (
+          <div key={i} className="h-3 rounded bg-slate-200" style={{ width: `${width}%` }} />
+        ))}
+      </CardContent>
+    </Card>
   );
 }
 

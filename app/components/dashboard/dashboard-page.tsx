@@ -4,6 +4,9 @@ import { lazy, Suspense, useEffect, useMemo } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { PlanningCards } from "~/components/planning-cards";
+import { UpgradeLink } from "~/components/billing/upgrade-provider";
+import { FeatureGateBanner } from "~/components/feature-gate";
+import { usePendingUpgrade } from "~/components/billing/use-pending-upgrade";
 import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import type { PlanOverview } from "~/services/planning.server";
 import { StatusBanner } from "~/components/status-banner";
@@ -14,8 +17,8 @@ import type { TaskFilters } from "~/domain/schemas";
 import type { TaskStats } from "~/domain/stats";
 import { useLiveList, useLiveStats, useLiveWorkspace } from "~/components/live-provider";
 import { newestFirst } from "~/domain/live-list";
-import { taskLimit, taskLimitLabel, taskLimitState, type Tier } from "~/domain/tiers";
-import { withoutNoticeParams } from "~/lib/query-notice";
+import { hasFeature, nextPlan, PLANS, taskLimit, taskLimitLabel, taskLimitState, type PlanId, type Tier } from "~/domain/tiers";
+import { UPGRADE_PENDING, withoutNoticeParams } from "~/lib/query-notice";
 import { filterSearch } from "~/lib/task-filters";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -62,6 +65,8 @@ export interface DashboardPageProps {
   panel: "settings" | null;
   timezones: string[] | null;
   notice: ToastMessage | null;
+  /** Back from checkout, waiting for Stripe to confirm this plan. */
+  pendingUpgrade: PlanId | null;
   flash: ToastMessage | null;
   settingsResult?: SettingsActionData;
   plan: PlanOverview;
@@ -101,6 +106,8 @@ export function DashboardPage(props: DashboardPageProps) {
   const limitState = taskLimitState(tier, stats.totalTasks);
   const limit = taskLimit(tier);
 
+  usePendingUpgrade(props.pendingUpgrade);
+
   // A notice from another flow (checkout, Slack install) shows once, then leaves the address.
   useEffect(() => {
     if (!notice) return;
@@ -128,6 +135,7 @@ export function DashboardPage(props: DashboardPageProps) {
     </Button>
   );
 
+  const upgradeTo = nextPlan(tier);
   const createButton =
     limitState === "reached" ? (
       <>
@@ -135,9 +143,7 @@ export function DashboardPage(props: DashboardPageProps) {
           <Lock aria-hidden />
           Limit Reached
         </Button>
-        <Button asChild>
-          <Link to="/landing#plans">Upgrade Plan</Link>
-        </Button>
+        <UpgradeLink>{upgradeTo ? `Upgrade to ${PLANS[upgradeTo].name}` : "Upgrade Plan"}</UpgradeLink>
       </>
     ) : (
       <Button asChild>
@@ -175,13 +181,12 @@ export function DashboardPage(props: DashboardPageProps) {
               for more tasks, AI task creation and advanced analytics.
             </span>
           </p>
-          <Button asChild size="sm" className="self-start sm:self-auto">
-            <Link to="/landing#plans">Upgrade Plan</Link>
-          </Button>
+          <UpgradeLink size="sm" className="self-start sm:self-auto" />
         </div>
       ) : null}
 
       {notice && !hydrated ? <StatusBanner message={notice} /> : null}
+      {props.pendingUpgrade && !hydrated ? <StatusBanner message={UPGRADE_PENDING} /> : null}
       {flash && !hydrated ? <StatusBanner message={flash} /> : null}
 
       {panel === "settings" ? (
@@ -227,7 +232,17 @@ export function DashboardPage(props: DashboardPageProps) {
 
       <PlanningCards plan={props.plan} />
 
-      <ChatIntegrationCard slack={props.slack} className="mt-6" />
+      {hasFeature(tier, "slack") ? (
+        <ChatIntegrationCard slack={props.slack} className="mt-6" />
+      ) : (
+        <div className="mt-6">
+          <FeatureGateBanner
+            feature="slack"
+            name="Slack integration"
+            pitch="Create tasks with /new, get the morning digest and answer from the thread, all inside Slack."
+          />
+        </div>
+      )}
 
       <div className="mt-6">
         <AiTaskBox allowed={props.aiTasks} />

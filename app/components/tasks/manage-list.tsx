@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Lock, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { FeatureGateBanner } from "~/components/feature-gate";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -36,8 +37,21 @@ export function manageListCopy(kind: ManagedList) {
   return copy[kind];
 }
 
-/** Add and remove workspace categories or statuses. Every change is its own small form. */
-export function ManageList({ kind, names, action }: { kind: ManagedList; names: string[]; action: string }) {
+/**
+ * Add and remove workspace categories or statuses. Every change is its own small form. Without `canAdd` (custom
+ * statuses below premium) the add form gives way to the feature gate; removing stays possible.
+ */
+export function ManageList({
+  kind,
+  names,
+  action,
+  canAdd = true,
+}: {
+  kind: ManagedList;
+  names: string[];
+  action: string;
+  canAdd?: boolean;
+}) {
   const c = copy[kind];
   const adder = useFetcher<typeof tasksAction>();
   const toast = useToast();
@@ -53,26 +67,34 @@ export function ManageList({ kind, names, action }: { kind: ManagedList; names: 
 
   return (
     <div className="grid gap-4">
-      <adder.Form ref={formRef} method="post" action={action} className="flex items-end gap-2">
-        <input type="hidden" name="intent" value={c.add} />
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            New {c.singular}
-          </label>
-          <Input
-            id={inputId}
-            name="name"
-            required
-            maxLength={LIST_NAME_MAX}
-            placeholder={c.placeholder}
-            autoComplete="off"
-          />
-        </div>
-        <Button type="submit" disabled={adder.state === "submitting"}>
-          <Plus aria-hidden />
-          Add
-        </Button>
-      </adder.Form>
+      {canAdd ? (
+        <adder.Form ref={formRef} method="post" action={action} className="flex items-end gap-2">
+          <input type="hidden" name="intent" value={c.add} />
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+              New {c.singular}
+            </label>
+            <Input
+              id={inputId}
+              name="name"
+              required
+              maxLength={LIST_NAME_MAX}
+              placeholder={c.placeholder}
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" disabled={adder.state === "submitting"}>
+            <Plus aria-hidden />
+            Add
+          </Button>
+        </adder.Form>
+      ) : (
+        <FeatureGateBanner
+          feature="customStatuses"
+          name="Custom statuses"
+          pitch="Add the steps your crew really uses, such as waiting on vendor or in rehearsal."
+        />
+      )}
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={`Current ${kind}`}>
         {names.map((name) => (
           <ManageListRow key={name} kind={kind} name={name} action={action} />

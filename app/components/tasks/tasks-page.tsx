@@ -45,6 +45,8 @@ export interface TasksPageProps {
   openTasks: Array<{ id: string; title: string }>;
   /** The 'Add with AI' box (or its feature gate), shown above the list. */
   addWithAi?: ReactNode;
+  /** Whether the plan lets the workspace add statuses of its own. */
+  customStatuses: boolean;
 }
 
 export function TasksPage({
@@ -60,6 +62,7 @@ export function TasksPage({
   createResult,
   openTasks,
   addWithAi,
+  customStatuses,
 }: TasksPageProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -181,6 +184,7 @@ export function TasksPage({
                 kind={panel}
                 names={panel === "categories" ? categories : statuses}
                 action={`/tasks${filterSearch(filters, { manage: panel })}`}
+                canAdd={panel === "categories" || customStatuses}
               />
               <div>
                 <Button asChild variant="secondary">
@@ -272,7 +276,7 @@ export function TasksPage({
                   <DialogTitle>{manageListCopy(kind).title}</DialogTitle>
                   <DialogDescription>{manageListCopy(kind).description}</DialogDescription>
                 </DialogHeader>
-                <ManageList kind={kind} names={names} action={listUrl} />
+                <ManageList kind={kind} names={names} action={listUrl} canAdd={kind === "categories" || customStatuses} />
               </DialogContent>
             </Dialog>
           ),

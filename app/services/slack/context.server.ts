@@ -1,11 +1,12 @@
 import type { Db } from "~/db/client";
 import type { SlackAppRow, UserRow, WorkspaceRow } from "~/db/schema";
+import { effectiveTier } from "~/domain/tiers";
 import { linkAccountMessage, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
 import type { SecretKeys } from "~/lib/secrets.server";
 import { postToResponseUrl, SlackApiError, type SlackWebApi } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
 import type { LiveNotifier } from "~/services/live-notifier.server";
-import type { TaskScope } from "~/services/tasks.server";
+import type { PlanScope } from "~/services/tasks.server";
 import { botApi, slackLinkUrl } from "./setup.server";
 
 /** A verified request from Slack, as every handler receives it. */
@@ -36,13 +37,16 @@ export type SlackHandler<Payload> = (call: SlackCall<Payload>) => Promise<SlackA
 
 export interface Member {
   user: UserRow;
-  scope: TaskScope;
+  scope: PlanScope;
 }
 
 /** The workspace member behind a Slack user, with the task scope to act as them; null when not linked. */
 export async function findMember(call: SlackCall<unknown>, slackUserId: string): Promise<Member | null> {
-  const user = await slackModel.findMemberBySlackUser(call.db, call.workspace.id, slackUserId);
-  return user ? { user, scope: { db: call.db, workspace: call.workspace, userId: user.id, live: call.live } } : null;
+  const found = await slackModel.findMemberBySlackUser(call.db, call.workspace.id, slackUserId);
+  if (!found) return null;
+  const { user, billingTier } = found;
+  const tier = effectiveTier({ billingTier, userTier: user.tier });
+  return { user, scope: { db: call.db, workspace: call.workspace, userId: user.id, tier, live: call.live } };
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member. */

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SlackAppRow } from "~/db/schema";
 import { AppError, forbidden } from "~/domain/errors";
+import { assertFeature } from "~/domain/tiers";
 import type { SlackCredentialsInput } from "~/domain/slack-schemas";
 import { newToken, sha256Hex } from "~/lib/crypto";
 import {
@@ -32,12 +33,14 @@ const LINK_PURPOSE = "slack-link";
 export const secretContext = (workspaceId: string, column: "client_secret" | "signing_secret" | "bot_token") =>
   `slack_apps:${workspaceId}:${column}`;
 
-function requireOwner(auth: Auth, action: string) {
+/** Connecting Slack is the owner's, on a plan with the Slack integration (basic and up). */
+function assertCanConnect(auth: Auth, action: string) {
   if (auth.role !== "owner") throw forbidden(`Only the workspace owner can ${action}`);
+  assertFeature(auth.tier, "slack");
 }
 
 export async function saveSlackCredentials(context: AppLoadContext, auth: Auth, input: SlackCredentialsInput, now = new Date()) {
-  requireOwner(auth, "set up Slack");
+  assertCanConnect(auth, "set up Slack");
   const keys = await secretKeys(context.env);
   const workspaceId = auth.workspace.id;
   await slackModel.upsertSlackCredentials(
@@ -71,7 +74,7 @@ export function getSlackManifest(request: Request, auth: Auth) {
  * them unreadable). The state is random, HMAC-signed, stored only as a hash, single use, ten minutes.
  */
 export async function startSlackInstall(request: Request, context: AppLoadContext, auth: Auth, now = new Date()) {
-  requireOwner(auth, "install the Slack app");
+  assertCanConnect(auth, "install the Slack app");
   const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
   if (!app || !hasSecretsKey(context.env)) return null;
   const keys = await secretKeys(context.env);

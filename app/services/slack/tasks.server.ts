@@ -20,7 +20,7 @@ import { parseTaskText } from "~/services/parse.server";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import { normalizeTitle } from "~/domain/title";
 import { listOpenTaskTitles } from "~/models/tasks";
-import { createTask, getTask, listTasks, type TaskDto, type TaskScope } from "~/services/tasks.server";
+import { createTask, getTask, listTasks, type PlanScope, type TaskDto, type TaskScope } from "~/services/tasks.server";
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
@@ -57,7 +57,7 @@ function fitTitle(draft: TaskDraft): TaskDraft {
  * anyway' button. Other refusals (an impossible date…) are reported in the reply.
  */
 export async function createDrafts(
-  scope: TaskScope,
+  scope: PlanScope,
   drafts: readonly TaskDraft[],
   now: Date,
   options: { allowDuplicate?: boolean } = {},

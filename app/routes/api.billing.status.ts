@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { handleApi, json, notAllowed } from "~/lib/api.server";
+import { requireApiAuth } from "~/services/auth.server";
+import { getBillingStatus } from "~/services/billing.server";
+
+/** `{currentTier, subscription, entitlements}` for the signed-in user; 401 without one. */
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  handleApi(async () => {
+    const auth = await requireApiAuth(request, context);
+    return json(await getBillingStatus(context.db, auth));
+  });
+
+export const action = () => notAllowed(["GET"]);

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { handleApi, json, notAllowed, readCapped } from "~/lib/api.server";
+import { handleStripeWebhook } from "~/services/billing.server";
+
+/** Stripe's events are a few KB; this leaves room without reading whatever an attacker sends. */
+const WEBHOOK_MAX_BYTES = 512 * 1024;
+
+export const loader = () => notAllowed(["POST"]);
+
+/**
+ * Stripe's webhook endpoint. Server to server: no session and no Origin, the Stripe-Signature header (over the
+ * raw body, within five minutes) is the authentication; anything else is a 400.
+ */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleApi(async () => {
+    if (request.method !== "POST") return notAllowed(["POST"]);
+    const rawBody = await readCapped(request, WEBHOOK_MAX_BYTES);
+    const result = await handleStripeWebhook(context.env, context.db, rawBody, request.headers.get("stripe-signature"));
+    return json(result);
+  });
