@@ -44,7 +44,13 @@ export function isDocumentRequest(request: Request) {
   return mode === null || mode === "navigate";
 }
 
-/** Who the app shell shows as signed in; demo users are offered to sign in with a real account. */
+/** Who the app shell shows as signed in and where; demo users are offered to sign in with a real account. */
 export function shellUser(auth: Auth) {
-  return { name: auth.user.name, workspaceName: auth.workspace.name, demo: auth.user.authType === "demo" };
+  return {
+    name: auth.user.name,
+    workspaceId: auth.workspace.id,
+    workspaceName: auth.workspace.name,
+    role: auth.role,
+    demo: auth.user.authType === "demo",
+  };
 }

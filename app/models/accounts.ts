@@ -3,8 +3,9 @@ import type { Db } from "~/db/client";
 import { memberships, sessions, users, workspaces } from "~/db/schema";
 
 /**
- * Resolves a live session by token hash with its user, workspace and membership in one query.
- * A session whose membership is gone resolves to nothing.
+ * Resolves a live session by token hash with its user, current workspace and the user's role there, in one
+ * query. `role` is null when the user is no longer a member of that workspace (removed from the team): the
+ * caller then moves the session to another of the user's workspaces.
  */
 export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {
   return db
@@ -12,7 +13,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .innerJoin(
+    .leftJoin(
       memberships,
       and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
     )
