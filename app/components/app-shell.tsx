@@ -15,6 +15,7 @@ const navItems = [
 ] as const;
 
 export interface ShellUser {
+  userId: string;
   name: string;
   /** The session's current workspace: shown in the header, followed by the live socket. */
   workspaceId: string;

@@ -37,7 +37,12 @@ describe("inviteState", () => {
   });
 
   it("reports revoked first, then used up, then expired", () => {
-    const everything = { expiresAt: "2026-01-01T00:00:00.000Z", revokedAt: "2026-06-01T00:00:00.000Z", uses: 1, maxUses: 1 };
+    const everything = {
+      expiresAt: "2026-01-01T00:00:00.000Z",
+      revokedAt: "2026-06-01T00:00:00.000Z",
+      uses: 1,
+      maxUses: 1,
+    };
     expect(inviteState(everything, now)).toBe("revoked");
     expect(inviteState({ ...everything, revokedAt: null }, now)).toBe("used_up");
     expect(inviteState({ ...everything, revokedAt: null, uses: 0 }, now)).toBe("expired");

@@ -87,7 +87,9 @@ export function hasFreeSeat(seats: Pick<TeamSeats, "limit" | "count">) {
  */
 export function teamFullMessage(seats: Pick<TeamSeats, "tier" | "limit">) {
   if (seats.tier === "free") {
-    return `Inviting people needs the ${PLANS.basic.name} plan (${PLANS.basic.monthlyPrice}/month, ${teamMemberLimit("basic")} members) or higher: the Free plan is for one person.`;
+    return `Inviting people needs the ${PLANS.basic.name} plan (${PLANS.basic.monthlyPrice}/month, ${teamMemberLimit(
+      "basic"
+    )} members) or higher: the Free plan is for one person.`;
   }
   return `The team is full: the ${PLANS.basic.name} plan has room for ${seats.limit} members. Upgrade to ${PLANS.premium.name} (${PLANS.premium.monthlyPrice}/month) for unlimited members.`;
 }
@@ -148,7 +150,11 @@ export const inviteCreateSchema = z.object({
 export type InviteCreateInput = z.infer<typeof inviteCreateSchema>;
 
 const idField = (label: string) =>
-  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(64);
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64);
 
 export const memberRoleSchema = z.object({
   role: z.enum(ROLES, { errorMap: () => ({ message: "Role must be owner or member" }) }),

@@ -47,6 +47,7 @@ export function isDocumentRequest(request: Request) {
 /** Who the app shell shows as signed in and where; demo users are offered to sign in with a real account. */
 export function shellUser(auth: Auth) {
   return {
+    userId: auth.user.id,
     name: auth.user.name,
     workspaceId: auth.workspace.id,
     workspaceName: auth.workspace.name,

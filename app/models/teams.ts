@@ -120,7 +120,12 @@ export function listInvites(db: Db, workspaceId: string) {
 /** The invitation behind a link's token (by its hash), with the workspace's name and the inviter's. */
 export function findInviteByTokenHash(db: Db, tokenHash: string) {
   return db
-    .select({ invite: workspaceInvites, workspaceName: workspaces.name, eventName: workspaces.eventName, inviterName: users.name })
+    .select({
+      invite: workspaceInvites,
+      workspaceName: workspaces.name,
+      eventName: workspaces.eventName,
+      inviterName: users.name,
+    })
     .from(workspaceInvites)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
     .leftJoin(users, eq(users.id, workspaceInvites.createdBy))
@@ -173,20 +178,23 @@ export function acceptInviteStatements(db: Db, args: AcceptArgs) {
         gt(workspaceInvites.expiresAt, nowIso),
         lt(workspaceInvites.uses, workspaceInvites.maxUses),
         notMember,
-        freeSeat,
-      ),
+        freeSeat
+      )
     );
-  const addMember = db.insert(memberships).select((qb) =>
-    qb
-      .select({
-        workspaceId: workspaceInvites.workspaceId,
-        userId: sql<string>`${userId}`.as("user_id"),
-        role: sql<Role>`'member'`.as("role"),
-        createdAt: sql<string>`${nowIso}`.as("created_at"),
-      })
-      .from(workspaceInvites)
-      .where(and(eq(workspaceInvites.id, inviteId), eq(workspaceInvites.lastAcceptId, acceptId))),
-  ).returning({ userId: memberships.userId });
+  const addMember = db
+    .insert(memberships)
+    .select((qb) =>
+      qb
+        .select({
+          workspaceId: workspaceInvites.workspaceId,
+          userId: sql<string>`${userId}`.as("user_id"),
+          role: sql<Role>`'member'`.as("role"),
+          createdAt: sql<string>`${nowIso}`.as("created_at"),
+        })
+        .from(workspaceInvites)
+        .where(and(eq(workspaceInvites.id, inviteId), eq(workspaceInvites.lastAcceptId, acceptId)))
+    )
+    .returning({ userId: memberships.userId });
   return [takeUse, addMember] as const;
 }
 
@@ -198,7 +206,7 @@ export function moveSessionIfMemberStatement(db: Db, sessionId: string, workspac
     .where(
       and(
         eq(sessions.id, sessionId),
-        sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.workspaceId} = ${workspaceId} AND ${memberships.userId} = ${userId})`,
-      ),
+        sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.workspaceId} = ${workspaceId} AND ${memberships.userId} = ${userId})`
+      )
     );
 }

@@ -46,7 +46,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyNoticeRemoved ? false : keepLandingAfterSignup(args);
 }
 
-const FILTER_KEYS = ["priority", "category", "assignee"] as const;
+const FILTER_KEYS = ["priority", "category", "assignee", "mine"] as const;
 /** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
 const RECENT_TASKS = 3;
 const MORE_TASKS = 12;

@@ -179,7 +179,11 @@ export async function demoSignupStatements(db: Db, input: DemoSignupInput, sourc
   };
   const workspace = newWorkspaceStatements(db, user, input.timezone ?? "UTC", nowIso);
   const session = await newSession(user.id, workspace.workspaceId, "demo", now);
-  const statements = [db.insert(users).values(user), ...workspace.statements, db.insert(sessions).values(session.row)] as const;
+  const statements = [
+    db.insert(users).values(user),
+    ...workspace.statements,
+    db.insert(sessions).values(session.row),
+  ] as const;
   return { token: session.token, sessionId: session.row.id, user, statements };
 }
 

@@ -118,7 +118,7 @@ export async function removeMember(
   userId: string,
   reassignTo: string | null,
   live?: LiveNotifier,
-  now = new Date(),
+  now = new Date()
 ) {
   assertOwner(caller.role, "remove members");
   const workspaceId = caller.workspace.id;
@@ -139,7 +139,8 @@ export async function removeMember(
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
   ]);
   live?.disconnect(workspaceId, userId);
-  if (moved.length) announceTasksChanged({ db, workspace: caller.workspace, userId: caller.user.id, live }, moved[moved.length - 1].id);
+  if (moved.length)
+    announceTasksChanged({ db, workspace: caller.workspace, userId: caller.user.id, live }, moved[moved.length - 1].id);
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 
@@ -196,7 +197,8 @@ export async function listInvites(db: Db, caller: Caller, now = new Date()) {
 /** Withdraws an invitation of the caller's workspace (owners only); 404 for any other id. */
 export async function revokeInvite(db: Db, caller: Caller, inviteId: string, now = new Date()) {
   assertOwner(caller.role, "revoke invitations");
-  const rows = inviteId.length <= 64 ? await teamModel.revokeInvite(db, caller.workspace.id, inviteId, now.toISOString()) : [];
+  const rows =
+    inviteId.length <= 64 ? await teamModel.revokeInvite(db, caller.workspace.id, inviteId, now.toISOString()) : [];
   if (rows.length === 0) throw notFound("Invitation not found");
 }
 
@@ -231,7 +233,8 @@ export async function previewInvite(db: Db, token: string, now = new Date()) {
 }
 export type InvitePreview = NonNullable<Awaited<ReturnType<typeof previewInvite>>>;
 
-const TEAM_FULL_FOR_INVITEE = "This team has no room for another member on its current plan. Ask the workspace owner to upgrade or free a seat.";
+const TEAM_FULL_FOR_INVITEE =
+  "This team has no room for another member on its current plan. Ask the workspace owner to upgrade or free a seat.";
 
 /** The refusal for a link that cannot be used (unknown, expired, revoked, used up, or a full team). */
 function assertUsable(preview: Awaited<ReturnType<typeof previewInvite>>): asserts preview is InvitePreview {
@@ -298,7 +301,10 @@ export async function signUpAndJoin(db: Db, input: DemoSignupInput, token: strin
   const found = (await findByToken(db, token))!;
   const signup = await demoSignupStatements(db, input, "invite", now);
   const join = await joinStatements(db, found.invite, signup.user.id, signup.sessionId, now);
-  const results = await db.batch([...signup.statements, ...join.statements] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const results = await db.batch([...signup.statements, ...join.statements] as [
+    BatchItem<"sqlite">,
+    ...BatchItem<"sqlite">[]
+  ]);
   const joined = (results[signup.statements.length + join.joinedIndex] as unknown[]).length > 0;
   return { token: signup.token, user: signup.user, joined, workspaceName: preview.workspaceName };
 }

@@ -6,15 +6,35 @@ describe("task assignees", () => {
   it("a member by id: their name is the display name, a contact note is dropped", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const sam = members[0];
-    const task = await newTask(owner.token, { title: "Rig the truss", assigneeId: sam.user.id, assigneeName: "ignored", assigneeContact: "x" });
+    const task = await newTask(owner.token, {
+      title: "Rig the truss",
+      assigneeId: sam.user.id,
+      assigneeName: "ignored",
+      assigneeContact: "x",
+    });
     expect(task).toMatchObject({ assigneeId: sam.user.id, assigneeName: "Sam Okafor", assigneeContact: null });
   });
 
   it("an outside person by name, with an optional contact note", async () => {
     const { owner } = await team([]);
-    const task = await newTask(owner.token, { title: "Deliver the generator", assigneeName: "PowerCo", assigneeContact: "Dana, +44 20 7946 0000" });
-    expect(task).toMatchObject({ assigneeId: null, assigneeName: "PowerCo", assigneeContact: "Dana, +44 20 7946 0000" });
-    const error = await expectError(await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Orphan note", assigneeContact: "555" } }), 400);
+    const task = await newTask(owner.token, {
+      title: "Deliver the generator",
+      assigneeName: "PowerCo",
+      assigneeContact: "Dana, +44 20 7946 0000",
+    });
+    expect(task).toMatchObject({
+      assigneeId: null,
+      assigneeName: "PowerCo",
+      assigneeContact: "Dana, +44 20 7946 0000",
+    });
+    const error = await expectError(
+      await call("/api/tasks", {
+        method: "POST",
+        token: owner.token,
+        json: { title: "Orphan note", assigneeContact: "555" },
+      }),
+      400
+    );
     expect(error.fieldErrors).toHaveProperty("assigneeContact");
   });
 
@@ -29,10 +49,16 @@ describe("task assignees", () => {
   it("an unknown member id is a 400 with the field", async () => {
     const { owner } = await team([]);
     for (const assigneeId of ["nobody", "x".repeat(64)]) {
-      const error = await expectError(await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Rig", assigneeId } }), 400);
+      const error = await expectError(
+        await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Rig", assigneeId } }),
+        400
+      );
       expect(error.fieldErrors).toEqual({ assigneeId: [expect.any(String)] });
     }
-    await expectError(await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Rig", assigneeId: 7 } }), 400);
+    await expectError(
+      await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Rig", assigneeId: 7 } }),
+      400
+    );
   });
 
   it("updates: to a member, to an outsider, a note alone, and unassigned", async () => {
@@ -41,8 +67,15 @@ describe("task assignees", () => {
     const task = await newTask(owner.token, { title: "Rig the truss" });
     let { body } = await updateTask(owner.token, task.id, { assigneeId: sam.user.id });
     expect(body).toMatchObject({ assigneeId: sam.user.id, assigneeName: "Sam Okafor" });
-    ({ body } = await updateTask(owner.token, task.id, { assigneeName: "TrussWorks Ltd", assigneeContact: "ops@trussworks.test" }));
-    expect(body).toMatchObject({ assigneeId: null, assigneeName: "TrussWorks Ltd", assigneeContact: "ops@trussworks.test" });
+    ({ body } = await updateTask(owner.token, task.id, {
+      assigneeName: "TrussWorks Ltd",
+      assigneeContact: "ops@trussworks.test",
+    }));
+    expect(body).toMatchObject({
+      assigneeId: null,
+      assigneeName: "TrussWorks Ltd",
+      assigneeContact: "ops@trussworks.test",
+    });
     ({ body } = await updateTask(owner.token, task.id, { assigneeName: "Trussworks Ltd" }));
     expect(body).toMatchObject({ assigneeName: "Trussworks Ltd", assigneeContact: "ops@trussworks.test" });
     ({ body } = await updateTask(owner.token, task.id, { assigneeContact: "Jo on site" }));

@@ -12,26 +12,43 @@ describe("invitations", () => {
     expect(created.url).toMatch(/^http:\/\/localhost\/join\/[A-Za-z0-9_-]{43}$/);
     expect(created.invite).toMatchObject({ maxUses: 2, uses: 0, state: "active" });
 
-    const stored = await db().prepare("SELECT * FROM workspace_invites WHERE id = ?").bind(created.invite.id).first<Record<string, unknown>>();
+    const stored = await db()
+      .prepare("SELECT * FROM workspace_invites WHERE id = ?")
+      .bind(created.invite.id)
+      .first<Record<string, unknown>>();
     expect(JSON.stringify(stored)).not.toContain(created.token);
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const preview = await call(`/api/invites/${created.token}`);
-    expect(await preview.json()).toMatchObject({ workspaceName: "Maria's production", inviterName: "Maria Lopez", state: "active", teamFull: false });
+    expect(await preview.json()).toMatchObject({
+      workspaceName: "Maria's production",
+      inviterName: "Maria Lopez",
+      state: "active",
+      teamFull: false,
+    });
 
     const crew = await signUp("Sam Okafor");
     const res = await acceptInvite(crew, created.token);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ workspaceId, alreadyMember: false });
     const me = await call("/api/workspaces", { token: crew.token });
-    const body = (await me.json()) as { workspaces: Array<{ id: string; role: string; current: boolean }>; currentWorkspaceId: string };
+    const body = (await me.json()) as {
+      workspaces: Array<{ id: string; role: string; current: boolean }>;
+      currentWorkspaceId: string;
+    };
     expect(body.currentWorkspaceId).toBe(workspaceId);
     expect(body.workspaces).toHaveLength(2);
     expect(body.workspaces.find((w) => w.id === workspaceId)).toMatchObject({ role: "member", current: true });
 
     const list = await call("/api/workspace/invites", { token: owner.token });
     expect(((await list.json()) as { invites: unknown[] }).invites).toEqual([
-      expect.objectContaining({ id: created.invite.id, uses: 1, maxUses: 2, state: "active", createdByName: "Maria Lopez" }),
+      expect.objectContaining({
+        id: created.invite.id,
+        uses: 1,
+        maxUses: 2,
+        state: "active",
+        createdByName: "Maria Lopez",
+      }),
     ]);
   });
 
@@ -42,7 +59,10 @@ describe("invitations", () => {
     expect((await acceptInvite(crew, token)).status).toBe(200);
     const again = await acceptInvite(crew, token);
     expect(await again.json()).toMatchObject({ alreadyMember: true });
-    const row = await db().prepare("SELECT uses FROM workspace_invites WHERE id = ?").bind(invite.id).first<{ uses: number }>();
+    const row = await db()
+      .prepare("SELECT uses FROM workspace_invites WHERE id = ?")
+      .bind(invite.id)
+      .first<{ uses: number }>();
     expect(row!.uses).toBe(1);
   });
 
@@ -61,7 +81,10 @@ describe("invitations", () => {
     const owner = await signUp();
     const { token, invite } = await createInvite(owner);
     const stranger = await signUp("Sam Okafor");
-    await expectError(await call(`/api/workspace/invites/${invite.id}`, { method: "DELETE", token: stranger.token }), 404);
+    await expectError(
+      await call(`/api/workspace/invites/${invite.id}`, { method: "DELETE", token: stranger.token }),
+      404
+    );
     const revoked = await call(`/api/workspace/invites/${invite.id}`, { method: "DELETE", token: owner.token });
     expect(revoked.status).toBe(204);
     const error = await expectError(await acceptInvite(stranger, token), 410);
@@ -87,8 +110,17 @@ describe("invitations", () => {
 
   it("validates the invitation's uses and days", async () => {
     const owner = await signUp();
-    for (const body of [{ maxUses: 0 }, { maxUses: 101 }, { expiresInDays: 31 }, { maxUses: "2" }, { expiresInDays: 1.5 }]) {
-      const error = await expectError(await call("/api/workspace/invites", { method: "POST", token: owner.token, json: body }), 400);
+    for (const body of [
+      { maxUses: 0 },
+      { maxUses: 101 },
+      { expiresInDays: 31 },
+      { maxUses: "2" },
+      { expiresInDays: 1.5 },
+    ]) {
+      const error = await expectError(
+        await call("/api/workspace/invites", { method: "POST", token: owner.token, json: body }),
+        400
+      );
       expect(Object.keys(error.fieldErrors ?? {})).toHaveLength(1);
     }
   });
@@ -116,7 +148,10 @@ describe("team limits", () => {
     const error = await expectError(await acceptInvite(await signUp("One Too Many"), token), 403);
     expect(error.error).toMatch(/no room/);
     expect(await membershipCount(workspaceId)).toBe(5);
-    const more = await expectError(await call("/api/workspace/invites", { method: "POST", token: owner.token, json: {} }), 403);
+    const more = await expectError(
+      await call("/api/workspace/invites", { method: "POST", token: owner.token, json: {} }),
+      403
+    );
     expect(more.upgradeTo).toBe("premium");
   });
 
@@ -129,7 +164,11 @@ describe("team limits", () => {
     const coOwner = await signUp("Sam Okafor");
     await setTier(coOwner.user.id, "free");
     expect((await acceptInvite(coOwner, token)).status).toBe(200);
-    const promoted = await call(`/api/workspace/members/${coOwner.user.id}`, { method: "PATCH", token: rest.owner.token, json: { role: "owner" } });
+    const promoted = await call(`/api/workspace/members/${coOwner.user.id}`, {
+      method: "PATCH",
+      token: rest.owner.token,
+      json: { role: "owner" },
+    });
     expect(promoted.status).toBe(200);
     expect((await acceptInvite(await signUp("Priya Natarajan"), token)).status).toBe(200);
   });
@@ -144,7 +183,10 @@ describe("team limits", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s !== 200).every((s) => s === 410)).toBe(true);
     expect(await membershipCount(workspaceId)).toBe(4);
-    const row = await db().prepare("SELECT uses FROM workspace_invites WHERE id = ?").bind(invite.id).first<{ uses: number }>();
+    const row = await db()
+      .prepare("SELECT uses FROM workspace_invites WHERE id = ?")
+      .bind(invite.id)
+      .first<{ uses: number }>();
     expect(row!.uses).toBe(3);
   });
 
@@ -158,7 +200,10 @@ describe("team limits", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(4);
     expect(results.filter((r) => r.status === 403)).toHaveLength(5);
     expect(await membershipCount(workspaceId)).toBe(5);
-    const row = await db().prepare("SELECT uses FROM workspace_invites WHERE id = ?").bind(invite.id).first<{ uses: number }>();
+    const row = await db()
+      .prepare("SELECT uses FROM workspace_invites WHERE id = ?")
+      .bind(invite.id)
+      .first<{ uses: number }>();
     expect(row!.uses).toBe(4);
   });
 });
@@ -189,7 +234,10 @@ describe("the join statements on their own (no check before them)", () => {
     expect(await join(invite.id, workspaceId, b.user.id, 3)).toBe(true);
     expect(await join(invite.id, workspaceId, c.user.id, null)).toBe(false);
     expect(await membershipCount(workspaceId)).toBe(3);
-    const row = await db().prepare("SELECT uses FROM workspace_invites WHERE id = ?").bind(invite.id).first<{ uses: number }>();
+    const row = await db()
+      .prepare("SELECT uses FROM workspace_invites WHERE id = ?")
+      .bind(invite.id)
+      .first<{ uses: number }>();
     expect(row!.uses).toBe(2);
   });
 

@@ -7,7 +7,11 @@ async function twoTeams() {
   const a = await team(["Sam Okafor"]);
   const b = await team(["Kim Tanaka"]);
   const [bOwner, bMember] = [b.owner, b.members[0]];
-  const bTask = await newTask(bOwner.token, { title: "Book the B stage crew", category: "b-only", assigneeId: bMember.user.id });
+  const bTask = await newTask(bOwner.token, {
+    title: "Book the B stage crew",
+    category: "b-only",
+    assigneeId: bMember.user.id,
+  });
   const bInvite = await createInvite(bOwner);
   return { a, aMember: a.members[0], bOwner, bMember, bTask, bInvite, bWorkspaceId: b.workspaceId };
 }
@@ -27,7 +31,9 @@ describe("a member of workspace A and workspace B's data", () => {
 
     expect((await listTasks(aMember.token)).map((t) => t.id)).not.toContain(bTask.id);
     expect(await listTasks(aMember.token, "?q=B%20stage")).toEqual([]);
-    const similar = await (await json(aMember, `/api/tasks/similar?title=${encodeURIComponent("Book the B stage crew")}`, "GET")).json();
+    const similar = await (
+      await json(aMember, `/api/tasks/similar?title=${encodeURIComponent("Book the B stage crew")}`, "GET")
+    ).json();
     expect(similar).toEqual({ similar: [] });
     expect(await (await json(aMember, "/api/status", "GET")).json()).toMatchObject({ totalTasks: 0 });
     for (const path of ["/api/critical-path", "/api/risks"]) {
@@ -42,9 +48,15 @@ describe("a member of workspace A and workspace B's data", () => {
 
   it("cannot point a task at B's tasks or B's people", async () => {
     const { aMember, bMember, bTask } = await twoTeams();
-    const dep = await expectError(await json(aMember, "/api/tasks", "POST", { title: "Rig lights", dependsOn: [bTask.id] }), 400);
+    const dep = await expectError(
+      await json(aMember, "/api/tasks", "POST", { title: "Rig lights", dependsOn: [bTask.id] }),
+      400
+    );
     expect(dep.fieldErrors).toHaveProperty("dependsOn");
-    const who = await expectError(await json(aMember, "/api/tasks", "POST", { title: "Rig lights", assigneeId: bMember.user.id }), 400);
+    const who = await expectError(
+      await json(aMember, "/api/tasks", "POST", { title: "Rig lights", assigneeId: bMember.user.id }),
+      400
+    );
     expect(who.fieldErrors).toHaveProperty("assigneeId");
     const own = await newTask(aMember.token, { title: "Rig lights" });
     await expectError(await json(aMember, `/api/tasks/${own.id}`, "PATCH", { assigneeId: bMember.user.id }), 400);
@@ -58,7 +70,10 @@ describe("a member of workspace A and workspace B's data", () => {
 
     expect(await (await json(aMember, "/api/workspace", "GET")).json()).not.toMatchObject({ id: bWorkspaceId });
     await expectError(await json(aMember, "/api/workspaces/switch", "POST", { workspaceId: bWorkspaceId }), 404);
-    await expectError(await json(aMember, `/api/workspace/members/${bMember.user.id}`, "PATCH", { role: "owner" }), 403);
+    await expectError(
+      await json(aMember, `/api/workspace/members/${bMember.user.id}`, "PATCH", { role: "owner" }),
+      403
+    );
     await expectError(await json(aMember, `/api/workspace/invites/${bInvite.invite.id}`, "DELETE"), 403);
     const members = await (await json(aMember, "/api/workspace/members", "GET")).json();
     expect(JSON.stringify(members)).not.toContain(bMember.user.id);
@@ -66,16 +81,24 @@ describe("a member of workspace A and workspace B's data", () => {
 
   it("an owner of A cannot touch B's members or invitations either: 404", async () => {
     const { a, bMember, bInvite, bOwner } = await twoTeams();
-    await expectError(await json(a.owner, `/api/workspace/members/${bMember.user.id}`, "PATCH", { role: "owner" }), 404);
+    await expectError(
+      await json(a.owner, `/api/workspace/members/${bMember.user.id}`, "PATCH", { role: "owner" }),
+      404
+    );
     await expectError(await json(a.owner, `/api/workspace/members/${bMember.user.id}`, "DELETE"), 404);
     await expectError(await json(a.owner, `/api/workspace/invites/${bInvite.invite.id}`, "DELETE"), 404);
-    const { invites } = (await (await json(bOwner, "/api/workspace/invites", "GET")).json()) as { invites: Array<{ id: string; state: string }> };
+    const { invites } = (await (await json(bOwner, "/api/workspace/invites", "GET")).json()) as {
+      invites: Array<{ id: string; state: string }>;
+    };
     expect(invites.find((i) => i.id === bInvite.invite.id)).toMatchObject({ state: "active" });
   });
 
   it("cannot open B's live updates", async () => {
     const { aMember, bWorkspaceId } = await twoTeams();
-    const res = await call(`/api/live?workspace=${bWorkspaceId}`, { token: aMember.token, headers: { upgrade: "websocket" } });
+    const res = await call(`/api/live?workspace=${bWorkspaceId}`, {
+      token: aMember.token,
+      headers: { upgrade: "websocket" },
+    });
     await expectError(res, 403);
   });
 
@@ -100,7 +123,11 @@ describe("a member and the owner's actions", () => {
     const member = members[0];
     const refused: Array<[string, string, unknown?]> = [
       ["/api/workspace", "PUT", { eventName: "Takeover" }],
-      ["/api/slack/setup-credentials", "POST", { slackClientId: "1.2", slackClientSecret: "s", slackSigningSecret: "s" }],
+      [
+        "/api/slack/setup-credentials",
+        "POST",
+        { slackClientId: "1.2", slackClientSecret: "s", slackSigningSecret: "s" },
+      ],
       ["/api/slack/digest", "PUT", { channel: "#crew", time: "08:00", enabled: true }],
       ["/api/slack/install", "GET"],
       ["/api/workspace/invites", "GET"],
@@ -156,7 +183,10 @@ describe("members and roles", () => {
   it("promotes and demotes, but never the last owner", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const sam = members[0];
-    const last = await expectError(await json(owner, `/api/workspace/members/${owner.user.id}`, "PATCH", { role: "member" }), 409);
+    const last = await expectError(
+      await json(owner, `/api/workspace/members/${owner.user.id}`, "PATCH", { role: "member" }),
+      409
+    );
     expect(last.error).toMatch(/at least one owner/);
     await expectError(await json(owner, `/api/workspace/members/${owner.user.id}`, "DELETE"), 409);
     expect((await json(owner, `/api/workspace/members/${sam.user.id}`, "PATCH", { role: "owner" })).status).toBe(200);
@@ -171,7 +201,11 @@ describe("members and roles", () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const sam = members[0];
     const mine = await newTask(sam.token, { title: "Confirm the rigging plan", assigneeId: sam.user.id });
-    const done = await newTask(owner.token, { title: "Hang the banners", assigneeId: sam.user.id, status: "completed" });
+    const done = await newTask(owner.token, {
+      title: "Hang the banners",
+      assigneeId: sam.user.id,
+      status: "completed",
+    });
     const res = await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE");
     expect(await res.json()).toMatchObject({ tasksReassigned: 2, reassignedTo: null });
     const tasks = await listTasks(owner.token);
@@ -179,7 +213,7 @@ describe("members and roles", () => {
       expect.arrayContaining([
         [mine.id, null, null, sam.user.id],
         [done.id, null, null, owner.user.id],
-      ]),
+      ])
     );
   });
 
@@ -187,12 +221,21 @@ describe("members and roles", () => {
     const { owner, members } = await team(["Sam Okafor", "Priya Natarajan"]);
     const [sam, priya] = members;
     const task = await newTask(owner.token, { title: "Confirm the rigging plan", assigneeId: sam.user.id });
-    const bad = await expectError(await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: sam.user.id }), 400);
+    const bad = await expectError(
+      await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: sam.user.id }),
+      400
+    );
     expect(bad.fieldErrors).toHaveProperty("reassignTo");
     const stranger = await signUp("Stranger Danger");
-    await expectError(await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: stranger.user.id }), 400);
+    await expectError(
+      await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: stranger.user.id }),
+      400
+    );
     const res = await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: priya.user.id });
-    expect(await res.json()).toMatchObject({ tasksReassigned: 1, reassignedTo: { id: priya.user.id, name: "Priya Natarajan" } });
+    expect(await res.json()).toMatchObject({
+      tasksReassigned: 1,
+      reassignedTo: { id: priya.user.id, name: "Priya Natarajan" },
+    });
     const [moved] = await listTasks(priya.token, "?mine=1");
     expect(moved).toMatchObject({ id: task.id, assigneeId: priya.user.id, assigneeName: "Priya Natarajan" });
   });
@@ -207,7 +250,10 @@ describe("members and roles", () => {
     const settings = (await (await json(sam, "/api/workspace", "GET")).json()) as { id: string };
     expect(settings.id).toBe(await workspaceIdOf(sam.user.id));
     expect(settings.id).not.toBe(workspaceId);
-    const session = await db().prepare("SELECT workspace_id FROM sessions WHERE user_id = ?").bind(sam.user.id).first<{ workspace_id: string }>();
+    const session = await db()
+      .prepare("SELECT workspace_id FROM sessions WHERE user_id = ?")
+      .bind(sam.user.id)
+      .first<{ workspace_id: string }>();
     expect(session!.workspace_id).toBe(settings.id);
     await expectError(await json(sam, "/api/workspaces/switch", "POST", { workspaceId }), 404);
   });

@@ -28,8 +28,17 @@ const titlesOf = (reply: { blocks: any[] }) =>
 describe("Slack for a team", () => {
   it("/tasks lists the caller's own tasks first", async () => {
     const { inst, crew, slackUserId } = await slackTeam();
-    await newTask(inst.account.token, { title: "Urgent for Maria", dueDate: addDays(today(), -1), priority: "critical", assigneeId: inst.account.user.id });
-    await newTask(inst.account.token, { title: "Later for Sam", dueDate: addDays(today(), 9), assigneeId: crew.user.id });
+    await newTask(inst.account.token, {
+      title: "Urgent for Maria",
+      dueDate: addDays(today(), -1),
+      priority: "critical",
+      assigneeId: inst.account.user.id,
+    });
+    await newTask(inst.account.token, {
+      title: "Later for Sam",
+      dueDate: addDays(today(), 9),
+      assigneeId: crew.user.id,
+    });
     await newTask(inst.account.token, { title: "Nobody's", dueDate: today() });
 
     const asSam = await replyTo((await slashCommand(inst, "/tasks", "", { userId: slackUserId })).hook);
@@ -52,7 +61,10 @@ describe("Slack for a team", () => {
 
   it("a removed member's Slack user is asked to link an account instead", async () => {
     const { inst, crew, slackUserId } = await slackTeam();
-    const removed = await call(`/api/workspace/members/${crew.user.id}`, { method: "DELETE", token: inst.account.token });
+    const removed = await call(`/api/workspace/members/${crew.user.id}`, {
+      method: "DELETE",
+      token: inst.account.token,
+    });
     expect(removed.status).toBe(200);
     const { res } = await slashCommand(inst, "/tasks", "", { userId: slackUserId });
     expect(readableText(await res.json())).toMatch(/link/i);
