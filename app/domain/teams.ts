@@ -88,7 +88,7 @@ export function hasFreeSeat(seats: Pick<TeamSeats, "limit" | "count">) {
 export function teamFullMessage(seats: Pick<TeamSeats, "tier" | "limit">) {
   if (seats.tier === "free") {
     return `Inviting people needs the ${PLANS.basic.name} plan (${PLANS.basic.monthlyPrice}/month, ${teamMemberLimit(
-      "basic"
+      "basic",
     )} members) or higher: the Free plan is for one person.`;
   }
   return `The team is full: the ${PLANS.basic.name} plan has room for ${seats.limit} members. Upgrade to ${PLANS.premium.name} (${PLANS.premium.monthlyPrice}/month) for unlimited members.`;

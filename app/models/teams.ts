@@ -178,8 +178,8 @@ export function acceptInviteStatements(db: Db, args: AcceptArgs) {
         gt(workspaceInvites.expiresAt, nowIso),
         lt(workspaceInvites.uses, workspaceInvites.maxUses),
         notMember,
-        freeSeat
-      )
+        freeSeat,
+      ),
     );
   const addMember = db
     .insert(memberships)
@@ -192,7 +192,7 @@ export function acceptInviteStatements(db: Db, args: AcceptArgs) {
           createdAt: sql<string>`${nowIso}`.as("created_at"),
         })
         .from(workspaceInvites)
-        .where(and(eq(workspaceInvites.id, inviteId), eq(workspaceInvites.lastAcceptId, acceptId)))
+        .where(and(eq(workspaceInvites.id, inviteId), eq(workspaceInvites.lastAcceptId, acceptId))),
     )
     .returning({ userId: memberships.userId });
   return [takeUse, addMember] as const;
@@ -206,7 +206,7 @@ export function moveSessionIfMemberStatement(db: Db, sessionId: string, workspac
     .where(
       and(
         eq(sessions.id, sessionId),
-        sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.workspaceId} = ${workspaceId} AND ${memberships.userId} = ${userId})`
-      )
+        sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.workspaceId} = ${workspaceId} AND ${memberships.userId} = ${userId})`,
+      ),
     );
 }

@@ -85,13 +85,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
               title: "Your demo account is ready",
               description: "The invitation could no longer be used, so you are in a workspace of your own.",
             },
-        { "Set-Cookie": sessionCookie(request, out.token) }
+        { "Set-Cookie": sessionCookie(request, out.token) },
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return data<JoinActionData>(
         { intent: "signup", result: submission.reply({ formErrors: [error.message] }) },
-        { status: error.status }
+        { status: error.status },
       );
     }
   }

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const flash = readFlash(request);
   return data(
     { signedIn: true as const, user: shellUser(auth), ...team, invites, flash },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
 }
 
@@ -56,7 +56,7 @@ async function inviteIntent(
   request: Request,
   context: ActionFunctionArgs["context"],
   auth: Auth,
-  form: FormData
+  form: FormData,
 ): Promise<Outcome> {
   const submission = parseWithZod(form, { schema: inviteCreateSchema });
   if (submission.status !== "success")
@@ -88,7 +88,7 @@ async function runIntent(
   request: Request,
   context: ActionFunctionArgs["context"],
   auth: Auth,
-  form: FormData
+  form: FormData,
 ): Promise<Outcome> {
   const intent = String(form.get("intent") ?? "");
   const db = context.db;

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const flash = readFlash(request);
   return data(
     { signedIn: true as const, user: shellUser(auth), workspaces: await listMyWorkspaces(context.db, auth), flash },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
 }
 

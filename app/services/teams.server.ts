@@ -118,7 +118,7 @@ export async function removeMember(
   userId: string,
   reassignTo: string | null,
   live?: LiveNotifier,
-  now = new Date()
+  now = new Date(),
 ) {
   assertOwner(caller.role, "remove members");
   const workspaceId = caller.workspace.id;
@@ -303,7 +303,7 @@ export async function signUpAndJoin(db: Db, input: DemoSignupInput, token: strin
   const join = await joinStatements(db, found.invite, signup.user.id, signup.sessionId, now);
   const results = await db.batch([...signup.statements, ...join.statements] as [
     BatchItem<"sqlite">,
-    ...BatchItem<"sqlite">[]
+    ...BatchItem<"sqlite">[],
   ]);
   const joined = (results[signup.statements.length + join.joinedIndex] as unknown[]).length > 0;
   return { token: signup.token, user: signup.user, joined, workspaceName: preview.workspaceName };

@@ -33,7 +33,7 @@ describe("task assignees", () => {
         token: owner.token,
         json: { title: "Orphan note", assigneeContact: "555" },
       }),
-      400
+      400,
     );
     expect(error.fieldErrors).toHaveProperty("assigneeContact");
   });
@@ -51,13 +51,13 @@ describe("task assignees", () => {
     for (const assigneeId of ["nobody", "x".repeat(64)]) {
       const error = await expectError(
         await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Rig", assigneeId } }),
-        400
+        400,
       );
       expect(error.fieldErrors).toEqual({ assigneeId: [expect.any(String)] });
     }
     await expectError(
       await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Rig", assigneeId: 7 } }),
-      400
+      400,
     );
   });
 

@@ -83,7 +83,7 @@ describe("invitations", () => {
     const stranger = await signUp("Sam Okafor");
     await expectError(
       await call(`/api/workspace/invites/${invite.id}`, { method: "DELETE", token: stranger.token }),
-      404
+      404,
     );
     const revoked = await call(`/api/workspace/invites/${invite.id}`, { method: "DELETE", token: owner.token });
     expect(revoked.status).toBe(204);
@@ -119,7 +119,7 @@ describe("invitations", () => {
     ]) {
       const error = await expectError(
         await call("/api/workspace/invites", { method: "POST", token: owner.token, json: body }),
-        400
+        400,
       );
       expect(Object.keys(error.fieldErrors ?? {})).toHaveLength(1);
     }
@@ -150,7 +150,7 @@ describe("team limits", () => {
     expect(await membershipCount(workspaceId)).toBe(5);
     const more = await expectError(
       await call("/api/workspace/invites", { method: "POST", token: owner.token, json: {} }),
-      403
+      403,
     );
     expect(more.upgradeTo).toBe("premium");
   });

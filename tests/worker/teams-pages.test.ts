@@ -6,7 +6,7 @@ import { createInvite, membershipCount, setInviteExpiry, team } from "./teams-he
 function postForm(
   path: string,
   fields: Record<string, string>,
-  options: { token?: string; cookie?: string; origin?: string } = {}
+  options: { token?: string; cookie?: string; origin?: string } = {},
 ) {
   return call(path, {
     method: "POST",
@@ -97,7 +97,7 @@ describe("the join page", () => {
     const res = await postForm(
       `/join/${token}`,
       { intent: "signup", name: "Eve Forger", email: uniqueEmail() },
-      { origin: "https://evil.example" }
+      { origin: "https://evil.example" },
     );
     expect(res.status).toBe(403);
   });
@@ -129,13 +129,13 @@ describe("the team page", () => {
     const role = await postForm(
       "/team",
       { intent: "role", userId: members[0].user.id, role: "owner" },
-      { token: owner.token }
+      { token: owner.token },
     );
     expect(role.status).toBe(303);
     const remove = await postForm(
       "/team",
       { intent: "remove", userId: members[0].user.id, reassignTo: "" },
-      { token: owner.token }
+      { token: owner.token },
     );
     expect(remove.status).toBe(303);
     expect(await membershipCount(await workspaceIdOf(owner.user.id))).toBe(1);
@@ -159,7 +159,7 @@ describe("the team page", () => {
     const res = await postForm(
       "/team",
       { intent: "invite", maxUses: "1", expiresInDays: "7" },
-      { token: members[0].token }
+      { token: members[0].token },
     );
     expect(res.status).toBe(403);
   });
@@ -179,7 +179,7 @@ describe("the workspaces page", () => {
     const refused = await postForm(
       "/workspaces",
       { workspaceId: await workspaceIdOf((await signUp("Other Owner")).user.id) },
-      { token: sam.token }
+      { token: sam.token },
     );
     expect(refused.headers.get("location")).toBe("/workspaces");
   });

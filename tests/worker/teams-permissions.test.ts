@@ -50,12 +50,12 @@ describe("a member of workspace A and workspace B's data", () => {
     const { aMember, bMember, bTask } = await twoTeams();
     const dep = await expectError(
       await json(aMember, "/api/tasks", "POST", { title: "Rig lights", dependsOn: [bTask.id] }),
-      400
+      400,
     );
     expect(dep.fieldErrors).toHaveProperty("dependsOn");
     const who = await expectError(
       await json(aMember, "/api/tasks", "POST", { title: "Rig lights", assigneeId: bMember.user.id }),
-      400
+      400,
     );
     expect(who.fieldErrors).toHaveProperty("assigneeId");
     const own = await newTask(aMember.token, { title: "Rig lights" });
@@ -72,7 +72,7 @@ describe("a member of workspace A and workspace B's data", () => {
     await expectError(await json(aMember, "/api/workspaces/switch", "POST", { workspaceId: bWorkspaceId }), 404);
     await expectError(
       await json(aMember, `/api/workspace/members/${bMember.user.id}`, "PATCH", { role: "owner" }),
-      403
+      403,
     );
     await expectError(await json(aMember, `/api/workspace/invites/${bInvite.invite.id}`, "DELETE"), 403);
     const members = await (await json(aMember, "/api/workspace/members", "GET")).json();
@@ -83,7 +83,7 @@ describe("a member of workspace A and workspace B's data", () => {
     const { a, bMember, bInvite, bOwner } = await twoTeams();
     await expectError(
       await json(a.owner, `/api/workspace/members/${bMember.user.id}`, "PATCH", { role: "owner" }),
-      404
+      404,
     );
     await expectError(await json(a.owner, `/api/workspace/members/${bMember.user.id}`, "DELETE"), 404);
     await expectError(await json(a.owner, `/api/workspace/invites/${bInvite.invite.id}`, "DELETE"), 404);
@@ -185,7 +185,7 @@ describe("members and roles", () => {
     const sam = members[0];
     const last = await expectError(
       await json(owner, `/api/workspace/members/${owner.user.id}`, "PATCH", { role: "member" }),
-      409
+      409,
     );
     expect(last.error).toMatch(/at least one owner/);
     await expectError(await json(owner, `/api/workspace/members/${owner.user.id}`, "DELETE"), 409);
@@ -213,7 +213,7 @@ describe("members and roles", () => {
       expect.arrayContaining([
         [mine.id, null, null, sam.user.id],
         [done.id, null, null, owner.user.id],
-      ])
+      ]),
     );
   });
 
@@ -223,13 +223,13 @@ describe("members and roles", () => {
     const task = await newTask(owner.token, { title: "Confirm the rigging plan", assigneeId: sam.user.id });
     const bad = await expectError(
       await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: sam.user.id }),
-      400
+      400,
     );
     expect(bad.fieldErrors).toHaveProperty("reassignTo");
     const stranger = await signUp("Stranger Danger");
     await expectError(
       await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: stranger.user.id }),
-      400
+      400,
     );
     const res = await json(owner, `/api/workspace/members/${sam.user.id}`, "DELETE", { reassignTo: priya.user.id });
     expect(await res.json()).toMatchObject({
