@@ -63,11 +63,12 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 </NavLink>
               ))}
             </nav>
-            <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            {/* On phones this wraps below the logo as a row of its own: the workspace on the left, sign-in/out on the right. */}
+            <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:w-full sm:gap-3">
               <p className="hidden max-w-40 truncate text-sm font-medium text-slate-900 lg:block">{user.name}</p>
               <NavLink
                 to="/workspaces"
-                className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-left leading-tight hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-left leading-tight hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 max-sm:mr-auto"
               >
                 <span className="min-w-0">
                   <span className="sr-only">Workspace: </span>

@@ -21,8 +21,11 @@ import { acceptInvite, previewInvite, signUpAndJoin } from "~/services/teams.ser
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data && "invite" in data && data.invite ? `Join ${data.invite.workspaceName}` : "Invitation");
 
-/** The address holds the invitation's secret: never send it on as a referrer, never cache the page. */
-export const headers = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+/**
+ * The address holds the invitation's secret: never send it to another site as a referrer (`same-origin`, not
+ * `no-referrer`, which makes browsers send `Origin: null` on the page's own form posts), never cache the page.
+ */
+export const headers = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = params.token!;

@@ -30,7 +30,7 @@ describe("the join page", () => {
     const { token } = await createInvite(owner);
     const res = await call(`/join/${token}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
     const html = await res.text();
     expect(html).toContain("Join Maria&#x27;s production");
     expect(html).toContain("Maria Lopez");

@@ -61,7 +61,7 @@ export function TaskCard({
   useEffect(() => {
     if (assign.data?.toast) toast(assign.data.toast);
   }, [assign.data]);
-  const mine = task.assigneeId === meId || assign.state !== "idle";
+  const assigning = assign.state !== "idle";
 
   return (
     <article
@@ -161,11 +161,18 @@ export function TaskCard({
             </Button>
           )}
         </fetcher.Form>
-        {mine || done ? null : (
+        {task.assigneeId === meId || done ? null : (
           <assign.Form method="post" action={action}>
             <input type="hidden" name="intent" value="assign-me" />
             <input type="hidden" name="taskId" value={task.id} />
-            <Button type="submit" variant="ghost" size="sm" className="h-9" aria-describedby={titleId}>
+            <Button
+              type="submit"
+              variant="ghost"
+              size="sm"
+              className="h-9"
+              aria-describedby={titleId}
+              disabled={assigning}
+            >
               <UserRoundCheck aria-hidden />
               Assign to me
             </Button>

@@ -92,7 +92,7 @@ export function TeamPage({
       {flash && !hydrated ? <StatusBanner message={flash} /> : null}
       {actionData?.toast && !hydrated ? <StatusBanner message={actionData.toast} /> : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <MembersCard members={members} isOwner={isOwner} />
         <div className="grid content-start gap-6">
           {isOwner ? (
