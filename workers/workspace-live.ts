@@ -23,6 +23,11 @@ export class WorkspaceLive extends DurableObject<Env> {
     return this.hub.publish(event);
   }
 
+  /** RPC after a member leaves the workspace: their open pages stop receiving its changes. */
+  disconnect(userId: string) {
+    return this.hub.disconnect(userId);
+  }
+
   webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
     return this.hub.message(socket, message);
   }

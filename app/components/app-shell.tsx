@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { LogIn, LogOut } from "lucide-react";
+import { ChevronsUpDown, LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Tier } from "~/domain/tiers";
 import { cn } from "~/lib/utils";
@@ -14,11 +14,16 @@ const navItems = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/tasks", label: "Tasks" },
   { to: "/analytics", label: "Analytics" },
+  { to: "/team", label: "Team" },
 ] as const;
 
 export interface ShellUser {
+  userId: string;
   name: string;
+  /** The session's current workspace: shown in the header, followed by the live socket. */
+  workspaceId: string;
   workspaceName: string;
+  role: "owner" | "member";
   /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
   demo?: boolean;
   /** The effective tier: the shell names the plan, and the upgrade dialog knows what can be chosen. */
@@ -28,15 +33,15 @@ export interface ShellUser {
 const planLabels: Record<Tier, string> = { free: "Free plan", basic: "Basic plan", premium: "Premium plan", beta: "Beta access" };
 
 /**
- * The signed-in frame of every workspace page: brand, main navigation, who is signed in and Sign Out.
- * On phones the navigation wraps to its own row so nothing scrolls sideways.
+ * The signed-in frame of every workspace page: brand, main navigation, the current workspace (a link to switch),
+ * who is signed in and Sign Out. On phones the navigation wraps to its own row so nothing scrolls sideways.
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const location = useLocation();
   const signInEnabled = useRouteLoaderData<typeof rootLoader>("root")?.signInEnabled ?? true;
   return (
     // Live updates exist only in the workspace: public pages never open a socket.
-    <LiveProvider>
+    <LiveProvider workspaceId={user.workspaceId}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -65,11 +70,22 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 </NavLink>
               ))}
             </nav>
-            <div className="ml-auto flex min-w-0 items-center gap-3">
-              <div className="hidden min-w-0 text-right leading-tight sm:block">
-                <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
-                <p className="truncate text-xs text-slate-500">{user.workspaceName}</p>
-              </div>
+            {/* On phones this wraps below the logo as a row of its own: the workspace on the left, sign-in/out on the right. */}
+            <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:w-full sm:gap-3">
+              <p className="hidden max-w-40 truncate text-sm font-medium text-slate-900 lg:block">{user.name}</p>
+              <NavLink
+                to="/workspaces"
+                className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-left leading-tight hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 max-sm:mr-auto"
+              >
+                <span className="min-w-0">
+                  <span className="sr-only">Workspace: </span>
+                  <span className="block max-w-28 truncate text-xs font-medium text-slate-900 sm:max-w-48">
+                    {user.workspaceName}
+                  </span>
+                  <span className="sr-only">. Switch workspace</span>
+                </span>
+                <ChevronsUpDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+              </NavLink>
               <Badge variant={user.tier === "free" ? "muted" : "default"} className="hidden sm:inline-flex">
                 {planLabels[user.tier]}
               </Badge>

@@ -34,24 +34,25 @@ function useDebouncedRevalidate() {
 }
 
 /**
- * Live updates for the signed-in pages, mounted once in the app shell: holds the shared socket open while a
- * workspace page is shown (after hydration only) and refetches the page's data once after a version gap.
+ * Live updates for the signed-in pages, mounted once in the app shell: holds the shared socket to the shown
+ * workspace open while a workspace page is shown (after hydration only) and refetches the page's data once
+ * after a version gap.
  * The hooks below read the shared connection directly, so they work anywhere on the page, even outside
  * this element; without a socket every page keeps working from its loader data.
  */
-export function LiveProvider({ children }: { children: ReactNode }) {
+export function LiveProvider({ workspaceId, children }: { workspaceId: string; children: ReactNode }) {
   const revalidate = useDebouncedRevalidate();
   useEffect(() => {
     const connection = liveConnection();
     const stopMessages = connection.onMessage((_, action) => {
       if (action === "resync") revalidate();
     });
-    const release = connection.retain();
+    const release = connection.retain(workspaceId);
     return () => {
       stopMessages();
       release();
     };
-  }, [revalidate]);
+  }, [revalidate, workspaceId]);
   const status = useLiveStatus();
   return (
     <>

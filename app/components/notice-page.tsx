@@ -28,7 +28,7 @@ export function NoticePage({
           {eyebrow ? <p className="text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           <div className="mt-3 grid gap-3 text-slate-600">{children}</div>
-          <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+          {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
       </main>
     </div>

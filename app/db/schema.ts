@@ -90,7 +90,10 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The workspace this session is working in. */
+    /**
+     * The workspace this session is working in (the current one, switchable). If the membership behind it
+     * ends, the next request falls back to another of the user's workspaces (ADR 010).
+     */
     workspaceId: text("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
@@ -122,7 +125,13 @@ export const tasks = sqliteTable(
     category: text("category"),
     /** Wall-clock date in the workspace timezone: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`. */
     dueDate: text("due_date"),
+    /**
+     * Who does it: a member (`assigneeId`, with their name copied into `assigneeName` for display and
+     * filtering) or an outside person (vendor, freelance crew) by name only, with an optional contact note.
+     */
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
     assigneeName: text("assignee_name"),
+    assigneeContact: text("assignee_contact"),
     status: text("status").notNull().default("pending"),
     isAiGenerated: integer("is_ai_generated", { mode: "boolean" }).notNull().default(false),
     estimatedHours: real("estimated_hours"),
@@ -137,6 +146,7 @@ export const tasks = sqliteTable(
     index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
     index("tasks_workspace_status_idx").on(t.workspaceId, t.status),
     index("tasks_workspace_title_key_idx").on(t.workspaceId, t.titleKey),
+    index("tasks_workspace_assignee_idx").on(t.workspaceId, t.assigneeId),
   ],
 );
 
@@ -159,10 +169,42 @@ const namedList = (table: string) =>
 export const categories = namedList("categories");
 export const statuses = namedList("statuses");
 
+/**
+ * Invitation links to a workspace (ADR 010). Only the SHA-256 of the link's token is kept, so the link is shown
+ * once, when created. An invite works until it expires, is revoked or has been used `max_uses` times.
+ */
+export const workspaceInvites = sqliteTable(
+  "workspace_invites",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    maxUses: integer("max_uses").notNull().default(1),
+    uses: integer("uses").notNull().default(0),
+    /**
+     * A fresh random id written by the acceptance that took the last use; the membership insert in the same
+     * batch checks it, so a use is counted exactly when a member is added (see models/teams.ts).
+     */
+    lastAcceptId: text("last_accept_id"),
+    ...timestamps,
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("workspace_invites_token_hash_idx").on(t.tokenHash),
+    index("workspace_invites_workspace_idx").on(t.workspaceId, t.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type InviteRow = typeof workspaceInvites.$inferSelect;
 
 /** "Task depends on another task of the same workspace": the edges of the critical-path graph. */
 export const taskDependencies = sqliteTable(

@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -22,3 +22,4 @@ export const forbidden = (message = "You do not have access to this") => new App
 export const notFound = (what = "Not found") => new AppError(404, what);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
   new AppError(409, message, extra);
+export const gone = (message: string) => new AppError(410, message);

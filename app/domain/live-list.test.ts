@@ -37,6 +37,16 @@ describe("matchesFilters", () => {
     expect(matchesFilters(t, { assignee: "Jo" })).toBe(false);
     expect(matchesFilters({ ...t, category: null }, { category: "transport" })).toBe(false);
   });
+
+  it("reads 'My tasks' (mine, or assignee=me) by the viewer's member id, not the name", () => {
+    const mine = { ...t, assigneeId: "u1" };
+    expect(matchesFilters(mine, { mine: true }, "u1")).toBe(true);
+    expect(matchesFilters(mine, { assignee: "me" }, "u1")).toBe(true);
+    expect(matchesFilters(mine, { mine: true }, "u2")).toBe(false);
+    // An outside person named like the viewer is not theirs.
+    expect(matchesFilters({ ...t, assigneeId: null }, { mine: true }, "u1")).toBe(false);
+    expect(matchesFilters(mine, { mine: true })).toBe(false);
+  });
 });
 
 describe("applyListChange", () => {

@@ -10,20 +10,25 @@ export interface ListedTask {
   priority: string;
   category: string | null;
   assigneeName: string | null;
+  /** The member the task is assigned to (null for an outside person or nobody). */
+  assigneeId?: string | null;
   status: string;
   dueDate: string | null;
   createdAt: string;
 }
 
 /**
- * Whether a task belongs in a list filtered by `filters`: the same rules as the SQL in app/models/tasks.ts
- * (status and priority exactly, category and assignee ignoring case, search in title or description).
+ * Whether a task belongs in a list filtered by `filters`: the same rules as the SQL in app/models/tasks.ts and
+ * `resolveFilters` (status and priority exactly, category and assignee ignoring case, 'My tasks' — `mine` or
+ * `assignee=me` — by the viewer's member id, search in title or description).
  */
-export function matchesFilters(task: ListedTask, filters: TaskFilters) {
+export function matchesFilters(task: ListedTask, filters: TaskFilters, viewerId?: string) {
+  const me = filters.assignee?.toLowerCase() === "me";
   if (filters.status && task.status !== filters.status) return false;
   if (filters.priority && task.priority !== filters.priority) return false;
   if (filters.category && task.category?.toLowerCase() !== filters.category.toLowerCase()) return false;
-  if (filters.assignee && task.assigneeName?.toLowerCase() !== filters.assignee.toLowerCase()) return false;
+  if (filters.assignee && !me && task.assigneeName?.toLowerCase() !== filters.assignee.toLowerCase()) return false;
+  if ((filters.mine || me) && (!viewerId || task.assigneeId !== viewerId)) return false;
   if (filters.q) {
     const needle = filters.q.toLowerCase();
     const inTitle = task.title.toLowerCase().includes(needle);
@@ -61,6 +66,8 @@ export interface ListChange<Task extends ListedTask> {
 
 export interface ListShape {
   filters: TaskFilters;
+  /** The viewer's member id, for 'My tasks'. */
+  viewerId?: string;
   order: (a: ListedTask, b: ListedTask) => number;
   /** Index of the window's first row in the whole list, and how many rows it shows at most. */
   offset: number;
@@ -79,13 +86,13 @@ export function applyListChange<Task extends ListedTask>(
   event: ListChange<Task>,
   shape: ListShape,
 ): ListWindow<Task> | "refetch" {
-  const { filters, order, offset, limit } = shape;
+  const { filters, order, offset, limit, viewerId } = shape;
   if (event.change === "created" && !event.task) return "refetch";
   if (event.change !== "created" && !event.previous) return "refetch";
   if (event.change === "updated" && !event.task) return "refetch";
 
-  const wasIn = event.previous ? matchesFilters(event.previous, filters) : false;
-  const isIn = event.task && event.change !== "deleted" ? matchesFilters(event.task, filters) : false;
+  const wasIn = event.previous ? matchesFilters(event.previous, filters, viewerId) : false;
+  const isIn = event.task && event.change !== "deleted" ? matchesFilters(event.task, filters, viewerId) : false;
   const heldIndex = window.tasks.findIndex((task) => task.id === event.taskId);
   if (!wasIn && !isIn) return heldIndex === -1 ? window : "refetch";
 

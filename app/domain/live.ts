@@ -7,6 +7,8 @@ export const MAX_CONNECTIONS_PER_WORKSPACE = 100;
 export const MAX_CLIENT_MESSAGE_BYTES = 256;
 /** Close code for an oversized frame (RFC 6455 "message too big"). */
 export const CLOSE_MESSAGE_TOO_BIG = 1009;
+/** Close code for the sockets of someone removed from the workspace: the page reloads its data, no reconnect. */
+export const CLOSE_MEMBERSHIP_ENDED = 4403;
 /** The client's keep-alive text; the object answers it without waking (hibernation auto-response). */
 export const PING = "ping";
 export const PONG = "pong";

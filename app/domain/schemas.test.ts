@@ -25,11 +25,20 @@ describe("taskCreateSchema", () => {
       category: null,
       dueDate: null,
       assigneeName: null,
+      assigneeId: null,
+      assigneeContact: null,
       estimatedHours: null,
       isAiGenerated: false,
       originalPrompt: null,
       allowDuplicate: false,
     });
+  });
+
+  it("reads the form's 'Someone outside the team' and a blank assignee as no member", () => {
+    expect(taskCreateSchema.parse({ title: "Hire the generator", assigneeId: "outside" }).assigneeId).toBeNull();
+    expect(taskCreateSchema.parse({ title: "Hire the generator", assigneeId: " " }).assigneeId).toBeNull();
+    expect(taskCreateSchema.parse({ title: "Hire the generator", assigneeId: "u1" }).assigneeId).toBe("u1");
+    expect(taskCreateSchema.safeParse({ title: "Hire the generator", assigneeContact: "x".repeat(201) }).success).toBe(false);
   });
 
   it("turns blank optional text into null and trims the rest", () => {

@@ -69,6 +69,20 @@ const dependsOnField = z
   .max(50, "A task can depend on at most 50 tasks")
   .transform((ids) => [...new Set(ids)]);
 
+/** The task form's "Someone outside the team" choice: no member, the outside person's name and contact apply. */
+export const OUTSIDE_ASSIGNEE = "outside";
+export const ASSIGNEE_CONTACT_MAX = 200;
+
+/**
+ * A member's user id, or null/blank for none. The form's "Someone outside the team" means no member too. That the
+ * id belongs to a member of the task's workspace is the task service's check.
+ */
+const assigneeIdField = text("Assignee")
+  .trim()
+  .max(64, "Assignee must be a member's id")
+  .nullish()
+  .transform((v) => (v && v !== OUTSIDE_ASSIGNEE ? v : null));
+
 const booleanField = (label: string) =>
   z.boolean({ invalid_type_error: `${label} must be true or false` });
 
@@ -79,6 +93,8 @@ export const taskCreateSchema = z.object({
   category: optionalText("Category", LIST_NAME_MAX),
   dueDate: dueDateField,
   assigneeName: optionalText("Assignee", 100),
+  assigneeId: assigneeIdField,
+  assigneeContact: optionalText("Contact note", ASSIGNEE_CONTACT_MAX),
   status: statusField.optional(),
   estimatedHours: estimatedHoursField,
   isAiGenerated: booleanField("isAiGenerated").default(false),
@@ -96,6 +112,8 @@ export const taskUpdateSchema = z
     category: optionalText("Category", LIST_NAME_MAX),
     dueDate: dueDateField,
     assigneeName: optionalText("Assignee", 100),
+    assigneeId: assigneeIdField,
+    assigneeContact: optionalText("Contact note", ASSIGNEE_CONTACT_MAX),
     status: statusField,
     estimatedHours: estimatedHoursField,
     isAiGenerated: booleanField("isAiGenerated"),
@@ -111,7 +129,13 @@ export const taskFiltersSchema = z.object({
   // A filter form's "All" option submits an empty value: no filter, like the text filters.
   priority: z.preprocess((v) => (v === "" ? undefined : v), priorityField.optional()),
   category: z.string().trim().max(LIST_NAME_MAX).optional(),
+  /** An assignee's name, any case; `me` is the caller (as `mine`). */
   assignee: z.string().trim().max(100).optional(),
+  /** Only the caller's tasks ('My tasks'): `1`/`true` on, `0`/`false` or absent off. */
+  mine: z.preprocess(
+    (v) => (v === "1" || v === "true" || v === "on" ? true : v === "0" || v === "false" || v === "" ? undefined : v),
+    z.boolean({ invalid_type_error: "mine must be 1 or 0" }).optional(),
+  ),
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
 });
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;

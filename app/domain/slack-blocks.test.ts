@@ -119,6 +119,14 @@ describe("taskListMessage", () => {
     expect(sectionTexts(message).at(-1)).toBe(`Showing ${LIST_LIMIT} of 23. <https://cueboard.example/tasks|Open Cueboard> for the rest.`);
   });
 
+  it("says how many of the first tasks are the reader's", () => {
+    const message = taskListMessage({ view: "open", tasks: [task({ title: "A" }), task({ title: "B" })], today, yours: 1 });
+    expect(sectionTexts(message).slice(0, 2)).toEqual(["*Open tasks, most urgent first* (2)", "Yours first: 1 assigned to you."]);
+    expect(sectionTexts(taskListMessage({ view: "open", tasks: [task({ title: "A" })], today, yours: 0 }))).not.toContain(
+      "Yours first: 0 assigned to you.",
+    );
+  });
+
   it("has an empty state per view and puts a notice first", () => {
     const open = taskListMessage({ view: "open", tasks: [], today, notice: 'Sam marked "A" done.' });
     expect(sectionTexts(open)).toEqual(['Sam marked "A" done.', "*Open tasks, most urgent first* (0)", "No open tasks. Create one with `/new`."]);

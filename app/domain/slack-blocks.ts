@@ -150,12 +150,15 @@ export function taskListMessage(input: {
   today: string;
   notice?: string;
   appUrl?: string;
+  /** How many of the first tasks are the reader's own (listed first); said under the title. */
+  yours?: number;
 }): SlackMessage {
   const { title, empty } = LIST_TITLES[input.view];
   const blocks: Block[] = [];
   if (input.notice) blocks.push(context(escapeMrkdwn(input.notice)));
   blocks.push(section(`*${title}* (${input.tasks.length})`));
   if (input.tasks.length === 0) blocks.push(section(empty));
+  else if (input.yours) blocks.push(context(`Yours first: ${input.yours} assigned to you.`));
   const shown = input.tasks.slice(0, LIST_LIMIT);
   for (const task of shown) blocks.push(...taskBlocks(task, input.view, input.today));
   const more = input.tasks.length - shown.length;

@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { compareUrgency, snoozedDueDate, type TriageTask } from "./task-triage";
+import { callerFirst, compareUrgency, snoozedDueDate, type TriageTask } from "./task-triage";
+
+describe("callerFirst", () => {
+  it("lists the reader's tasks first, each part most urgent first", () => {
+    const t = (name: string, assigneeId: string | null, dueDate: string | null) => ({
+      name,
+      assigneeId,
+      dueDate,
+      priority: "medium" as const,
+      createdAt: "2026-01-01T00:00:00Z",
+    });
+    const { tasks, mine } = callerFirst(
+      [t("theirs soon", "u2", "2026-06-01"), t("mine later", "u1", "2026-07-01"), t("nobody", null, null), t("mine soon", "u1", "2026-06-05")],
+      "u1",
+    );
+    expect(tasks.map((x) => x.name)).toEqual(["mine soon", "mine later", "theirs soon", "nobody"]);
+    expect(mine).toBe(2);
+  });
+});
 
 describe("compareUrgency", () => {
   it("orders by due day, then priority, then due time, then age; undated last", () => {

@@ -28,6 +28,16 @@ export function compareUrgency(a: TriageTask, b: TriageTask) {
 }
 
 /**
+ * A chat list for one person: their own tasks first, then everyone else's, each part most urgent first.
+ * Returns the ordered tasks and how many of the first ones are theirs.
+ */
+export function callerFirst<T extends TriageTask & { assigneeId: string | null }>(tasks: readonly T[], userId: string) {
+  const mine = tasks.filter((t) => t.assigneeId === userId).sort(compareUrgency);
+  const others = tasks.filter((t) => t.assigneeId !== userId).sort(compareUrgency);
+  return { tasks: [...mine, ...others], mine: mine.length };
+}
+
+/**
  * The due date after "Snooze 1 day": one day after the later of the current due day and today, so an overdue
  * task moves to tomorrow rather than to another day in the past. A due time is kept; an undated task becomes
  * due tomorrow.

@@ -73,6 +73,16 @@ export function taskLimitState(tier: Tier, taskCount: number): TaskLimitState {
   return taskCount >= Math.ceil(limit * WARNING_SHARE) ? "warning" : "ok";
 }
 
+/**
+ * How many people a workspace may have, its owners included; null is unlimited. Basic's 5 is the spec's; a free
+ * workspace is its owner alone, so inviting anyone needs Basic or higher.
+ */
+const TEAM_LIMITS: Record<Tier, number | null> = { free: 1, basic: 5, premium: null, beta: null };
+
+export function teamMemberLimit(tier: Tier) {
+  return TEAM_LIMITS[tier];
+}
+
 export interface PlanFeature {
   name: string;
   included: boolean;

@@ -1,4 +1,5 @@
 import {
+  CLOSE_MEMBERSHIP_ENDED,
   clockOffset,
   parseLiveMessage,
   PING,
@@ -17,11 +18,15 @@ const PING_EVERY_MS = 30_000;
 const RELEASE_GRACE_MS = 5_000;
 
 /**
- * The browser's one socket to /api/live, shared by every mounted shell. It measures the server clock,
- * tracks the workspace version and reconnects with backoff and jitter; pages never depend on it.
+ * The browser's one socket to /api/live, shared by every mounted shell. It follows the workspace the page shows
+ * (a switch reconnects), measures the server clock, tracks the workspace version and reconnects with backoff and
+ * jitter; pages never depend on it.
  */
 class LiveConnection {
   private socket: WebSocket | null = null;
+  private workspaceId: string | null = null;
+  /** The server closed the socket because the user left this workspace: no reconnecting to it. */
+  private ended = false;
   private known: number | null = null;
   private offset = 0;
   private attempt = 0;
@@ -34,10 +39,11 @@ class LiveConnection {
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<(status: LiveStatus) => void>();
 
-  retain() {
+  retain(workspaceId: string) {
     this.users += 1;
     clearTimeout(this.releaseTimer);
-    if (!this.socket && this.retryTimer === undefined) this.open();
+    if (workspaceId !== this.workspaceId) this.follow(workspaceId);
+    else if (!this.socket && this.retryTimer === undefined && !this.ended) this.open();
     return () => {
       this.users -= 1;
       if (this.users === 0) this.releaseTimer = setTimeout(() => this.stop(), RELEASE_GRACE_MS);
@@ -62,12 +68,27 @@ class LiveConnection {
     for (const listener of this.statusListeners) listener(status);
   }
 
+  /** Another workspace's changes from now on: a fresh socket and version (versions are per workspace). */
+  private follow(workspaceId: string) {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const previous = this.socket;
+    this.socket = null;
+    previous?.close(1000, "Switched workspace");
+    this.workspaceId = workspaceId;
+    this.known = null;
+    this.attempt = 0;
+    this.ended = false;
+    this.open();
+  }
+
   private open() {
     this.retryTimer = undefined;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const query = this.workspaceId ? `?workspace=${encodeURIComponent(this.workspaceId)}` : "";
     let socket: WebSocket;
     try {
-      socket = new WebSocket(`${scheme}://${location.host}/api/live`);
+      socket = new WebSocket(`${scheme}://${location.host}/api/live${query}`);
     } catch {
       this.scheduleRetry();
       return;
@@ -83,11 +104,18 @@ class LiveConnection {
       this.pingTimer = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING), PING_EVERY_MS);
     });
     socket.addEventListener("message", (event) => this.receive(event.data));
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       clearInterval(this.pingTimer);
       if (this.socket !== socket) return;
       this.socket = null;
       this.setStatus("offline");
+      if (event.code === CLOSE_MEMBERSHIP_ENDED) {
+        // Removed from this workspace: the page reloads its data, and the server has moved the session on.
+        this.ended = true;
+        const resync: LiveMessage = { type: "hello", version: this.known ?? 0, serverTime: Date.now() };
+        for (const listener of this.listeners) listener(resync, "resync");
+        return;
+      }
       if (this.users > 0) this.scheduleRetry();
     });
   }

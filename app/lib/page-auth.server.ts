@@ -44,7 +44,15 @@ export function isDocumentRequest(request: Request) {
   return mode === null || mode === "navigate";
 }
 
-/** Who the app shell shows as signed in, and their plan; demo users are offered to sign in with a real account. */
+/** Who the app shell shows as signed in, where, and their plan; demo users are offered to sign in with a real account. */
 export function shellUser(auth: Auth) {
-  return { name: auth.user.name, workspaceName: auth.workspace.name, demo: auth.user.authType === "demo", tier: auth.tier };
+  return {
+    userId: auth.user.id,
+    name: auth.user.name,
+    workspaceId: auth.workspace.id,
+    workspaceName: auth.workspace.name,
+    role: auth.role,
+    demo: auth.user.authType === "demo",
+    tier: auth.tier,
+  };
 }

@@ -3,7 +3,9 @@ import type { TaskFilters } from "~/domain/schemas";
 /** The filters as a query string (`?priority=high`), with extra values such as `new=1`; empty values left out. */
 export function filterSearch(filters: TaskFilters, extra: Record<string, string> = {}) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
+    if (value) params.set(key, value === true ? "1" : String(value));
+  }
   const search = params.toString();
   return search ? `?${search}` : "";
 }

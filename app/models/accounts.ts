@@ -4,8 +4,9 @@ import { memberships, sessions, users, workspaces } from "~/db/schema";
 import { billingTierOf } from "./billing";
 
 /**
- * Resolves a live session by token hash with its user, the plan their subscriptions grant, the workspace and
- * the membership in one query. A session whose membership is gone resolves to nothing.
+ * Resolves a live session by token hash with its user, the plan their subscriptions grant, the current
+ * workspace and the user's role there, in one query. `role` is null when the user is no longer a member of that
+ * workspace (removed from the team): the caller then moves the session to another of the user's workspaces.
  */
 export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {
   return db
@@ -19,7 +20,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .innerJoin(
+    .leftJoin(
       memberships,
       and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
     )

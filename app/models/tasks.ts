@@ -11,12 +11,19 @@ function containsPattern(value: string) {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filterConditions(workspaceId: string, filters: TaskFilters) {
+/**
+ * The filters as the queries take them: the caller-relative ones (`mine`, `assignee=me`) already resolved to a
+ * member's id by the task service.
+ */
+export type TaskQuery = Omit<TaskFilters, "mine"> & { assigneeId?: string };
+
+function filterConditions(workspaceId: string, filters: TaskQuery) {
   const where: SQL[] = [eq(tasks.workspaceId, workspaceId)];
   if (filters.status) where.push(eq(tasks.status, filters.status));
   if (filters.priority) where.push(eq(tasks.priority, filters.priority));
   if (filters.category) where.push(sql`lower(${tasks.category}) = ${filters.category.toLowerCase()}`);
   if (filters.assignee) where.push(sql`lower(${tasks.assigneeName}) = ${filters.assignee.toLowerCase()}`);
+  if (filters.assigneeId) where.push(eq(tasks.assigneeId, filters.assigneeId));
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     where.push(
@@ -33,7 +40,7 @@ function filterConditions(workspaceId: string, filters: TaskFilters) {
  * The workspace's tasks in list order (app/domain/tasks.ts `compareTasks`): dated first by due date,
  * then undated by creation time.
  */
-export function listTasks(db: Db, workspaceId: string, filters: TaskFilters = {}, page?: { limit: number; offset: number }) {
+export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: { limit: number; offset: number }) {
   const query = db
     .select()
     .from(tasks)
@@ -43,7 +50,7 @@ export function listTasks(db: Db, workspaceId: string, filters: TaskFilters = {}
 }
 
 /** How many tasks match the filters (for "showing 1–50 of 240"). */
-export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskFilters = {}) {
+export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
   return db.select({ count: sql<number>`count(*)` }).from(tasks).where(filterConditions(workspaceId, filters));
 }
 
@@ -148,11 +155,31 @@ export function listAssignees(db: Db, workspaceId: string) {
 }
 
 /** The newest tasks matching the filters, newest first (the dashboard's Recent Tasks). */
-export function listNewestTasks(db: Db, workspaceId: string, filters: TaskFilters, limit: number) {
+export function listNewestTasks(db: Db, workspaceId: string, filters: TaskQuery, limit: number) {
   return db
     .select()
     .from(tasks)
     .where(filterConditions(workspaceId, filters))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(limit);
+}
+
+/** Hands a removed member's tasks to another member (their name with them) or leaves them unassigned. Batchable. */
+export function reassignTasksStatement(
+  db: Db,
+  workspaceId: string,
+  fromUserId: string,
+  to: { id: string; name: string } | null,
+  nowIso: string,
+) {
+  return db
+    .update(tasks)
+    .set({ assigneeId: to?.id ?? null, assigneeName: to?.name ?? null, assigneeContact: null, updatedAt: nowIso })
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.assigneeId, fromUserId)))
+    .returning({ id: tasks.id });
+}
+
+/** A member's tasks follow their new name (an identity sign-in refreshes it), in every workspace. Batchable. */
+export function renameAssigneeStatement(db: Db, userId: string, name: string) {
+  return db.update(tasks).set({ assigneeName: name }).where(eq(tasks.assigneeId, userId));
 }

@@ -47,7 +47,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlyNoticeRemoved ? false : keepLandingAfterSignup(args);
 }
 
-const FILTER_KEYS = ["priority", "category", "assignee"] as const;
+const FILTER_KEYS = ["priority", "category", "assignee", "mine"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
-const FILTER_KEYS = ["q", "status", "priority", "category"] as const;
+const FILTER_KEYS = ["q", "status", "priority", "category", "mine"] as const;
 
 /** `?new=1` and `?manage=…` open the create form or a list manager inline: the no-JavaScript dialogs. */
 function readPanel(params: URLSearchParams): "new" | ListKind | null {
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-type Intent = "create" | "status" | `${"add" | "remove"}-${"category" | "status"}`;
+type Intent = "create" | "status" | "assign-me" | `${"add" | "remove"}-${"category" | "status"}`;
 
 export interface TasksActionData {
   intent: Intent;
@@ -189,6 +189,24 @@ async function statusIntent(scope: TaskScope, formData: FormData): Promise<Outco
   }
 }
 
+const taskIdSchema = z.object({ taskId: z.string().trim().min(1).max(64) });
+
+/** 'Assign to me' on a task card: the viewer becomes the task's assignee. */
+async function assignToMeIntent(scope: TaskScope, formData: FormData): Promise<Outcome> {
+  const parsed = taskIdSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return { status: 400, body: { intent: "assign-me", ok: false, toast: updateFailed } };
+  try {
+    const task = await updateTask(scope, parsed.data.taskId, { assigneeId: scope.userId });
+    return {
+      status: 200,
+      body: { intent: "assign-me", ok: true, toast: { title: "Task Assigned", description: `“${task.title}” is yours now.`, variant: "success" } },
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) logFailure("task assign", error);
+    return { status: error instanceof AppError ? error.status : 500, body: { intent: "assign-me", ok: false, toast: updateFailed } };
+  }
+}
+
 const listCopy = {
   categories: { added: "Category Added", removed: "Category Removed", singular: "category" },
   statuses: { added: "Status Added", removed: "Status Removed", singular: "status" },
@@ -239,6 +257,8 @@ function runIntent(scope: PlanScope, formData: FormData, intent: string): Promis
       return createIntent(scope, formData);
     case "status":
       return statusIntent(scope, formData);
+    case "assign-me":
+      return assignToMeIntent(scope, formData);
     case "add-category":
       return listIntent(scope, formData, intent, "categories", "add");
     case "remove-category":

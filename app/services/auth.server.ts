@@ -8,6 +8,7 @@ import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
 import { effectiveTier, type Tier } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
+import { findFallbackMembership, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
 
 export const SESSION_COOKIE = "cb_session";
@@ -90,11 +91,19 @@ export async function authenticate(request: Request, context: AppLoadContext, no
   if (now.getTime() - Date.parse(row.user.lastActiveAt) > TOUCH_INTERVAL_MS) {
     context.waitUntil(touchUser(context.db, row.user.id, now.toISOString()).then(() => undefined));
   }
+  let { workspace, role } = row;
+  if (role === null) {
+    // Removed from the session's workspace: carry on in another of theirs (every account owns one).
+    const fallback = await findFallbackMembership(context.db, row.user.id);
+    if (!fallback) return null;
+    ({ workspace, role } = fallback);
+    await setSessionWorkspace(context.db, row.session.id, workspace.id);
+  }
   return {
     user: row.user,
     tier: effectiveTier({ billingTier: row.billingTier, userTier: row.user.tier }),
-    workspace: row.workspace,
-    role: row.role,
+    workspace,
+    role,
     sessionId: row.session.id,
     via: found.via,
   };
@@ -157,11 +166,11 @@ export async function newSession(userId: string, workspaceId: string, kind: Sess
 }
 
 /**
- * Creates a demo account: the user (tier beta: unlimited, as the spec promises demo users), their
- * workspace with the default categories and statuses, the owner membership and a session, in one batch.
- * Returns the bearer token, which exists only in this response and the caller's cookie.
+ * The writes that create a demo account: the user (tier beta: unlimited, as the spec promises demo users), their
+ * workspace with the default categories and statuses, the owner membership and a session. Returns the bearer
+ * token, which exists only in the response and the caller's cookie.
  */
-export async function signUpDemo(db: Db, input: DemoSignupInput, source: string, now = new Date()) {
+export async function demoSignupStatements(db: Db, input: DemoSignupInput, source: string, now: Date) {
   const nowIso = now.toISOString();
   const user: UserRow = {
     id: newId(),
@@ -180,8 +189,19 @@ export async function signUpDemo(db: Db, input: DemoSignupInput, source: string,
   };
   const workspace = newWorkspaceStatements(db, user, input.timezone ?? "UTC", nowIso);
   const session = await newSession(user.id, workspace.workspaceId, "demo", now);
-  await db.batch([db.insert(users).values(user), ...workspace.statements, db.insert(sessions).values(session.row)]);
-  return { token: session.token, user };
+  const statements = [
+    db.insert(users).values(user),
+    ...workspace.statements,
+    db.insert(sessions).values(session.row),
+  ] as const;
+  return { token: session.token, sessionId: session.row.id, user, statements };
+}
+
+/** Creates a demo account in one batch (see demoSignupStatements). */
+export async function signUpDemo(db: Db, input: DemoSignupInput, source: string, now = new Date()) {
+  const { token, user, statements } = await demoSignupStatements(db, input, source, now);
+  await db.batch(statements);
+  return { token, user };
 }
 
 /** Ends the session behind the request's token, if any. */

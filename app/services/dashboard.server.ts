@@ -4,7 +4,8 @@ import { buildTaskStats } from "~/domain/stats";
 import { TEMPLATES } from "~/domain/templates";
 import { listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
-import { toTaskDto, type TaskScope } from "./tasks.server";
+import * as teamModel from "~/models/teams";
+import { resolveFilters, toAssignableMembers, toTaskDto, type TaskScope } from "./tasks.server";
 
 export type TemplateCard = ReturnType<typeof templateCards>[number];
 
@@ -15,17 +16,20 @@ export function templateCards() {
 
 /**
  * Everything the dashboard shows, in one D1 round trip: the stat counts, the newest tasks matching the filters
- * (up to `limit`) and how many match, the category and status lists, and the assignees to filter by.
+ * (up to `limit`) and how many match, the category and status lists, the assignees to filter by and the members
+ * to assign to.
  */
 export async function getDashboard(scope: TaskScope, options: { filters: TaskFilters; limit: number }, now = new Date()) {
   const { db, workspace } = scope;
-  const [counts, newest, [matching], categoryRows, statusRows, assigneeRows] = await db.batch([
+  const query = resolveFilters(scope, options.filters);
+  const [counts, newest, [matching], categoryRows, statusRows, assigneeRows, memberRows] = await db.batch([
     taskModel.taskCountsQuery(db, workspace.id, todayIn(workspace.timezone, now)),
-    taskModel.listNewestTasks(db, workspace.id, options.filters, options.limit),
-    taskModel.countMatchingTasks(db, workspace.id, options.filters),
+    taskModel.listNewestTasks(db, workspace.id, query, options.limit),
+    taskModel.countMatchingTasks(db, workspace.id, query),
     listNames(db, workspace.id, "categories"),
     listNames(db, workspace.id, "statuses"),
     taskModel.listAssignees(db, workspace.id),
+    teamModel.listMembers(db, workspace.id),
   ]);
   const stats = buildTaskStats(taskModel.toTaskCounts(counts), workspace, now);
   return {
@@ -36,6 +40,7 @@ export async function getDashboard(scope: TaskScope, options: { filters: TaskFil
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
     assignees: assigneeRows.map((r) => r.name).filter((name): name is string => name !== null),
+    members: toAssignableMembers(memberRows),
     templates: stats.totalTasks === 0 ? templateCards() : [],
   };
 }

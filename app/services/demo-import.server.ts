@@ -4,6 +4,7 @@ import { categories, statuses } from "~/db/schema";
 import { notFound } from "~/domain/errors";
 import * as identityModel from "~/models/identity";
 import { listNames, listRows } from "~/models/lists";
+import { listMembers } from "~/models/teams";
 import type { Auth } from "./auth.server";
 
 /**
@@ -36,6 +37,8 @@ export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
   const userId = offerOwner(auth);
   const found = userId ? await identityModel.findImportOffer(db, userId, now.toISOString()) : undefined;
   if (!userId || !found) throw notFound("There is nothing to import");
+  // The demo workspace became a team's since the offer: its tasks are not one person's to move any more.
+  if ((await listMembers(db, found.workspace.id)).length > 1) throw notFound("There is nothing to import");
   const from = found.workspace;
   const to = auth.workspace.id;
   const nowIso = now.toISOString();

@@ -7,6 +7,8 @@ import { forbidden, unauthorized } from "~/domain/errors";
 import type { IdentityProfile } from "~/integrations/identity/oidc";
 import { newId } from "~/lib/crypto";
 import * as identityModel from "~/models/identity";
+import { renameAssigneeStatement } from "~/models/tasks";
+import { listMembers } from "~/models/teams";
 import { authenticate, newSession, newWorkspaceStatements, type Auth } from "./auth.server";
 
 /** How long after sign-in the offer to bring the demo workspace's tasks along stays open. */
@@ -98,6 +100,8 @@ async function signInOnce(db: Db, profile: IdentityProfile, previous: Auth | nul
   const importFrom = previous && (await importableDemoWorkspace(db, previous, user.id));
   const statements: BatchItem<"sqlite">[] = [
     existing ? identityModel.refreshIdentityUser(db, user) : db.insert(users).values(user),
+    // Tasks assigned to them show their name as the provider now gives it.
+    ...(existing && existing.name !== user.name ? [renameAssigneeStatement(db, user.id, user.name)] : []),
     ...(workspace?.statements ?? []),
     db.insert(sessions).values(session.row),
     ...(previous ? [identityModel.revokeSession(db, previous.sessionId, nowIso)] : []),
@@ -116,10 +120,14 @@ async function signInOnce(db: Db, profile: IdentityProfile, previous: Auth | nul
   return { token: session.token, user, importOffered: importFrom !== null };
 }
 
-/** The workspace of a demo session its holder owns and that has tasks; the one worth offering to import. */
+/**
+ * The workspace of a demo session its holder owns alone and that has tasks; the one worth offering to import.
+ * A demo workspace shared with a team is not: moving its tasks out would take them from everyone else.
+ */
 async function importableDemoWorkspace(db: Db, previous: Auth, identityUserId: string) {
   if (previous.user.authType !== "demo" || previous.role !== "owner" || previous.user.id === identityUserId)
     return null;
+  if ((await listMembers(db, previous.workspace.id)).length > 1) return null;
   const counts = await identityModel.countTasks(db, previous.workspace.id);
   return counts && counts.total > 0 ? previous.workspace.id : null;
 }

@@ -7,6 +7,8 @@ import type { LiveEvent } from "../domain/live";
  */
 export interface LiveNotifier {
   publish(workspaceId: string, build: () => Promise<LiveEvent>): void;
+  /** Closes a user's sockets to a workspace they no longer belong to (after the response). */
+  disconnect(workspaceId: string, userId: string): void;
 }
 
 type LiveNamespace = NonNullable<Env["WORKSPACE_LIVE"]>;
@@ -32,6 +34,15 @@ export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknow
             console.warn(`live publish failed: ${error instanceof Error ? error.name : "unknown"}`);
           }
         })(),
+      );
+    },
+    disconnect(workspaceId, userId) {
+      waitUntil(
+        stubFor(namespace, workspaceId)
+          .disconnect(userId)
+          .catch((error: unknown) => {
+            console.warn(`live disconnect failed: ${error instanceof Error ? error.name : "unknown"}`);
+          }),
       );
     },
   };

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
+  CLOSE_MEMBERSHIP_ENDED,
   CLOSE_MESSAGE_TOO_BIG,
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_CONNECTIONS_PER_WORKSPACE,
@@ -14,6 +15,7 @@ import { eventWallClock } from "~/domain/event-settings";
 import { forbidden, unauthorized } from "~/domain/errors";
 import type { WorkspaceRow } from "~/db/schema";
 import { handleApi, jsonError, notAllowed } from "~/lib/api.server";
+import { findMembership } from "~/models/teams";
 import { assertSameOrigin, authenticate } from "./auth.server";
 import { stubFor } from "./live-notifier.server";
 import { getTaskStats, type TaskScope } from "./tasks.server";
@@ -21,9 +23,11 @@ import { getTaskStats, type TaskScope } from "./tasks.server";
 export const LIVE_PATH = "/api/live";
 
 /**
- * GET /api/live: a WebSocket to the caller's workspace object. Everything is checked before the upgrade, so a
- * refused caller gets a plain JSON 4xx: a session (cookie or `x-demo-token`) with a live membership (401),
- * a browser Origin of our own (403), and, when `?workspace=` names one, the session's own workspace (403).
+ * GET /api/live: a WebSocket to a workspace's object. Everything is checked before the upgrade, so a refused
+ * caller gets a plain JSON 4xx: a session (cookie or `x-demo-token`) with a live membership (401) and a browser
+ * Origin of our own (403). The workspace is the session's current one, or the one `?workspace=` names if the
+ * caller is a member of it (403 otherwise): a tab still showing the workspace another tab switched away from
+ * keeps following the one it shows.
  */
 export function handleLiveRequest(request: Request, context: AppLoadContext) {
   return handleApi(async () => {
@@ -32,7 +36,11 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
     if (!auth) throw unauthorized();
     assertSameOrigin(request);
     const requested = new URL(request.url).searchParams.get("workspace");
-    if (requested && requested !== auth.workspace.id) throw forbidden("You are not a member of that workspace");
+    const workspaceId = requested || auth.workspace.id;
+    if (workspaceId !== auth.workspace.id) {
+      const member = workspaceId.length <= 64 && (await findMembership(context.db, workspaceId, auth.user.id));
+      if (!member) throw forbidden("You are not a member of that workspace");
+    }
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return jsonError(426, "Expected a WebSocket upgrade");
     }
@@ -41,7 +49,7 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
     // The object trusts the Worker: it learns who connected from headers only this Worker sets.
     const headers = new Headers(request.headers);
     headers.set("x-live-user", auth.user.id);
-    return stubFor(namespace, auth.workspace.id).fetch(new Request(request.url, { headers }));
+    return stubFor(namespace, workspaceId).fetch(new Request(request.url, { headers }));
   });
 }
 
@@ -101,6 +109,22 @@ export class LiveHub {
       }
     }
     return version;
+  }
+
+  /** Closes every socket of one user (removed from the workspace); returns how many were open. */
+  disconnect(userId: string) {
+    let closed = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment | null;
+      if (attachment?.userId !== userId) continue;
+      try {
+        socket.close(CLOSE_MEMBERSHIP_ENDED, "Membership ended");
+        closed += 1;
+      } catch {
+        // Already closing.
+      }
+    }
+    return closed;
   }
 
   /** Clients send nothing but a hello request (to re-measure their clock); anything oversized closes the socket. */

@@ -13,6 +13,7 @@ import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement, listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
+import * as teamModel from "~/models/teams";
 import type { TaskChange } from "~/domain/live";
 import type { ListedTask } from "~/domain/live-list";
 import type { LiveNotifier } from "./live-notifier.server";
@@ -50,8 +51,13 @@ function announce(scope: TaskScope, change: TaskChange, taskId: string, task?: T
 
 /** The fields a list's filters and order read (app/domain/live-list.ts). */
 function listedTask(row: TaskRow): ListedTask {
-  const { id, title, description, priority, category, assigneeName, status, dueDate, createdAt } = row;
-  return { id, title, description, priority, category, assigneeName, status, dueDate, createdAt };
+  const { id, title, description, priority, category, assigneeName, assigneeId, status, dueDate, createdAt } = row;
+  return { id, title, description, priority, category, assigneeName, assigneeId, status, dueDate, createdAt };
+}
+
+/** Tells open pages that tasks changed in bulk (one message: they refetch once); `lastId` is one of them. */
+export function announceTasksChanged(scope: TaskScope, lastId: string) {
+  announce(scope, "updated", lastId);
 }
 
 /** The API's task: the spec's Task fields plus who created it, when it last changed and what it waits for. */
@@ -64,6 +70,9 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
     category: row.category,
     dueDate: row.dueDate,
     assigneeName: row.assigneeName,
+    /** The member doing it; null for an outside person (then only the name and contact note) or nobody. */
+    assigneeId: row.assigneeId,
+    assigneeContact: row.assigneeContact,
     status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -76,9 +85,23 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
   };
 }
 
+/**
+ * The filters as queries take them: 'My tasks' (`mine`, or `assignee=me`) becomes the caller's member id, so an
+ * outside person who happens to share their name is not theirs.
+ */
+export function resolveFilters(scope: Pick<TaskScope, "userId">, filters: TaskFilters): taskModel.TaskQuery {
+  const { mine, assignee, ...rest } = filters;
+  const me = assignee?.toLowerCase() === "me";
+  return {
+    ...rest,
+    ...(assignee && !me ? { assignee } : {}),
+    ...(mine || me ? { assigneeId: scope.userId } : {}),
+  };
+}
+
 export async function listTasks(scope: TaskScope, filters: TaskFilters = {}, page?: { limit: number; offset: number }) {
   const [rows, edges] = await scope.db.batch([
-    taskModel.listTasks(scope.db, scope.workspace.id, filters, page),
+    taskModel.listTasks(scope.db, scope.workspace.id, resolveFilters(scope, filters), page),
     dependencyModel.listEdges(scope.db, scope.workspace.id),
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
@@ -95,13 +118,15 @@ export const BOARD_PAGE_SIZE = 60;
 export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}, page = 1) {
   const { db, workspace } = scope;
   const offset = (Math.max(1, page) - 1) * BOARD_PAGE_SIZE;
-  const [rows, [{ count }], edges, categoryRows, statusRows, openRows] = await db.batch([
-    taskModel.listTasks(db, workspace.id, filters, { limit: BOARD_PAGE_SIZE, offset }),
-    taskModel.countMatchingTasks(db, workspace.id, filters),
+  const query = resolveFilters(scope, filters);
+  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows] = await db.batch([
+    taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
+    taskModel.countMatchingTasks(db, workspace.id, query),
     dependencyModel.listEdges(db, workspace.id),
     listNames(db, workspace.id, "categories"),
     listNames(db, workspace.id, "statuses"),
     taskModel.listOpenTaskTitles(db, workspace.id),
+    teamModel.listMembers(db, workspace.id),
   ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return {
@@ -110,6 +135,7 @@ export async function getTaskBoard(scope: TaskScope, filters: TaskFilters = {}, 
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
     openTasks: openRows.map(({ id, title }) => ({ id, title })),
+    members: toAssignableMembers(memberRows),
   };
 }
 
@@ -144,6 +170,85 @@ async function assertValidDependencies(scope: TaskScope, taskId: string, depends
   }
 }
 
+/** The people a task can be assigned to, as the task form lists them. */
+export type AssignableMember = { id: string; name: string };
+
+export function toAssignableMembers(rows: ReadonlyArray<{ userId: string; name: string }>): AssignableMember[] {
+  return rows.map((r) => ({ id: r.userId, name: r.name }));
+}
+
+interface AssigneeFields {
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assigneeContact: string | null;
+}
+
+const NOBODY: AssigneeFields = { assigneeId: null, assigneeName: null, assigneeContact: null };
+
+/**
+ * Turns what a caller said about a task's assignee into what the row stores, loading the workspace's members
+ * once per request. A member id must be a member of this workspace (else 400); the member's name is copied
+ * for display and filtering and a contact note is dropped (members are reachable in the workspace). Without an
+ * id, a name that is exactly one member's name (any case) means that member, so `@Sam Okafor` from Slack or
+ * the parser is Sam's task; any other name is an outside person, who may carry a contact note.
+ */
+function assigneeResolver(scope: TaskScope) {
+  let members: Promise<AssignableMember[]> | undefined;
+  const load = () =>
+    (members ??= teamModel.listMembers(scope.db, scope.workspace.id).then(toAssignableMembers));
+  return async (input: { assigneeId?: string | null; assigneeName?: string | null; assigneeContact?: string | null }) => {
+    if (input.assigneeId) {
+      const member = (await load()).find((m) => m.id === input.assigneeId);
+      if (!member) {
+        throw badRequest("The assignee must be a member of this workspace", {
+          assigneeId: ["Choose a member of this workspace, or name someone outside the team"],
+        });
+      }
+      return { assigneeId: member.id, assigneeName: member.name, assigneeContact: null };
+    }
+    const name = input.assigneeName ?? null;
+    if (!name) {
+      if (input.assigneeContact) {
+        const message = "A contact note needs the outside person's name";
+        throw badRequest(message, { assigneeContact: [message] });
+      }
+      return NOBODY;
+    }
+    const named = (await load()).filter((m) => m.name.toLowerCase() === name.toLowerCase());
+    if (named.length === 1) return { assigneeId: named[0].id, assigneeName: named[0].name, assigneeContact: null };
+    return { assigneeId: null, assigneeName: name, assigneeContact: input.assigneeContact ?? null };
+  };
+}
+
+/**
+ * The assignee after a partial update. `assigneeId` (a member, or null with an optional outside name) and
+ * `assigneeName` (an outside person, or a member by their exact name) replace the assignee; a contact note
+ * alone changes only an outside person's note, and keeps it when only their name's spelling changes.
+ */
+async function updatedAssignee(
+  resolve: ReturnType<typeof assigneeResolver>,
+  current: TaskRow,
+  fields: Pick<TaskUpdateInput, "assigneeId" | "assigneeName" | "assigneeContact">,
+): Promise<Partial<AssigneeFields>> {
+  const { assigneeId, assigneeName, assigneeContact } = fields;
+  if (assigneeId !== undefined) return resolve({ assigneeId, assigneeName, assigneeContact });
+  if (assigneeName !== undefined) {
+    const sameOutsider =
+      current.assigneeId === null && current.assigneeName?.toLowerCase() === assigneeName?.toLowerCase();
+    const contact = assigneeContact !== undefined ? assigneeContact : sameOutsider ? current.assigneeContact : null;
+    return resolve({ assigneeName, assigneeContact: contact });
+  }
+  if (assigneeContact !== undefined) {
+    const outsider = current.assigneeId === null && current.assigneeName !== null;
+    if (!outsider && assigneeContact !== null) {
+      const message = "A contact note goes with an outside assignee; name them first";
+      throw badRequest(message, { assigneeContact: [message] });
+    }
+    return { assigneeContact };
+  }
+  return {};
+}
+
 function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
   return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
@@ -175,13 +280,25 @@ async function assertNotDuplicate(scope: TaskScope, titleKey: string, exceptId?:
 }
 
 /**
- * The row and insert statements of a new task whose status, dependencies and title were checked. The task row
- * goes in only while the workspace is under the tier's limit (statements[0] resolves to `[]` otherwise); its
- * category and dependencies only if it did.
+/**
+ * A new task as services hand it over: the API's create body, where the team fields may be left out (templates,
+ * the AI preview and Slack name assignees, if at all, by name).
  */
-function newTaskStatements(scope: PlanScope, input: TaskCreateInput, fields: { id: string; titleKey: string; status: string; nowIso: string }) {
+export type NewTaskInput = Omit<TaskCreateInput, "assigneeId" | "assigneeContact"> &
+  Partial<Pick<TaskCreateInput, "assigneeId" | "assigneeContact">>;
+
+/**
+ * The row and insert statements of a new task whose status, dependencies, title and assignee were checked. The
+ * task row goes in only while the workspace is under the tier's limit (statements[0] resolves to `[]`
+ * otherwise); its category and dependencies only if it did.
+ */
+function newTaskStatements(
+  scope: PlanScope,
+  input: NewTaskInput,
+  fields: { id: string; titleKey: string; status: string; nowIso: string; assignee: AssigneeFields },
+) {
   const { db, workspace } = scope;
-  const { id, titleKey, status, nowIso } = fields;
+  const { id, titleKey, status, nowIso, assignee } = fields;
   const dependsOn = input.dependsOn ?? [];
   const row: TaskRow = {
     id,
@@ -192,7 +309,7 @@ function newTaskStatements(scope: PlanScope, input: TaskCreateInput, fields: { i
     priority: input.priority,
     category: input.category,
     dueDate: dueDateIn(workspace, input.dueDate),
-    assigneeName: input.assigneeName,
+    ...assignee,
     status,
     isAiGenerated: input.isAiGenerated,
     estimatedHours: input.estimatedHours,
@@ -219,13 +336,14 @@ function titleKeyOf(title: string) {
  * its tier's task limit is a 402 `{error, limit, tier}`. A category the workspace has not seen yet joins its
  * category list, so every list stays complete.
  */
-export async function createTask(scope: PlanScope, input: TaskCreateInput, now = new Date()) {
+export async function createTask(scope: PlanScope, input: NewTaskInput, now = new Date()) {
   const titleKey = titleKeyOf(input.title);
   if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
   const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
   const id = newId();
   await assertValidDependencies(scope, id, input.dependsOn ?? [], true);
-  const { task, statements } = newTaskStatements(scope, input, { id, titleKey, status, nowIso: now.toISOString() });
+  const assignee = await assigneeResolver(scope)(input);
+  const { task, statements } = newTaskStatements(scope, input, { id, titleKey, status, nowIso: now.toISOString(), assignee });
   const [inserted] = (await runBatch(scope.db, statements)) as unknown[][];
   if (inserted.length === 0) throw taskLimitReached(scope.tier);
   announce(scope, "created", id, task);
@@ -247,7 +365,7 @@ export interface SkippedTask {
  * The tier's task limit holds inside the batch: tasks are created in order until the workspace is full, and
  * `overLimit` counts the ones left out. When the workspace was full before the first, it is createTask's 402.
  */
-export async function createTasks(scope: PlanScope, inputs: readonly TaskCreateInput[], now = new Date()) {
+export async function createTasks(scope: PlanScope, inputs: readonly NewTaskInput[], now = new Date()) {
   const { db, workspace } = scope;
   const keys = inputs.map((input) => titleKeyOf(input.title));
   const open = keys.length ? await taskModel.findOpenTasksByTitleKeys(db, workspace.id, [...new Set(keys)]) : [];
@@ -256,6 +374,7 @@ export async function createTasks(scope: PlanScope, inputs: readonly TaskCreateI
   const planned: Array<{ task: TaskDto; at: number }> = [];
   const skipped: SkippedTask[] = [];
   const statements: BatchItem<"sqlite">[] = [];
+  const resolveAssignee = assigneeResolver(scope);
   for (const [i, input] of inputs.entries()) {
     const titleKey = keys[i];
     const duplicateOf = taken.get(titleKey);
@@ -272,7 +391,8 @@ export async function createTasks(scope: PlanScope, inputs: readonly TaskCreateI
     await assertValidDependencies(scope, id, input.dependsOn ?? [], true);
     // A millisecond apart, so undated tasks keep the order they were given in (the list sorts by creation).
     const nowIso = new Date(now.getTime() + i).toISOString();
-    const next = newTaskStatements(scope, input, { id, titleKey, status, nowIso });
+    const assignee = await resolveAssignee(input);
+    const next = newTaskStatements(scope, input, { id, titleKey, status, nowIso, assignee });
     planned.push({ task: next.task, at: statements.length });
     statements.push(...next.statements);
     if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });
@@ -319,7 +439,8 @@ export async function updateTask(scope: TaskScope, id: string, input: TaskUpdate
   const newlyOpenTitle = titleKey !== current.titleKey || current.status === COMPLETED;
   if (endsOpen && newlyOpenTitle && !allowDuplicate) await assertNotDuplicate(scope, titleKey, id);
   if (fields.dueDate !== undefined) changes.dueDate = dueDateIn(workspace, fields.dueDate);
-  for (const key of ["description", "priority", "category", "assigneeName", "estimatedHours", "isAiGenerated", "originalPrompt"] as const) {
+  Object.assign(changes, await updatedAssignee(assigneeResolver(scope), current, fields));
+  for (const key of ["description", "priority", "category", "estimatedHours", "isAiGenerated", "originalPrompt"] as const) {
     if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });
   }
 

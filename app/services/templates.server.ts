@@ -1,10 +1,9 @@
 import { todayIn } from "~/domain/dates";
 import { badRequest } from "~/domain/errors";
 import { eventWallClock } from "~/domain/event-settings";
-import type { TaskCreateInput } from "~/domain/schemas";
 import { scheduleTemplateTasks } from "~/domain/template-schedule";
 import type { ProjectTemplate } from "~/domain/templates";
-import { createTasks, type PlanScope } from "./tasks.server";
+import { createTasks, type NewTaskInput, type PlanScope, type TaskScope } from "./tasks.server";
 
 /**
  * Copies the chosen tasks of a template (by index, in template order) into the workspace in one D1 batch.
@@ -29,7 +28,7 @@ export async function applyTemplate(
     eventDay: eventWallClock(eventDate, timezone)?.date ?? null,
     estimatedDays: template.estimatedDays,
   });
-  const inputs: TaskCreateInput[] = chosen.map((task, k) => ({
+  const inputs: NewTaskInput[] = chosen.map((task, k) => ({
     title: task.title,
     description: task.description,
     priority: task.priority,

@@ -19,7 +19,7 @@ test("without JavaScript: signup, create a task inline, change its status, filte
   await form.getByLabel("Title").fill("Advance the catering rider");
   await form.getByLabel("Priority").selectOption("critical");
   await form.getByLabel("Category").selectOption("logistics");
-  await form.getByLabel("Assignee").fill("Priya");
+  await form.getByLabel("Outside person").fill("Priya");
   await form.getByRole("button", { name: "Create Task" }).click();
 
   await expect(page).toHaveURL(/\/tasks$/);

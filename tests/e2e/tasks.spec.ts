@@ -53,7 +53,8 @@ test("tasks: create in the dialog, change status, filter, search, duplicate chec
   await dialog.getByLabel("Priority").selectOption("high");
   await dialog.getByLabel("Category").selectOption("production");
   await dialog.getByLabel("Due date").fill(isoDay(3));
-  await dialog.getByLabel("Assignee").fill("Sam Okafor");
+  await dialog.getByLabel("Assignee").selectOption({ label: "Someone outside the team…" });
+  await dialog.getByLabel("Outside person").fill("Sam Okafor");
   await dialog.getByRole("button", { name: "Create Task" }).click();
   await expect(toasts(page).filter({ hasText: "Task Created" })).toBeVisible();
   await expect(dialog).toBeHidden();

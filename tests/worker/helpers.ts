@@ -99,9 +99,10 @@ export async function expectError(
 /** The D1 database the Worker uses, for arranging and inspecting state directly. */
 export const db = () => env.DB;
 
+/** The workspace a user owns: their own, made at signup (they may belong to others' too). */
 export async function workspaceIdOf(userId: string) {
   const row = await db()
-    .prepare("SELECT workspace_id FROM memberships WHERE user_id = ?")
+    .prepare("SELECT workspace_id FROM memberships WHERE user_id = ? AND role = 'owner' ORDER BY created_at LIMIT 1")
     .bind(userId)
     .first<{ workspace_id: string }>();
   return row!.workspace_id;

@@ -42,6 +42,8 @@ describe("POST /api/tasks", () => {
       category: "logistics",
       dueDate: "2030-05-14T09:30",
       assigneeName: "Dana",
+      assigneeId: null,
+      assigneeContact: null,
       status: "in_progress",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

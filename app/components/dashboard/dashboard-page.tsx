@@ -26,7 +26,7 @@ import { useLinkDialog } from "~/lib/use-link-dialog";
 import { useOpenedOnce } from "~/lib/use-opened-once";
 import type { TemplateCard } from "~/services/dashboard.server";
 import type { SlackOverview } from "~/services/slack/overview.server";
-import type { TaskDto } from "~/services/tasks.server";
+import type { AssignableMember, TaskDto } from "~/services/tasks.server";
 import type { WorkspaceSettingsDto } from "~/services/workspace.server";
 import { GettingStarted } from "./getting-started";
 import { ProjectProgressCard } from "./project-progress-card";
@@ -54,6 +54,7 @@ export interface DashboardPageProps {
   categories: string[];
   statuses: string[];
   assignees: string[];
+  members: AssignableMember[];
   templates: TemplateCard[];
   filters: TaskFilters;
   more: boolean;
@@ -85,6 +86,7 @@ export function DashboardPage(props: DashboardPageProps) {
   );
   const recent = useLiveList(loadedRecent, {
     filters,
+    viewerId: user.userId,
     order: newestFirst,
     offset: 0,
     limit: more ? MORE_TASKS : RECENT_TASKS,
@@ -165,7 +167,7 @@ export function DashboardPage(props: DashboardPageProps) {
       <PageHeader
         title={`Welcome, ${user.name}`}
         description={`Here is where ${settings.eventName ?? user.workspaceName} stands today.`}
-        actions={settingsButton}
+        actions={user.role === "owner" ? settingsButton : undefined}
       />
 
       {tier === "free" ? (
@@ -189,7 +191,7 @@ export function DashboardPage(props: DashboardPageProps) {
       {props.pendingUpgrade && !hydrated ? <StatusBanner message={UPGRADE_PENDING} /> : null}
       {flash && !hydrated ? <StatusBanner message={flash} /> : null}
 
-      {panel === "settings" ? (
+      {panel === "settings" && user.role === "owner" ? (
         <Card className="mb-6" role="region" aria-labelledby="settings-heading">
           <CardHeader>
             <CardTitle asChild>
@@ -224,7 +226,7 @@ export function DashboardPage(props: DashboardPageProps) {
           stats={stats}
           event={settings}
           now={props.now}
-          settingsHref={settingsHref}
+          settingsHref={user.role === "owner" ? settingsHref : undefined}
           onSettingsClick={panel === "settings" ? undefined : settingsDialog.openFromLink}
           className="lg:only:col-span-2"
         />
@@ -260,6 +262,7 @@ export function DashboardPage(props: DashboardPageProps) {
           categories={props.categories}
           statuses={props.statuses}
           assignees={props.assignees}
+          meId={user.userId}
           today={props.today}
           action={action}
           createButton={createButton}
@@ -286,6 +289,8 @@ export function DashboardPage(props: DashboardPageProps) {
             onCloseAutoFocus={create.onCloseAutoFocus}
             action={action}
             categories={props.categories}
+            members={props.members}
+            meId={user.userId}
             addCategory
           />
         </Suspense>

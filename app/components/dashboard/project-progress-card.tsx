@@ -32,7 +32,8 @@ export function ProjectProgressCard({
   stats: TaskStats;
   event: EventView;
   now: number;
-  settingsHref: string;
+  /** Where the event settings open; absent for members, who cannot change them. */
+  settingsHref?: string;
   onSettingsClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }) {
@@ -91,16 +92,20 @@ export function ProjectProgressCard({
           </div>
         ) : (
           <p className="text-sm text-slate-600">
-            Set your event date to see the days to go and a countdown to doors.
+            {settingsHref
+              ? "Set your event date to see the days to go and a countdown to doors."
+              : "Once an owner sets the event date, the days to go and a countdown to doors show here."}
           </p>
         )}
-        <div>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
-              {event.eventDate ? "Change event settings" : "Set the event date"}
-            </Link>
-          </Button>
-        </div>
+        {settingsHref ? (
+          <div>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
+                {event.eventDate ? "Change event settings" : "Set the event date"}
+              </Link>
+            </Button>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

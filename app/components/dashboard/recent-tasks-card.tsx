@@ -2,7 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { ChevronDown, ChevronUp, SearchX, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { TaskCard } from "~/components/tasks/task-card";
-import { FilterSelect } from "~/components/tasks/task-filters";
+import { FilterSelect, MyTasksToggle } from "~/components/tasks/task-filters";
 import { TaskSkeletons } from "~/components/tasks/task-skeletons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,10 +14,10 @@ import { filterSearch } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TaskDto } from "~/services/tasks.server";
 
-const FILTER_NAMES = ["priority", "category", "assignee"] as const;
+const FILTER_NAMES = ["priority", "category", "assignee", "mine"] as const;
 
 /**
- * The newest tasks, filterable by priority, category and assignee. Filters, View More and Show Less are
+ * The newest tasks, filterable by priority, category, assignee and 'My tasks'. Filters, View More and Show Less are
  * links and a GET form, so they work without JavaScript; with it they load in place behind 3 skeleton cards.
  */
 export function RecentTasksCard({
@@ -31,6 +31,7 @@ export function RecentTasksCard({
   categories,
   statuses,
   assignees,
+  meId,
   today,
   action,
   createButton,
@@ -47,6 +48,8 @@ export function RecentTasksCard({
   categories: string[];
   statuses: string[];
   assignees: string[];
+  /** The viewer's user id (their tasks say "You"). */
+  meId: string;
   today: string;
   /** Where the task cards' status forms post. */
   action: string;
@@ -101,7 +104,7 @@ export function RecentTasksCard({
                 <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                   {tasks.map((task) => (
                     <li key={task.id}>
-                      <TaskCard task={task} statuses={statuses} today={today} action={action} />
+                      <TaskCard task={task} statuses={statuses} today={today} action={action} meId={meId} />
                     </li>
                   ))}
                 </ul>
@@ -168,10 +171,12 @@ function RecentTaskFilters({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    for (const key of FILTER_NAMES) {
+    for (const key of ["priority", "category", "assignee"] as const) {
       const field = form.elements.namedItem(key);
       if (field instanceof HTMLSelectElement) field.value = filters[key] ?? "";
     }
+    const mine = form.elements.namedItem("mine");
+    if (mine instanceof HTMLInputElement) mine.checked = Boolean(filters.mine);
   }, [filters]);
 
   return (
@@ -181,7 +186,7 @@ function RecentTaskFilters({
       action={pathname}
       preventScrollReset
       aria-label="Filter recent tasks"
-      className="grid gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto]"
+      className="grid gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto_auto]"
       onChange={(event) => {
         // Only filters with a value go in the address: `?priority=high`, not `?priority=high&category=`.
         const params = new URLSearchParams();
@@ -194,6 +199,7 @@ function RecentTaskFilters({
       <FilterSelect name="priority" label="Filter by priority" allLabel="All priorities" value={filters.priority} options={PRIORITIES} format={statusLabel} />
       <FilterSelect name="category" label="Filter by category" allLabel="All categories" value={filters.category} options={categories} format={categoryLabel} />
       <FilterSelect name="assignee" label="Filter by assignee" allLabel="All assignees" value={filters.assignee} options={assignees} />
+      <MyTasksToggle checked={Boolean(filters.mine)} />
       {!hydrated || active ? (
         <div className="flex gap-2 sm:col-span-3 lg:col-span-1">
           {hydrated ? null : (

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import type { AssignableMember } from "~/services/tasks.server";
 import { TaskForm } from "./task-form";
 
 /** The Create Task dialog of the tasks page and the dashboard; it closes itself once the task is created. */
@@ -18,6 +19,8 @@ export function CreateTaskDialog({
   categories,
   addCategory,
   openTasks,
+  members,
+  meId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,6 +29,8 @@ export function CreateTaskDialog({
   categories: string[];
   addCategory?: boolean;
   openTasks?: Array<{ id: string; title: string }>;
+  members?: AssignableMember[];
+  meId?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -39,6 +44,8 @@ export function CreateTaskDialog({
           categories={categories}
           addCategory={addCategory}
           openTasks={openTasks}
+          members={members}
+          meId={meId}
           onCreated={() => onOpenChange(false)}
           cancel={
             <DialogClose asChild>

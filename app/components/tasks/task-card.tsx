@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { CalendarDays, Sparkles, Tag, UserRound } from "lucide-react";
+import { CalendarDays, Sparkles, Tag, UserRound, UserRoundCheck } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -23,22 +23,26 @@ const dueTone = {
 } as const;
 
 /**
- * One task with its status dropdown. Without JavaScript the dropdown sits in a plain form with a Save
- * button; with it, a change submits at once through a fetcher and the card shows the new status
- * before the server answers (and falls back if the update fails).
+ * One task with its status dropdown and, unless it is already the viewer's, 'Assign to me'. Without JavaScript
+ * the dropdown sits in a plain form with a Save button; with it, a change submits at once through a fetcher and
+ * the card shows the new status before the server answers (and falls back if the update fails).
  */
 export function TaskCard({
   task,
   statuses,
   today,
   action,
+  meId,
 }: {
   task: TaskDto;
   statuses: string[];
   today: string;
   action: string;
+  /** The viewer's user id: their own tasks say "You". */
+  meId: string;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
+  const assign = useFetcher<typeof tasksAction>();
   const toast = useToast();
   const hydrated = useHydrated();
   const titleId = useId();
@@ -54,6 +58,10 @@ export function TaskCard({
     if (fetcher.data?.toast) toast(fetcher.data.toast);
     // Once per response: a new reply is a new object; re-renders must not repeat the toast.
   }, [fetcher.data]);
+  useEffect(() => {
+    if (assign.data?.toast) toast(assign.data.toast);
+  }, [assign.data]);
+  const assigning = assign.state !== "idle";
 
   return (
     <article
@@ -106,44 +114,71 @@ export function TaskCard({
               <UserRound className="size-4 text-slate-400" aria-hidden />
               <span className="sr-only">Assignee</span>
             </dt>
-            <dd className="truncate">{task.assigneeName}</dd>
+            <dd className="min-w-0 truncate">
+              {task.assigneeId === meId ? (
+                <strong className="font-medium text-slate-900">You</strong>
+              ) : (
+                task.assigneeName
+              )}
+              {task.assigneeId === null ? (
+                <span className="text-slate-500">
+                  {" "}
+                  (outside{task.assigneeContact ? `: ${task.assigneeContact}` : ""})
+                </span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
       </dl>
-      <fetcher.Form
-        method="post"
-        action={action}
-        className="mt-auto flex items-end gap-2 border-t border-slate-100 pt-3"
-      >
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="taskId" value={task.id} />
-        <div className="grid min-w-0 flex-1 gap-1">
-          <label htmlFor={selectId} className="text-xs font-medium text-slate-500">
-            Status
-          </label>
-          <NativeSelect
-            id={selectId}
-            name="status"
-            aria-describedby={titleId}
-            className="h-9"
-            value={status}
-            onChange={(event) => {
-              if (hydrated) fetcher.submit(event.currentTarget.form);
-            }}
-          >
-            {options.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {hydrated ? null : (
-          <Button type="submit" variant="secondary" size="sm" className="h-9">
-            Save
-          </Button>
+      <div className="mt-auto flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3">
+        <fetcher.Form method="post" action={action} className="flex min-w-0 flex-1 basis-40 items-end gap-2">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="taskId" value={task.id} />
+          <div className="grid min-w-0 flex-1 gap-1">
+            <label htmlFor={selectId} className="text-xs font-medium text-slate-500">
+              Status
+            </label>
+            <NativeSelect
+              id={selectId}
+              name="status"
+              aria-describedby={titleId}
+              className="h-9"
+              value={status}
+              onChange={(event) => {
+                if (hydrated) fetcher.submit(event.currentTarget.form);
+              }}
+            >
+              {options.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary" size="sm" className="h-9">
+              Save
+            </Button>
+          )}
+        </fetcher.Form>
+        {task.assigneeId === meId || done ? null : (
+          <assign.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="assign-me" />
+            <input type="hidden" name="taskId" value={task.id} />
+            <Button
+              type="submit"
+              variant="ghost"
+              size="sm"
+              className="h-9"
+              aria-describedby={titleId}
+              disabled={assigning}
+            >
+              <UserRoundCheck aria-hidden />
+              Assign to me
+            </Button>
+          </assign.Form>
         )}
-      </fetcher.Form>
+      </div>
     </article>
   );
 }

@@ -46,6 +46,8 @@ export function TaskFilterBar({
         field.value = filters[key] ?? "";
       }
     }
+    const mine = form.elements.namedItem("mine");
+    if (mine instanceof HTMLInputElement) mine.checked = Boolean(filters.mine);
   }, [filters]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -70,8 +72,8 @@ export function TaskFilterBar({
       className={cn(
         "mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2",
         showButtons
-          ? "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
-          : "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]",
+          ? "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
+          : "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]",
       )}
       onSubmit={(event) => {
         event.preventDefault();
@@ -79,7 +81,7 @@ export function TaskFilterBar({
       }}
       onChange={(event) => {
         const form = event.currentTarget;
-        if (event.target instanceof HTMLSelectElement) {
+        if (event.target instanceof HTMLSelectElement || (event.target as HTMLInputElement).type === "checkbox") {
           apply(form, false);
         } else {
           clearTimeout(timer.current);
@@ -106,6 +108,7 @@ export function TaskFilterBar({
       <FilterSelect name="status" label="Filter by status" allLabel="All statuses" value={filters.status} options={statuses} format={statusLabel} />
       <FilterSelect name="priority" label="Filter by priority" allLabel="All priorities" value={filters.priority} options={PRIORITIES} format={statusLabel} />
       <FilterSelect name="category" label="Filter by category" allLabel="All categories" value={filters.category} options={categories} format={categoryLabel} />
+      <MyTasksToggle checked={Boolean(filters.mine)} />
       {showButtons ? (
         <div className="flex gap-2">
           {hydrated ? null : (
@@ -152,5 +155,15 @@ export function FilterSelect({
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/** 'My tasks': a native checkbox in the filter form (`mine=1`), so it filters with or without JavaScript. */
+export function MyTasksToggle({ checked }: { checked: boolean }) {
+  return (
+    <label className="flex h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+      <input type="checkbox" name="mine" value="1" defaultChecked={checked} className="size-4 accent-brand-600" />
+      My tasks
+    </label>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import { AlertTriangle, LoaderCircle, Plus } from "lucide-react";
+import { AlertTriangle, LoaderCircle, Plus, UserRoundCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { useToast } from "~/components/toaster";
@@ -18,7 +18,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AddCategoryDialog } from "./add-category-dialog";
-import { taskCreateSchema } from "~/domain/schemas";
+import { OUTSIDE_ASSIGNEE, taskCreateSchema } from "~/domain/schemas";
 import { trackActivity } from "~/lib/activity";
 import { categoryLabel } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -26,6 +26,7 @@ import type { SimilarTask } from "~/domain/parsed-task-rows";
 import { normalizeTitle } from "~/domain/title";
 import { PRIORITIES } from "~/domain/tasks";
 import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
+import type { AssignableMember } from "~/services/tasks.server";
 
 const priorityLabels: Record<(typeof PRIORITIES)[number], string> = {
   low: "Low",
@@ -39,6 +40,8 @@ const priorityLabels: Record<(typeof PRIORITIES)[number], string> = {
  * `create` to the tasks action; `lastResult` is the action's reply when the page was rendered after a
  * plain form post. `cancel` is the dialog's close button or the inline panel's link. With `addCategory`, an
  * 'Add New Category' button (JavaScript only) adds a category through the same action and selects it.
+ * The assignee is a member of the workspace ('Assign to me' picks the viewer) or someone outside the team
+ * (vendor, freelance crew) by name with a contact note; without JavaScript both are on the form at once.
  */
 export function TaskForm({
   action,
@@ -48,6 +51,8 @@ export function TaskForm({
   cancel,
   addCategory = false,
   openTasks = [],
+  members = [],
+  meId,
 }: {
   action: string;
   categories: string[];
@@ -57,6 +62,10 @@ export function TaskForm({
   addCategory?: boolean;
   /** Every open task: the "Depends on" choices. */
   openTasks?: Array<{ id: string; title: string }>;
+  /** The workspace's members, whom a task can be assigned to. */
+  members?: AssignableMember[];
+  /** The viewer's user id, for 'Assign to me'. */
+  meId?: string;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
   const toast = useToast();
@@ -73,6 +82,8 @@ export function TaskForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: taskCreateSchema }),
   });
   const busy = fetcher.state === "submitting";
+  const assigneeChoice = fields.assigneeId.value ?? "";
+  const me = members.find((m) => m.id === meId);
   const [title, setTitle] = useState("");
   const similar = useSimilarOpenTasks(title);
   const hydrated = useHydrated();
@@ -184,18 +195,69 @@ export function TaskForm({
             <FieldError id={fields.dueDate.errorId} errors={fields.dueDate.errors} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={fields.assigneeName.id}>
-              Assignee <span className="font-normal text-slate-500">(optional)</span>
-            </Label>
-            <Input
-              {...getInputProps(fields.assigneeName, { type: "text" })}
-              key={fields.assigneeName.key}
-              placeholder="Who owns it?"
-              autoComplete="off"
-            />
-            <FieldError id={fields.assigneeName.errorId} errors={fields.assigneeName.errors} />
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={fields.assigneeId.id}>
+                Assignee <span className="font-normal text-slate-500">(optional)</span>
+              </Label>
+              {hydrated && me && assigneeChoice !== me.id ? (
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={() => form.update({ name: fields.assigneeId.name, value: me.id })}
+                >
+                  <UserRoundCheck aria-hidden />
+                  Assign to me
+                </Button>
+              ) : null}
+            </div>
+            <NativeSelect {...getSelectProps(fields.assigneeId)} key={fields.assigneeId.key}>
+              <option value="">Unassigned</option>
+              {members.length > 0 ? (
+                <optgroup label="Team">
+                  {members.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.id === meId ? `${m.name} (me)` : m.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <option value={OUTSIDE_ASSIGNEE}>Someone outside the team…</option>
+            </NativeSelect>
+            <FieldError id={fields.assigneeId.errorId} errors={fields.assigneeId.errors} />
           </div>
         </div>
+        {/* Without JavaScript the outside-person fields are always there (used when no member is chosen). */}
+        {!hydrated || assigneeChoice === OUTSIDE_ASSIGNEE ? (
+          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+            <legend className="px-1 text-xs font-medium text-slate-500">
+              {hydrated ? "Outside the team" : "Or someone outside the team (vendor, freelance crew)"}
+            </legend>
+            <div className="grid gap-1.5">
+              <Label htmlFor={fields.assigneeName.id}>Outside person</Label>
+              <Input
+                {...getInputProps(fields.assigneeName, { type: "text" })}
+                key={fields.assigneeName.key}
+                placeholder="PowerCo Generators"
+                autoComplete="off"
+              />
+              <FieldError id={fields.assigneeName.errorId} errors={fields.assigneeName.errors} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={fields.assigneeContact.id}>
+                Contact note <span className="font-normal text-slate-500">(optional)</span>
+              </Label>
+              <Input
+                {...getInputProps(fields.assigneeContact, { type: "text" })}
+                key={fields.assigneeContact.key}
+                placeholder="Dana, 07700 900123"
+                autoComplete="off"
+              />
+              <FieldError id={fields.assigneeContact.errorId} errors={fields.assigneeContact.errors} />
+            </div>
+          </fieldset>
+        ) : null}
         {openTasks.length > 0 ? (
           <div className="grid gap-1.5">
             <Label htmlFor={fields.dependsOn.id}>

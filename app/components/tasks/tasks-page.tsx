@@ -22,7 +22,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { filterSearch } from "~/lib/task-filters";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import type { TasksActionData } from "~/routes/tasks";
-import type { TaskDto } from "~/services/tasks.server";
+import type { AssignableMember, TaskDto } from "~/services/tasks.server";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskCard } from "./task-card";
@@ -43,6 +43,8 @@ export interface TasksPageProps {
   createResult?: TasksActionData;
   /** Every open task, whatever the filters: the create form's "Depends on" choices. */
   openTasks: Array<{ id: string; title: string }>;
+  /** The workspace's members: the assignee choices. */
+  members: AssignableMember[];
   /** The 'Add with AI' box (or its feature gate), shown above the list. */
   addWithAi?: ReactNode;
   /** Whether the plan lets the workspace add statuses of its own. */
@@ -61,6 +63,7 @@ export function TasksPage({
   flash,
   createResult,
   openTasks,
+  members,
   addWithAi,
   customStatuses,
 }: TasksPageProps) {
@@ -79,6 +82,7 @@ export function TasksPage({
   );
   const { tasks, total } = useLiveList(loaded, {
     filters,
+    viewerId: user.userId,
     order: boardOrder,
     offset: (loadedPagination.page - 1) * loadedPagination.pageSize,
     limit: loadedPagination.pageSize,
@@ -159,6 +163,8 @@ export function TasksPage({
                 action={`/tasks${filterSearch(filters, { new: "1" })}`}
                 categories={categories}
                 openTasks={openTasks}
+                members={members}
+                meId={user.userId}
                 lastResult={createResult}
                 onCreated={() => navigate(listUrl, { replace: true, preventScrollReset: true })}
                 cancel={
@@ -210,7 +216,7 @@ export function TasksPage({
               <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {tasks.map((task) => (
                   <li key={task.id}>
-                    <TaskCard task={task} statuses={statuses} today={today} action={listUrl} />
+                    <TaskCard task={task} statuses={statuses} today={today} action={listUrl} meId={user.userId} />
                   </li>
                 ))}
               </ul>
@@ -261,6 +267,8 @@ export function TasksPage({
             action={listUrl}
             categories={categories}
             openTasks={openTasks}
+            members={members}
+            meId={user.userId}
           />
         )}
         {(

@@ -91,7 +91,7 @@ export const snoozeTask = taskButton(async (call, member, task) => {
 });
 
 export const assignTaskToMe = taskButton(async (call, member, task) => {
-  const updated = await updateTask(member.scope, task.id, { assigneeName: member.user.name }, call.now);
+  const updated = await updateTask(member.scope, task.id, { assigneeId: member.user.id }, call.now);
   return { task: updated, notice: `"${task.title}" is now assigned to ${member.user.name}.` };
 });
 

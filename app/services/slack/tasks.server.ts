@@ -11,7 +11,7 @@ import {
   type SlackMessage,
   type TaskDraft,
 } from "~/domain/slack-blocks";
-import { compareUrgency } from "~/domain/task-triage";
+import { callerFirst } from "~/domain/task-triage";
 import { COMPLETED, TITLE_MAX } from "~/domain/tasks";
 import { validate } from "~/lib/api.server";
 import { newToken } from "~/lib/crypto";
@@ -24,6 +24,7 @@ import { createTask, getTask, listTasks, type PlanScope, type TaskDto, type Task
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
+/** A task list for the member acting in Slack (the scope's user): their own tasks first, then the rest. */
 export async function taskListView(
   scope: TaskScope,
   view: "open" | "overdue",
@@ -33,8 +34,9 @@ export async function taskListView(
 ): Promise<SlackMessage> {
   const today = todayIn(scope.workspace.timezone, now);
   const open = (await listTasks(scope)).filter((t) => t.status !== COMPLETED);
-  const tasks = (view === "overdue" ? open.filter((t) => t.dueDate && dueDay(t.dueDate) < today) : open).sort(compareUrgency);
-  return taskListMessage({ view, tasks, today, notice, appUrl: origin });
+  const shown = view === "overdue" ? open.filter((t) => t.dueDate && dueDay(t.dueDate) < today) : open;
+  const { tasks, mine } = callerFirst(shown, scope.userId);
+  return taskListMessage({ view, tasks, today, notice, appUrl: origin, yours: mine });
 }
 
 /** Reads free text into drafts with the one parser service, in the workspace's timezone and categories. */
