@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createTaskViaApi, isoDay, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
 
 async function signUp(page: Page, name = "Maria Lopez") {

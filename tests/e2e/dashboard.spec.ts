@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createTaskViaApi, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
 
 /** Today's date (`YYYY-MM-DD`) in a timezone, plus `days`. */

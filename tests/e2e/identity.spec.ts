@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createTaskViaApi, signInAtProvider, signUpViaApi, toasts, uniqueEmail, waitForHydration } from "./helpers";
 import { ADMIN_EMAIL } from "./identity-config";
 

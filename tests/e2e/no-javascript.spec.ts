@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { taskCard, uniqueEmail } from "./helpers";
 
 test.use({ javaScriptEnabled: false });

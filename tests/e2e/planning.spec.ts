@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { uniqueEmail, waitForHydration } from "./helpers";
 import { OwnServer } from "./own-server";
 
