@@ -29,6 +29,8 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
   await card.getByLabel("Send me updates about new features and product news").check();
   await card.getByRole("button", { name: "Start Free Demo" }).click();
   await journey.waitForURL("**/dashboard");
+  // The dashboard reports its visit once it runs (after hydration); leaving sooner would skip that step.
+  await waitForHydration(journey);
   await journey.goto("/tasks");
   await waitForHydration(journey);
   await journey.getByRole("link", { name: "Create Task", exact: true }).click();
