@@ -31,21 +31,9 @@ const includes = [
  */
 export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const fetcher = useFetcher<typeof landingAction>();
-  const [form, fields] = useForm({
-    id: "demo-signup",
-    lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(demoSignupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoSignupSchema }),
-  });
-  const [timezone, setTimezone] = useState("");
+  const [form, fields] = useDemoSignupForm("demo-signup", fetcher.data?.result ?? lastResult);
   const busy = fetcher.state !== "idle";
   const succeeded = fetcher.data?.ok === true;
-
-  useEffect(() => {
-    setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-  }, []);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -71,31 +59,7 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
           </CardHeader>
           <CardContent>
             <fetcher.Form method="post" action="/landing" className="grid gap-4" {...getFormProps(form)}>
-              <input type="hidden" name="intent" value="signup" />
-              <input type="hidden" name="timezone" value={timezone} />
-              <FormError id={form.errorId} errors={form.errors} />
-              <div className="grid gap-1.5">
-                <Label htmlFor={fields.name.id}>Full Name</Label>
-                <Input
-                  {...getInputProps(fields.name, { type: "text" })}
-                  key={fields.name.key}
-                  autoComplete="name"
-                  placeholder="Alex Rivera"
-                  disabled={busy}
-                />
-                <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={fields.email.id}>Email Address</Label>
-                <Input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  key={fields.email.key}
-                  autoComplete="email"
-                  placeholder="alex@festivalcrew.com"
-                  disabled={busy}
-                />
-                <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-              </div>
+              <SignupFields form={form} fields={fields} busy={busy} />
               <div className="flex items-start gap-2.5">
                 <input
                   {...getInputProps(fields.marketingOptIn, { type: "checkbox" })}
@@ -137,5 +101,57 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
         </>
       )}
     </Card>
+  );
+}
+
+/** The demo signup form's state: one zod schema on the client and in the action (Conform). */
+export function useDemoSignupForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
+  return useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(demoSignupSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoSignupSchema }),
+  });
+}
+
+type DemoSignupForm = ReturnType<typeof useDemoSignupForm>;
+
+/**
+ * The fields every demo signup form posts (the landing card, the invitation page): intent, the browser's
+ * timezone (for the new workspace), the form's error, name and email.
+ */
+export function SignupFields({ form, fields, busy }: { form: DemoSignupForm[0]; fields: DemoSignupForm[1]; busy: boolean }) {
+  const [timezone, setTimezone] = useState("");
+  useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
+  return (
+    <>
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="timezone" value={timezone} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.name.id}>Full Name</Label>
+        <Input
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          autoComplete="name"
+          placeholder="Alex Rivera"
+          disabled={busy}
+        />
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.email.id}>Email Address</Label>
+        <Input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="email"
+          placeholder="alex@festivalcrew.com"
+          disabled={busy}
+        />
+        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+      </div>
+    </>
   );
 }

@@ -107,17 +107,16 @@ export function useLiveStats<Loaded extends TaskStats | undefined>(loaded: Loade
 export function useLiveList<Task extends ListedTask>(loaded: ListWindow<Task>, shape: ListShape): ListWindow<Task> {
   const [list, setList] = useState(loaded);
   useEffect(() => setList(loaded), [loaded]);
+  // Messages are applied one after another to the latest window, which a ref holds between renders.
+  const current = useRef(list);
+  current.current = list;
   const revalidate = useDebouncedRevalidate();
-  const latestShape = useRef(shape);
-  latestShape.current = shape;
   useLiveMessages((message) => {
     if (message.type !== "task") return;
-    setList((current) => {
-      const next = applyListChange(current, message as ListChange<Task>, latestShape.current);
-      if (next !== "refetch") return next;
-      revalidate();
-      return current;
-    });
+    const next = applyListChange(current.current, message as ListChange<Task>, shape);
+    if (next === "refetch") return revalidate();
+    current.current = next;
+    setList(next);
   });
   return list;
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "./read-body";
 
 /**
  * A local fake of the Slack Web API (and of response_url hooks) for the Workers integration tests.
@@ -29,16 +30,6 @@ interface Scripted {
   headers?: Record<string, string>;
   body?: unknown;
   times: number;
-}
-
-function readBody(req: IncomingMessage) {
-  return new Promise<string>((resolve, reject) => {
-    let data = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (data += chunk));
-    req.on("end", () => resolve(data));
-    req.on("error", reject);
-  });
 }
 
 function parseBody(contentType: string, raw: string): Record<string, unknown> {

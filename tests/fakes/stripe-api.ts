@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "./read-body";
 
 /**
  * A local fake of the Stripe API for the Workers and browser tests (no stripe-mock is obtainable here). It speaks
@@ -31,16 +32,6 @@ interface Scripted {
   status: number;
   body?: unknown;
   times: number;
-}
-
-function readBody(req: IncomingMessage) {
-  return new Promise<string>((resolve, reject) => {
-    let data = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk) => (data += chunk));
-    req.on("end", () => resolve(data));
-    req.on("error", reject);
-  });
 }
 
 /** `a[b][0][c]=v` → `{a: {b: [{c: "v"}]}}`: Stripe's form encoding of nested parameters. */

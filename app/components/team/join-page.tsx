@@ -1,14 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { LoaderCircle, LogIn, Users } from "lucide-react";
-import { useEffect, useState } from "react";
-import { FieldError, FormError } from "~/components/field-error";
+import { SignupFields, useDemoSignupForm } from "~/components/demo-signup-card";
+import { FormError } from "~/components/field-error";
 import { NoticePage } from "~/components/notice-page";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { demoSignupSchema } from "~/domain/schemas";
 import type { InviteState } from "~/domain/teams";
 import type { JoinActionData } from "~/routes/join.$token";
 
@@ -149,45 +145,15 @@ function JoinSignupForm({
   lastResult?: SubmissionResult<string[]>;
   signInEnabled: boolean;
 }) {
-  const [form, fields] = useForm({
-    id: "join-signup",
-    lastResult,
-    constraint: getZodConstraint(demoSignupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoSignupSchema }),
-  });
+  const [form, fields] = useDemoSignupForm("join-signup", lastResult);
   const busy = useNavigation().state === "submitting";
-  const [timezone, setTimezone] = useState("");
-  useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
 
   return (
     <div className="mt-2 grid gap-4 border-t border-slate-200 pt-5">
       <h2 className="text-base font-semibold text-slate-900">Join with a free demo account</h2>
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="signup" />
-        <input type="hidden" name="timezone" value={timezone} />
-        <FormError id={form.errorId} errors={form.errors} />
-        <div className="grid gap-1.5">
-          <Label htmlFor={fields.name.id}>Full Name</Label>
-          <Input
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
-            autoComplete="name"
-            placeholder="Alex Rivera"
-          />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={fields.email.id}>Email Address</Label>
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="email"
-            placeholder="alex@festivalcrew.com"
-          />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </div>
+        {/* Not disabled while submitting: a plain post sends no disabled fields. */}
+        <SignupFields form={form} fields={fields} busy={false} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {busy ? "Joining..." : "Join the team"}
