@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { taskParseSchema } from "~/domain/schemas";
-import { assertFeature } from "~/domain/tiers";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
 import { previewTaskText } from "~/services/ai-tasks.server";
 import { taskScope } from "~/lib/page-auth.server";
@@ -13,7 +12,6 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return notAllowed(["POST"]);
     const auth = await requireApiAuth(request, context);
-    assertFeature(auth.tier, "aiTasks");
     const { text, now, timezone } = await readJson(request, taskParseSchema);
     const scope = taskScope(auth, context);
     const { tasks, source } = await previewTaskText(scope, text, { now, timezone, ai: context.env.AI });

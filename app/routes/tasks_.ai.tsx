@@ -8,14 +8,14 @@ import { Button } from "~/components/ui/button";
 import { AppError } from "~/domain/errors";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
-import { featureLockedMessage, hasFeature, overLimitNote } from "~/domain/tiers";
+import { hasFeature, overLimitNote } from "~/domain/tiers";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import type { ToastMessage } from "~/lib/toast";
 import { listNames } from "~/models/lists";
 import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
-import type { PlanScope, TaskScope } from "~/services/tasks.server";
+import type { PlanScope } from "~/services/tasks.server";
 
 /**
  * `/tasks/ai`: the action behind every 'Add with AI' box (dashboard and tasks page post here through
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => pageMeta("Add with AI");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) throw redirect("/tasks");
-  return { user: shellUser(auth), aiTasks: hasFeature(auth.tier, "aiTasks") };
+  return { user: shellUser(auth), aiTasks: hasFeature(auth.plan.tier, "aiTasks") };
 }
 
 const failedToCreate: ToastMessage = {
@@ -40,7 +40,7 @@ function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-async function previewIntent(scope: TaskScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
+async function previewIntent(scope: PlanScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
   const text = String(formData.get("text") ?? "");
   const parsed = taskTextSchema.safeParse({ text });
   if (!parsed.success) {
@@ -81,7 +81,7 @@ async function createIntent(scope: PlanScope, formData: FormData) {
   const skippedNote = skipped.length
     ? ` ${plural(skipped.length, "task")} skipped as ${skipped.length === 1 ? "a possible duplicate" : "possible duplicates"}.`
     : "";
-  const limitNote = overLimitNote(overLimit, scope.tier);
+  const limitNote = overLimitNote(overLimit, scope.plan.tier);
   const toast: ToastMessage = created.length
     ? { title: "Tasks Created", description: `${plural(created.length, "task")} added to the board.${skippedNote}${limitNote}`, variant: "success" }
     : { title: "No Tasks Created", description: `Every task matched an open one.${skippedNote}` };
@@ -93,10 +93,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "preview" && intent !== "create") throw new Response("Unknown form", { status: 400 });
-  if (!hasFeature(auth.tier, "aiTasks")) {
-    const body: AiTasksActionData = { intent, ok: false, text: "", error: featureLockedMessage("aiTasks") };
-    return data(body, { status: 403 });
-  }
   const scope = taskScope(auth, context);
   let outcome: { status: number; body: AiTasksActionData };
   try {
