@@ -14,12 +14,12 @@ export function json(data: unknown, init: ResponseInit = {}) {
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a body up to the cap without buffering more than the cap plus one chunk. */
-export async function readCapped(request: Request, cap: number) {
+/** Reads a body up to the cap without buffering more than the cap plus one chunk; over it, a 413 AppError. */
+export async function readCappedBytes(request: Request, cap: number) {
   const tooLarge = () => new AppError(413, `Request body is too large (limit ${Math.round(cap / 1024)} KB)`);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > cap) throw tooLarge();
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -39,7 +39,12 @@ export async function readCapped(request: Request, cap: number) {
     all.set(c, offset);
     offset += c.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
+}
+
+/** The body as text, read with `readCappedBytes`. */
+export async function readCapped(request: Request, cap: number) {
+  return new TextDecoder().decode(await readCappedBytes(request, cap));
 }
 
 /** Parses a JSON request body (≤ 64 KB) and validates it; every failure is a 4xx AppError. */
