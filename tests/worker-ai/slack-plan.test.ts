@@ -5,8 +5,8 @@ import { setTier } from "../worker/teams-helpers";
 
 /** The calls the fake Workers AI (tests/fakes/workers-ai.js) has answered, oldest first. */
 async function modelCalls() {
-  const ai = env.AI as unknown as { recordedCalls(): Promise<{ model: string; user: string }[]> };
-  return ai.recordedCalls();
+  const { AI } = env as unknown as { AI: { recordedCalls(): Promise<{ model: string; user: string }[]> } };
+  return AI.recordedCalls();
 }
 
 /** Runs `/new` as the installer and waits for its reply at the response_url: the parse is done by then. */
