@@ -91,10 +91,24 @@ export async function handleApi(fn: () => Promise<Response>): Promise<Response> 
     return await fn();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof AppError) return jsonError(error.status, error.message, error.extra);
+    if (error instanceof AppError) {
+      const { retryAfter: _, ...extra } = error.extra;
+      const response = jsonError(error.status, error.message, extra);
+      for (const [name, value] of Object.entries(retryAfterHeaders(error))) response.headers.set(name, value);
+      return response;
+    }
     console.error("api handler failed:", error instanceof Error ? error.message : "unknown error");
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
+}
+
+/**
+ * The Retry-After header an AppError asks for (a rate limit's 429 carries `retryAfter` in seconds); pages send
+ * it with their own refusal, the API with its JSON error.
+ */
+export function retryAfterHeaders(error: AppError): Record<string, string> {
+  const { retryAfter } = error.extra;
+  return typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : {};
 }
 
 /** Resource routes answer methods they do not handle with a JSON 405 carrying an Allow header. */

@@ -9,9 +9,11 @@ import { AppError } from "~/domain/errors";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { hasFeature, overLimitNote } from "~/domain/tiers";
+import { retryAfterHeaders } from "~/lib/api.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
 import type { ToastMessage } from "~/lib/toast";
 import { listNames } from "~/models/lists";
 import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
@@ -23,6 +25,8 @@ import type { PlanScope } from "~/services/tasks.server";
  * and posts the confirm form back here, which then redirects to the task list.
  */
 export const meta: MetaFunction = () => pageMeta("Add with AI");
+
+export const headers = passRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
@@ -94,21 +98,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "preview" && intent !== "create") throw new Response("Unknown form", { status: 400 });
   const scope = taskScope(auth, context);
-  let outcome: { status: number; body: AiTasksActionData };
+  let outcome: { status: number; body: AiTasksActionData; headers?: Record<string, string> };
   try {
+    if (intent === "preview") await enforceRateLimit(context.env, "taskParse", userKey(auth.user.id));
     outcome = intent === "preview" ? await previewIntent(scope, formData, context.env.AI) : await createIntent(scope, formData);
   } catch (error) {
     if (!(error instanceof AppError)) {
       console.error(`add with AI ${intent} failed:`, error instanceof Error ? error.message : "unknown error");
     }
-    const message = error instanceof AppError ? error.message : failedToCreate.description!;
-    outcome = { status: error instanceof AppError ? error.status : 500, body: { intent, ok: false, text: "", error: message } };
+    const refusal = error instanceof AppError ? error : null;
+    outcome = {
+      status: refusal?.status ?? 500,
+      body: { intent, ok: false, text: "", error: refusal?.message ?? failedToCreate.description! },
+      headers: refusal ? retryAfterHeaders(refusal) : undefined,
+    };
   }
   // Without JavaScript a successful create goes on to the task list (Post/Redirect/Get); the rest renders here.
   if (isDocumentRequest(request) && outcome.body.intent === "create" && outcome.body.ok) {
     throw redirectWithFlash(request, "/tasks", outcome.body.toast);
   }
-  return data(outcome.body, { status: outcome.status });
+  return data(outcome.body, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function AddWithAiRoute() {
