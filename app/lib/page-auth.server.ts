@@ -30,7 +30,14 @@ export function assertPageSameOrigin(request: Request) {
 }
 
 export function taskScope(auth: Auth, context: AppLoadContext): PlanScope {
-  return { db: context.db, workspace: auth.workspace, userId: auth.user.id, plan: auth.plan, live: context.live };
+  return {
+    db: context.db,
+    workspace: auth.workspace,
+    userId: auth.user.id,
+    plan: auth.plan,
+    limits: context.env,
+    live: context.live,
+  };
 }
 
 /**

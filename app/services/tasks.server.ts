@@ -9,6 +9,8 @@ import { COMPLETED } from "~/domain/tasks";
 import { detectCycle } from "~/domain/critical-path";
 import { taskLimitReached, type WorkspacePlan } from "~/domain/tiers";
 import { normalizeTitle } from "~/domain/title";
+import type { RateLimitBinding } from "~/domain/rate-limits";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement, listNames } from "~/models/lists";
@@ -26,9 +28,13 @@ export interface TaskScope {
   live?: LiveNotifier;
 }
 
-/** A scope with the workspace's plan: its task limit holds for every create, its gates for features. */
+/**
+ * A scope with the workspace's plan (its task limit holds for every create, its gates for features) and the
+ * abuse limiters (task creation is counted per user, from wherever it comes).
+ */
 export interface PlanScope extends TaskScope {
   plan: WorkspacePlan;
+  limits: Pick<Env, RateLimitBinding>;
 }
 
 export type TaskDto = ReturnType<typeof toTaskDto>;
@@ -337,6 +343,7 @@ function titleKeyOf(title: string) {
  * category list, so every list stays complete.
  */
 export async function createTask(scope: PlanScope, input: NewTaskInput, now = new Date()) {
+  await enforceRateLimit(scope.limits, "taskCreate", userKey(scope.userId));
   const titleKey = titleKeyOf(input.title);
   if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
   const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
@@ -366,6 +373,8 @@ export interface SkippedTask {
  * `overLimit` counts the ones left out. When the workspace was full before the first, it is createTask's 402.
  */
 export async function createTasks(scope: PlanScope, inputs: readonly NewTaskInput[], now = new Date()) {
+  // A batch (a template, an 'Add with AI' confirm) is one action: it is counted once.
+  await enforceRateLimit(scope.limits, "taskCreate", userKey(scope.userId));
   const { db, workspace } = scope;
   const keys = inputs.map((input) => titleKeyOf(input.title));
   const open = keys.length ? await taskModel.findOpenTasksByTitleKeys(db, workspace.id, [...new Set(keys)]) : [];

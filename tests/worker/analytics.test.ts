@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client";
@@ -15,7 +16,7 @@ const at = (iso: string) => new Date(iso);
 async function scopeOf(account: Account): Promise<PlanScope> {
   const d = createDb(db());
   const [workspace] = await d.select().from(workspaces).where(eq(workspaces.id, await workspaceIdOf(account.user.id)));
-  return { db: d, workspace, userId: account.user.id, plan: workspacePlan(["beta"]) };
+  return { db: d, workspace, userId: account.user.id, plan: workspacePlan(["beta"]), limits: env };
 }
 
 /** A task created at `createdAt` and, when given, completed at `completedAt`, through the real services. */

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { RATE_LIMITS, type RateLimitBinding } from "~/domain/rate-limits";
 import wranglerToml from "../../wrangler.toml?raw";
@@ -214,5 +215,25 @@ describe("invitation accepts, per user", () => {
       await expectTooManyPage(join, message);
 
       expect((await call(`/api/invites/${token}/accept`, { method: "POST", token: crew.token })).status).toBe(200);
+    }));
+});
+
+describe("task creation, per user, counted in the task service", () => {
+  const create = (account: Account, title: string) =>
+    call("/api/tasks", { method: "POST", token: account.token, json: { title } });
+
+  it("takes creates up to the user's limit, then 429 (a refused duplicate counts too); another user creates as usual", () =>
+    inOneWindow(async () => {
+      const [busy, calm] = [await signUp("Busy Producer"), await signUp("Calm Producer")];
+      // Hundreds of real creates take minutes on a loaded machine: spend all but two of the user's allowance on
+      // the binding itself, under the key the task service counts by.
+      const key = `user:${busy.user.id}`;
+      for (let used = 0; used < limitOf("TASK_CREATE_LIMITER") - 2; used += 1) {
+        expect((await env.TASK_CREATE_LIMITER.limit({ key })).success).toBe(true);
+      }
+      expect((await create(busy, "Walk the site")).status).toBe(201);
+      expect((await create(busy, "Walk the site")).status).toBe(409);
+      await expectTooMany(await create(busy, "Book the shuttle buses"), RATE_LIMITS.taskCreate.message);
+      expect((await create(calm, "Book the shuttle buses")).status).toBe(201);
     }));
 });

@@ -51,7 +51,8 @@ export async function findMember(call: SlackCall<unknown>, slackUserId: string):
   ]);
   if (!found) return null;
   const { user } = found;
-  return { user, scope: { db: call.db, workspace: call.workspace, userId: user.id, plan, live: call.live } };
+  const scope = { db: call.db, workspace: call.workspace, userId: user.id, plan, limits: call.env, live: call.live };
+  return { user, scope };
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member. */
