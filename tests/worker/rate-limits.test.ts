@@ -192,10 +192,10 @@ describe("sign-in starts, per client address", () => {
 
   it("counts requests that reached the Worker without an address together: a missing header never lifts the limit", () =>
     inOneWindow(async () => {
-      // No other test starts a sign-in without an address, so this counter is this test's alone.
-      const noAddress = "";
-      await useUp(limitOf("SIGN_IN_LIMITER"), () => start(noAddress), 302);
-      await expectTooManyPage(await start(noAddress), "Too many sign-in attempts");
+      // One key for every request without an address, so a retry in a new window cannot start from zero: fill this
+      // window's counter on the binding itself (whatever an earlier attempt left in it), then ask without one.
+      for (let i = 0; i < limitOf("SIGN_IN_LIMITER"); i += 1) await env.SIGN_IN_LIMITER.limit({ key: "ip:unknown" });
+      await expectTooManyPage(await start(""), "Too many sign-in attempts");
       expect((await start(freshAddress())).status).toBe(302);
     }));
 });
