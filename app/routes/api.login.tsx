@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/sign-in-notice";
 import { safeRedirectPath } from "~/domain/redirect";
 import { readOidcConfig, startSignIn } from "~/integrations/identity/oidc";
+import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = () => pageMeta("Sign In");
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     toProvider = await startSignIn(request, config, redirectTo);
   } catch (error) {
-    console.error("sign-in start failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`sign-in start failed: ${errorSummary(error)}`);
     return data({ problem: "unavailable" as const }, { status: 503, headers: noStore });
   }
   throw toProvider;

@@ -14,6 +14,7 @@ import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { formatEventDate } from "~/lib/format";
+import { errorSummary } from "~/lib/log";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { pendingUpgradePlan, queryNotice, withoutNoticeParams } from "~/lib/query-notice";
@@ -131,7 +132,7 @@ async function saveSettings(
         body: { intent: "settings", ok: false, fieldErrors, values, toast: fieldErrors ? undefined : toastFromMessage(error.message) },
       };
     }
-    console.error("settings save failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`settings save failed: ${errorSummary(error)}`);
     return { status: 500, body: { intent: "settings", ok: false, values, toast: settingsFailed } };
   }
 }

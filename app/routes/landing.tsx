@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { Landing } from "~/components/landing";
 import { demoSignupSchema } from "~/domain/schemas";
+import { errorSummary } from "~/lib/log";
 import { assertPageSameOrigin, isDocumentRequest } from "~/lib/page-auth.server";
 import { sessionCookie, signUpDemo } from "~/services/auth.server";
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     ({ token } = await signUpDemo(context.db, submission.value, "landing"));
   } catch (error) {
-    console.error("demo signup failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`demo signup failed: ${errorSummary(error)}`);
     return data(
       { result: submission.reply({ formErrors: ["Failed to sign up. Please try again."] }), ok: false },
       { status: 500 },

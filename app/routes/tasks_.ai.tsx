@@ -10,6 +10,7 @@ import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { featureLockedMessage, hasFeature, overLimitNote } from "~/domain/tiers";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import type { ToastMessage } from "~/lib/toast";
@@ -103,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome = intent === "preview" ? await previewIntent(scope, formData, context.env.AI) : await createIntent(scope, formData);
   } catch (error) {
     if (!(error instanceof AppError)) {
-      console.error(`add with AI ${intent} failed:`, error instanceof Error ? error.message : "unknown error");
+      console.error(`add with AI ${intent} failed: ${errorSummary(error)}`);
     }
     const message = error instanceof AppError ? error.message : failedToCreate.description!;
     outcome = { status: error instanceof AppError ? error.status : 500, body: { intent, ok: false, text: "", error: message } };

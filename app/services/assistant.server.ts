@@ -1,6 +1,7 @@
 import { answerQuestion } from "~/domain/assistant";
 import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { phraseAnswer } from "~/integrations/ai/phrase-answer";
+import { errorSummary } from "~/lib/log";
 import { getPlan } from "./planning.server";
 import type { TaskScope } from "./tasks.server";
 
@@ -29,7 +30,7 @@ export async function askAssistant(scope: TaskScope, question: string, options: 
       answer = await phraseAnswer(options.ai, question, computed.answer);
       source = "ai";
     } catch (error) {
-      console.warn("assistant: AI phrasing failed, using the computed answer:", error instanceof Error ? error.message : "unknown");
+      console.warn(`assistant: AI phrasing failed, using the computed answer: ${errorSummary(error)}`);
     }
   }
   const byId = new Map(tasks.map((t) => [t.id, t]));

@@ -1,5 +1,6 @@
-// Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative, type-only imports.
+// Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative imports only.
 import type { LiveEvent } from "../domain/live";
+import { errorSummary } from "../lib/log";
 
 /**
  * Tells a workspace's live object about a committed change. `build` runs after the response (waitUntil),
@@ -50,5 +51,5 @@ export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknow
 }
 
 const logFailure = (what: string) => (error: unknown) => {
-  console.warn(`live ${what} failed: ${error instanceof Error ? error.name : "unknown"}`);
+  console.warn(`live ${what} failed: ${errorSummary(error)}`);
 };
