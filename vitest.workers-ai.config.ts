@@ -12,11 +12,17 @@ export default defineConfig(async () => {
   return {
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     plugins: [
-      cloudflareTest({
+      // Slack reaches the fake Slack API of the global setup, so Slack commands run here with the model bound.
+      cloudflareTest(({ inject }) => ({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, SECRETS_KEY: randomBytes(32).toString("base64") },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            SECRETS_KEY: randomBytes(32).toString("base64"),
+            SLACK_API_URL: `${inject("slackFakeUrl")}/api/`,
+            SLACK_FAKE_URL: inject("slackFakeUrl"),
+          },
           serviceBindings: { AI: "fake-workers-ai" },
           workers: [
             {
@@ -27,11 +33,12 @@ export default defineConfig(async () => {
             },
           ],
         },
-      }),
+      })),
     ],
     test: {
       name: "workers-ai",
       include: ["tests/worker-ai/**/*.test.ts"],
+      globalSetup: ["./tests/worker/global-setup.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } } },
     },

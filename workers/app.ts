@@ -4,6 +4,7 @@ import * as serverBuild from "../build/server";
 import { getLoadContext } from "../load-context";
 import { createDb } from "../app/db/client";
 import { AppError } from "../app/domain/errors";
+import { jsonError, MAX_BODY_BYTES, readCappedBytes } from "../app/lib/api.server";
 import { assertSameOrigin } from "../app/services/auth.server";
 import { pruneBillingEvents } from "../app/services/billing.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/services/live.server";
@@ -43,10 +44,38 @@ function refuseCrossSitePagePost(request: Request) {
   }
 }
 
+const TOO_LARGE_PAGE = (message: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large</title></head>` +
+  `<body><h1>That was more than Cueboard accepts</h1><p>${message}. Go back and send less.</p></body></html>`;
+
+/**
+ * Every body is capped here, before Remix or any route sees it: over 64 KB is a 413 (JSON for /api, a short
+ * page otherwise). A declared Content-Length over the cap is refused unread; a body without one (chunked) is
+ * read up to the cap and Remix gets a request rebuilt from those bytes. Reading up front rather than wrapping
+ * the stream in a counter that errors: an error in the middle of a page action's `request.formData()` would
+ * surface as that action's failure (a 500, or a form that looks empty), never as a clean 413. Nothing we
+ * receive is legitimately larger: forms, API bodies, Stripe's and Slack's payloads are a few KB.
+ */
+async function withCappedBody(request: Request): Promise<Request | Response> {
+  if (request.body === null || request.method === "GET" || request.method === "HEAD") return request;
+  try {
+    return new Request(request, { body: await readCappedBytes(request, MAX_BODY_BYTES) });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (new URL(request.url).pathname.startsWith("/api/")) return jsonError(error.status, error.message);
+    return new Response(TOO_LARGE_PAGE(error.message), {
+      status: error.status,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  }
+}
+
 export default {
-  async fetch(request, env, ctx) {
-    const refused = refuseCrossSitePagePost(request);
+  async fetch(incoming, env, ctx) {
+    const refused = refuseCrossSitePagePost(incoming);
     if (refused) return refused;
+    const request = await withCappedBody(incoming);
+    if (request instanceof Response) return request;
     const cloudflare = {
       env,
       ctx: {
@@ -54,7 +83,7 @@ export default {
         passThroughOnException: ctx.passThroughOnException.bind(ctx),
         props: {},
       },
-      cf: request.cf,
+      cf: incoming.cf,
       caches,
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];
     const remixRequest = withoutReadBody(request);

@@ -1,4 +1,7 @@
-interface Env {
+/** The abuse limits' rate limiting bindings (wrangler.toml `[[ratelimits]]`, app/domain/rate-limits.ts). */
+type RateLimitBindings = Record<import("../app/domain/rate-limits").RateLimitBinding, RateLimit>;
+
+interface Env extends RateLimitBindings {
   DB: D1Database;
   /** Workers AI; bound only in the production environment (wrangler.toml). */
   AI?: import("../app/integrations/ai/task-extractor").AiBinding;

@@ -26,8 +26,10 @@ export interface ShellUser {
   role: "owner" | "member";
   /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
   demo?: boolean;
-  /** The effective tier: the shell names the plan, and the upgrade dialog knows what can be chosen. */
+  /** The caller's own tier: the upgrade dialog knows what they can choose. */
   tier: Tier;
+  /** The workspace's plan (the best of its owners'), named beside the workspace. */
+  planTier: Tier;
 }
 
 const planLabels: Record<Tier, string> = { free: "Free plan", basic: "Basic plan", premium: "Premium plan", beta: "Beta access" };
@@ -86,8 +88,8 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 </span>
                 <ChevronsUpDown className="size-3.5 shrink-0 text-slate-400" aria-hidden />
               </NavLink>
-              <Badge variant={user.tier === "free" ? "muted" : "default"} className="hidden sm:inline-flex">
-                {planLabels[user.tier]}
+              <Badge variant={user.planTier === "free" ? "muted" : "default"} className="hidden sm:inline-flex">
+                {planLabels[user.planTier]}
               </Badge>
               {user.demo && signInEnabled ? (
                 <Button asChild variant="ghost" size="sm">

@@ -2,7 +2,7 @@ import type { SignInFailure } from "~/integrations/identity/oidc";
 import { NoticePage } from "./notice-page";
 import { buttonVariants } from "./ui/button";
 
-export type SignInProblem = "not-configured" | "unavailable" | SignInFailure;
+export type SignInProblem = "not-configured" | "unavailable" | "rate-limited" | SignInFailure;
 
 const copy: Record<SignInProblem, { title: string; text: string }> = {
   "not-configured": {
@@ -12,6 +12,10 @@ const copy: Record<SignInProblem, { title: string; text: string }> = {
   unavailable: {
     title: "Sign-in is unavailable right now",
     text: "We could not reach the identity provider. Please try again in a moment; demo workspaces keep working meanwhile.",
+  },
+  "rate-limited": {
+    title: "Too many sign-in attempts",
+    text: "Sign-in has been started very often from your network in the last minute. Please wait a minute and try again.",
   },
   cancelled: {
     title: "Sign-in was cancelled",

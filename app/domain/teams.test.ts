@@ -13,9 +13,8 @@ import {
   teamFullMessage,
   teamSeats,
   upgradeFor,
-  workspacePlanTier,
 } from "./teams";
-import { teamMemberLimit } from "./tiers";
+import { teamMemberLimit, workspacePlanTier } from "./tiers";
 
 const now = new Date("2026-06-10T12:00:00Z");
 const live = { expiresAt: "2026-06-11T12:00:00.000Z", revokedAt: null, uses: 0, maxUses: 1 };

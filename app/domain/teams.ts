@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError, forbidden } from "./errors";
-import { PLANS, TIER_RANK, teamMemberLimit, type Tier } from "./tiers";
+import { PLANS, teamMemberLimit, type Tier } from "./tiers";
 
 /**
  * Teams (ADR 010): who may do what in a workspace, when an invitation still works, and how many people a
@@ -52,16 +52,6 @@ export function inviteRefusal(state: Exclude<InviteState, "active">) {
 /** The moment an invitation made at `now` stops working. */
 export function inviteExpiry(now: Date, days: number) {
   return new Date(now.getTime() + days * 86_400_000).toISOString();
-}
-
-/**
- * The plan that governs a workspace's team size: the best plan among its owners (whoever pays for the team
- * makes room for it). A workspace always has an owner; without one it is treated as free.
- */
-export function workspacePlanTier(ownerTiers: readonly Tier[]): Tier {
-  let best: Tier = "free";
-  for (const tier of ownerTiers) if (TIER_RANK[tier] > TIER_RANK[best]) best = tier;
-  return best;
 }
 
 export interface TeamSeats {

@@ -16,6 +16,7 @@ import {
   taskLimitReached,
   taskLimitState,
   TIER_RANK,
+  workspacePlan,
 } from "./tiers";
 
 describe("TIER_RANK", () => {
@@ -137,6 +138,7 @@ describe("entitlements", () => {
   it("gives free ten tasks and nothing else", () => {
     expect(entitlements("free")).toEqual({
       taskLimit: 10,
+      seats: 1,
       slack: false,
       basicAnalytics: false,
       advancedAnalytics: false,
@@ -149,6 +151,7 @@ describe("entitlements", () => {
   it("gives basic 50 tasks, Slack and basic analytics", () => {
     expect(entitlements("basic")).toEqual({
       taskLimit: 50,
+      seats: 5,
       slack: true,
       basicAnalytics: true,
       advancedAnalytics: false,
@@ -161,6 +164,7 @@ describe("entitlements", () => {
   it.each(["premium", "beta"] as const)("gives %s everything, unlimited", (tier) => {
     expect(entitlements(tier)).toEqual({
       taskLimit: null,
+      seats: null,
       slack: true,
       basicAnalytics: true,
       advancedAnalytics: true,
@@ -200,5 +204,15 @@ describe("premium features", () => {
     expect(hasFeature("free", "slack")).toBe(false);
     expect(hasFeature("basic", "slack")).toBe(true);
     expect(() => assertFeature("free", "basicAnalytics")).toThrow("Analytics needs the Basic plan ($19.99/month)");
+  });
+});
+
+describe("workspacePlan", () => {
+  it("is the best plan among the owners, preferring the paid plan at an equal rank", () => {
+    expect(workspacePlan([]).tier).toBe("free");
+    expect(workspacePlan(["free", "basic"]).tier).toBe("basic");
+    expect(workspacePlan(["beta", "premium"]).tier).toBe("premium");
+    expect(workspacePlan(["premium", "beta"]).tier).toBe("premium");
+    expect(workspacePlan(["basic", "beta", "free"])).toEqual({ tier: "beta", entitlements: entitlements("beta") });
   });
 });

@@ -39,6 +39,19 @@ export function nextPlan(tier: Tier): PlanId | null {
   return PLAN_IDS.find((plan) => TIER_RANK[plan] > TIER_RANK[tier]) ?? null;
 }
 
+/**
+ * A workspace's plan (spec §4, ADR 011): the best plan among its owners, each owner's being their subscription's
+ * tier, else their account tier. Whoever pays for the workspace lifts it for everyone in it; an equal rank
+ * prefers the paid plan. A workspace always has an owner; without one it is treated as free.
+ */
+export function workspacePlanTier(ownerTiers: readonly Tier[]): Tier {
+  let best: Tier = "free";
+  for (const tier of ownerTiers) {
+    if (TIER_RANK[tier] > TIER_RANK[best] || (TIER_RANK[tier] === TIER_RANK[best] && tier === "premium")) best = tier;
+  }
+  return best;
+}
+
 /** The tier that counts (spec §4): billing's current tier first, then the user's own, then free. */
 export function effectiveTier(sources: { billingTier?: Tier | null; userTier?: Tier | null }): Tier {
   return sources.billingTier ?? sources.userTier ?? "free";
@@ -170,12 +183,27 @@ export function assertFeature(tier: Tier, feature: Feature) {
   if (!hasFeature(tier, feature)) throw forbidden(featureLockedMessage(feature));
 }
 
-export type Entitlements = { taskLimit: number | null } & Record<Feature, boolean>;
+export type Entitlements = { taskLimit: number | null; seats: number | null } & Record<Feature, boolean>;
 
-/** What a tier may do (`GET /api/billing/status`): its task limit and every feature gate. */
+/** What a tier may do (`GET /api/billing/status`, `GET /api/workspace`): its task limit, seats and every gate. */
 export function entitlements(tier: Tier): Entitlements {
   const features = Object.fromEntries(FEATURES.map((feature) => [feature, hasFeature(tier, feature)]));
-  return { taskLimit: taskLimit(tier), ...(features as Record<Feature, boolean>) };
+  return { taskLimit: taskLimit(tier), seats: teamMemberLimit(tier), ...(features as Record<Feature, boolean>) };
+}
+
+/**
+ * The plan every limit and gate of a workspace reads: tasks, statuses, seats, Slack, analytics and AI follow the
+ * workspace, whoever acts in it (web, API, Slack, cron). Built once per request from one query (models/billing.ts
+ * `ownerTiersOf`).
+ */
+export interface WorkspacePlan {
+  tier: Tier;
+  entitlements: Entitlements;
+}
+
+export function workspacePlan(ownerTiers: readonly Tier[]): WorkspacePlan {
+  const tier = workspacePlanTier(ownerTiers);
+  return { tier, entitlements: entitlements(tier) };
 }
 
 function upgradeHint(tier: Tier) {
@@ -190,9 +218,9 @@ export function taskLimitReached(tier: Tier) {
   return new AppError(402, message, { limit, tier });
 }
 
-/** A batch create's note on the tasks the limit left out ("" when none were). */
-export function overLimitNote(overLimit: number, tier: Tier) {
+/** A batch create's (or import's) note on the tasks the limit left out ("" when none were). */
+export function overLimitNote(overLimit: number, tier: Tier, done: "created" | "imported" = "created") {
   if (overLimit === 0) return "";
   const what = overLimit === 1 ? "1 task was" : `${overLimit} tasks were`;
-  return ` ${what} not created: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
+  return ` ${what} not ${done}: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
 }

@@ -18,6 +18,6 @@ export function normalizeTitle(title: string) {
       .toLowerCase()
       .normalize("NFKC")
       .replace(/\s+/gu, " ")
-      .replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, "")
+      .replace(/^[\p{P}\p{S}\s]+|(?<![\p{P}\p{S}\s])[\p{P}\p{S}\s]+$/gu, "")
   );
 }

@@ -15,12 +15,12 @@ export function json(data: unknown, init: ResponseInit = {}) {
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads a body up to the cap without buffering more than the cap plus one chunk. */
-export async function readCapped(request: Request, cap: number) {
+/** Reads a body up to the cap without buffering more than the cap plus one chunk; over it, a 413 AppError. */
+export async function readCappedBytes(request: Request, cap: number) {
   const tooLarge = () => new AppError(413, `Request body is too large (limit ${Math.round(cap / 1024)} KB)`);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > cap) throw tooLarge();
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -40,7 +40,12 @@ export async function readCapped(request: Request, cap: number) {
     all.set(c, offset);
     offset += c.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
+}
+
+/** The body as text, read with `readCappedBytes`. */
+export async function readCapped(request: Request, cap: number) {
+  return new TextDecoder().decode(await readCappedBytes(request, cap));
 }
 
 /** Parses a JSON request body (≤ 64 KB) and validates it; every failure is a 4xx AppError. */
@@ -87,10 +92,24 @@ export async function handleApi(fn: () => Promise<Response>): Promise<Response> 
     return await fn();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof AppError) return jsonError(error.status, error.message, error.extra);
+    if (error instanceof AppError) {
+      const { retryAfter: _, ...extra } = error.extra;
+      const response = jsonError(error.status, error.message, extra);
+      for (const [name, value] of Object.entries(retryAfterHeaders(error))) response.headers.set(name, value);
+      return response;
+    }
     console.error(`api handler failed: ${errorSummary(error)}`);
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
+}
+
+/**
+ * The Retry-After header an AppError asks for (a rate limit's 429 carries `retryAfter` in seconds); pages send
+ * it with their own refusal, the API with its JSON error.
+ */
+export function retryAfterHeaders(error: AppError): Record<string, string> {
+  const { retryAfter } = error.extra;
+  return typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : {};
 }
 
 /** Resource routes answer methods they do not handle with a JSON 405 carrying an Allow header. */

@@ -3,7 +3,7 @@
 function toBase64Url(bytes: Uint8Array) {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
 }
 
 /** An opaque random id (128 bits): not guessable, not a counter. */

@@ -30,7 +30,14 @@ export function assertPageSameOrigin(request: Request) {
 }
 
 export function taskScope(auth: Auth, context: AppLoadContext): PlanScope {
-  return { db: context.db, workspace: auth.workspace, userId: auth.user.id, tier: auth.tier, live: context.live };
+  return {
+    db: context.db,
+    workspace: auth.workspace,
+    userId: auth.user.id,
+    plan: auth.plan,
+    limits: context.env,
+    live: context.live,
+  };
 }
 
 /**
@@ -44,7 +51,10 @@ export function isDocumentRequest(request: Request) {
   return mode === null || mode === "navigate";
 }
 
-/** Who the app shell shows as signed in, where, and their plan; demo users are offered to sign in with a real account. */
+/**
+ * Who the app shell shows as signed in, where, the workspace's plan (its badge) and the caller's own tier (what
+ * the upgrade dialog offers them); demo users are offered to sign in with a real account.
+ */
 export function shellUser(auth: Auth) {
   return {
     userId: auth.user.id,
@@ -54,5 +64,6 @@ export function shellUser(auth: Auth) {
     role: auth.role,
     demo: auth.user.authType === "demo",
     tier: auth.tier,
+    planTier: auth.plan.tier,
   };
 }

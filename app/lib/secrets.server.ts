@@ -18,7 +18,7 @@ export const SECRETS_KEY_MISSING =
 function toBase64Url(bytes: Uint8Array) {
   let binary = "";
   for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/(?<!=)=+$/, "");
 }
 
 function fromBase64(value: string): Uint8Array<ArrayBuffer> {

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { memberships, sessions, users, workspaces } from "~/db/schema";
-import { billingTierOf } from "./billing";
+import { billingTierOf, ownerTiersOf } from "./billing";
 
 /**
  * Resolves a live session by token hash with its user, the plan their subscriptions grant, the current
- * workspace and the user's role there, in one query. `role` is null when the user is no longer a member of that
+ * workspace with its owners' plans, and the user's role there, in one query. `role` is null when the user is no longer a member of that
  * workspace (removed from the team): the caller then moves the session to another of the user's workspaces.
  */
 export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {
@@ -15,6 +15,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string
       user: users,
       billingTier: billingTierOf(users.id),
       workspace: workspaces,
+      ownerTiers: ownerTiersOf(sessions.workspaceId),
       role: memberships.role,
     })
     .from(sessions)

@@ -1,9 +1,17 @@
 import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { alias, QueryBuilder, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client";
-import { billingCustomers, billingEvents, billingSubscriptions, users, type BillingSubscriptionRow } from "~/db/schema";
+import {
+  billingCustomers,
+  billingEvents,
+  billingSubscriptions,
+  memberships,
+  users,
+  workspaces,
+  type BillingSubscriptionRow,
+} from "~/db/schema";
 import { entitledTier, type SubscriptionState } from "~/domain/billing";
-import type { PlanId } from "~/domain/tiers";
+import { TIERS, workspacePlan, type PlanId, type Tier } from "~/domain/tiers";
 
 /**
  * The best plan a user's subscriptions grant now (premium over basic), null for none: a column of a larger
@@ -25,6 +33,38 @@ export function findRecentlyRecordedPlan(db: Db, userId: string, sinceIso: strin
     .limit(1)
     .get()
     .then((row) => row?.plan ?? null);
+}
+
+const planOwner = alias(users, "plan_owner");
+const planMembership = alias(memberships, "plan_membership");
+
+function toTiers(value: unknown): Tier[] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : [];
+  return Array.isArray(parsed) ? parsed.filter((t): t is Tier => (TIERS as readonly unknown[]).includes(t)) : [];
+}
+
+/**
+ * The plan of each owner of a workspace (their subscription's tier, else their account tier), as a column of a
+ * larger query: sign-in reads the workspace's plan in the same round trip as the session. The ranking is the
+ * domain's (`workspacePlan`), not SQL's.
+ */
+export function ownerTiersOf(workspaceId: SQLiteColumn | string) {
+  const owners = new QueryBuilder()
+    .select({ tiers: sql`json_group_array(coalesce(${billingTierOf(planOwner.id)}, ${planOwner.tier}))` })
+    .from(planMembership)
+    .innerJoin(planOwner, eq(planOwner.id, planMembership.userId))
+    .where(and(eq(planMembership.workspaceId, workspaceId), eq(planMembership.role, "owner")));
+  return sql<Tier[]>`(${owners})`.mapWith(toTiers);
+}
+
+/** The plan of a workspace that is not the caller's own session's (an invitation's, a Slack installation's). */
+export async function findWorkspacePlan(db: Db, workspaceId: string) {
+  const row = await db
+    .select({ ownerTiers: ownerTiersOf(workspaces.id) })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .get();
+  return workspacePlan(row?.ownerTiers ?? []);
 }
 
 export function findCustomerId(db: Db, userId: string) {

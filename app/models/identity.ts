@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import {
   demoImportOffers,
   memberships,
   sessions,
+  statuses,
   taskDependencies,
   tasks,
   users,
@@ -81,17 +82,73 @@ export function deleteImportOffer(db: Db, userId: string) {
   return db.delete(demoImportOffers).where(eq(demoImportOffers.userId, userId));
 }
 
-/** Moves every task of one workspace, with the dependency edges between them, into another. */
-export function moveTasksStatements(db: Db, fromWorkspaceId: string, toWorkspaceId: string, nowIso: string) {
+/** Closes the offer once its demo workspace has no task left to bring (run after the move, in its batch). */
+export function closeImportOfferIfEmpty(db: Db, userId: string, fromWorkspaceId: string) {
+  return db
+    .delete(demoImportOffers)
+    .where(
+      and(
+        eq(demoImportOffers.userId, userId),
+        sql`NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.workspaceId} = ${fromWorkspaceId})`,
+      ),
+    );
+}
+
+/**
+ * Moves a workspace's tasks into another while it has room under `limit` (null: no limit), open ones first in
+ * list order, with the dependency edges whose two ends both moved (an edge to a task left behind is dropped, so
+ * no edge crosses workspaces). The room is counted inside the statement, so tasks created meanwhile cannot push
+ * the target past its limit. A status the target does not have becomes 'pending' (statuses are appended before
+ * this runs, where the plan allows custom ones). Resolves the first statement to the moved ids.
+ */
+export function moveTasksStatements(
+  db: Db,
+  fromWorkspaceId: string,
+  toWorkspaceId: string,
+  nowIso: string,
+  limit: number | null,
+) {
+  const room =
+    limit === null
+      ? sql`-1`
+      : sql`max(0, ${limit} - (SELECT count(*) FROM ${tasks} WHERE ${tasks.workspaceId} = ${toWorkspaceId}))`;
+  const moving = sql`SELECT ${tasks.id} FROM ${tasks} WHERE ${tasks.workspaceId} = ${fromWorkspaceId}
+    ORDER BY ${tasks.status} = 'completed', ${tasks.dueDate} IS NULL, ${tasks.dueDate}, ${tasks.createdAt}, ${tasks.id}
+    LIMIT ${room}`;
+  const knownStatus = sql`(SELECT ${statuses.name} FROM ${statuses} WHERE ${statuses.workspaceId} = ${toWorkspaceId})`;
+  const movedIds = sql`(SELECT ${tasks.id} FROM ${tasks} WHERE ${tasks.workspaceId} = ${toWorkspaceId})`;
+  const remainingIds = sql`(SELECT ${tasks.id} FROM ${tasks} WHERE ${tasks.workspaceId} = ${fromWorkspaceId})`;
   return [
     db
       .update(tasks)
-      .set({ workspaceId: toWorkspaceId, updatedAt: nowIso })
-      .where(eq(tasks.workspaceId, fromWorkspaceId)),
+      .set({
+        workspaceId: toWorkspaceId,
+        updatedAt: nowIso,
+        status: sql`CASE WHEN ${tasks.status} IN ${knownStatus} THEN ${tasks.status} ELSE 'pending' END`,
+      })
+      .where(sql`${tasks.id} IN (${moving})`)
+      .returning({ id: tasks.id }),
     db
       .update(taskDependencies)
       .set({ workspaceId: toWorkspaceId })
-      .where(eq(taskDependencies.workspaceId, fromWorkspaceId)),
+      .where(
+        and(
+          eq(taskDependencies.workspaceId, fromWorkspaceId),
+          sql`${taskDependencies.taskId} IN ${movedIds}`,
+          sql`${taskDependencies.dependsOnId} IN ${movedIds}`,
+        ),
+      ),
+    db
+      .delete(taskDependencies)
+      .where(
+        and(
+          eq(taskDependencies.workspaceId, fromWorkspaceId),
+          or(
+            sql`${taskDependencies.taskId} NOT IN ${remainingIds}`,
+            sql`${taskDependencies.dependsOnId} NOT IN ${remainingIds}`,
+          ),
+        ),
+      ),
   ] as const;
 }
 

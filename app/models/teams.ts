@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { memberships, sessions, users, workspaceInvites, workspaces, type InviteRow } from "~/db/schema";
 import type { Role } from "~/domain/teams";
+import { ownerTiersOf } from "./billing";
 
 /** Memberships, invitations and the current workspace of a session (ADR 010). */
 
@@ -35,7 +36,7 @@ export function findMembership(db: Db, workspaceId: string, userId: string) {
 /** Where a session goes when its workspace is no longer the user's: a workspace they own, else their oldest. */
 export function findFallbackMembership(db: Db, userId: string) {
   return db
-    .select({ workspace: workspaces, role: memberships.role })
+    .select({ workspace: workspaces, role: memberships.role, ownerTiers: ownerTiersOf(memberships.workspaceId) })
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(memberships.userId, userId))
@@ -55,7 +56,6 @@ export function listMembers(db: Db, workspaceId: string) {
       userId: users.id,
       name: users.name,
       email: users.email,
-      tier: users.tier,
       slackUserId: users.slackUserId,
       role: memberships.role,
       joinedAt: memberships.createdAt,
@@ -64,6 +64,18 @@ export function listMembers(db: Db, workspaceId: string) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id));
+}
+
+/** How many people a workspace has and its owners' plans (for `workspacePlan`), in one query. */
+export function countSeats(db: Db, workspaceId: string) {
+  return db
+    .select({
+      count: sql<number>`(SELECT count(*) FROM ${memberships} WHERE ${memberships.workspaceId} = ${workspaces.id})`,
+      ownerTiers: ownerTiersOf(workspaces.id),
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .get();
 }
 
 /** One member of a workspace with their name, or undefined when the user is not one. */

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
-import { hasFeature } from "~/domain/tiers";
 import { getPageAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -15,8 +14,7 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  // Below basic the page is a feature gate, and the figures are not computed at all.
-  const analytics = hasFeature(auth.tier, "basicAnalytics") ? await getAnalytics(taskScope(auth, context)) : null;
+  const analytics = await getAnalytics(taskScope(auth, context));
   return { signedIn: true as const, user: shellUser(auth), analytics };
 }
 

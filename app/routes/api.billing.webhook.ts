@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed, readCapped } from "~/lib/api.server";
+import { handleApi, json, MAX_BODY_BYTES, notAllowed, readCapped } from "~/lib/api.server";
 import { handleStripeWebhook } from "~/services/billing.server";
-
-/** Stripe's events are a few KB; this leaves room without reading whatever an attacker sends. */
-const WEBHOOK_MAX_BYTES = 512 * 1024;
 
 export const loader = () => notAllowed(["POST"]);
 
@@ -14,7 +11,7 @@ export const loader = () => notAllowed(["POST"]);
 export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return notAllowed(["POST"]);
-    const rawBody = await readCapped(request, WEBHOOK_MAX_BYTES);
+    const rawBody = await readCapped(request, MAX_BODY_BYTES);
     const result = await handleStripeWebhook(context.env, context.db, rawBody, request.headers.get("stripe-signature"));
     return json(result);
   });

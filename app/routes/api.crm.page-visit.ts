@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { pageVisitSchema } from "~/domain/crm";
 import { handleApi, notAllowed, readJson } from "~/lib/api.server";
+import { clientAddressKey, enforceRateLimit } from "~/lib/rate-limit.server";
 import { assertSameOrigin, authenticate } from "~/services/auth.server";
 import { recordPageVisit } from "~/services/crm.server";
 
@@ -12,6 +13,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return notAllowed(["POST"]);
     assertSameOrigin(request);
     const input = await readJson(request, pageVisitSchema);
+    await enforceRateLimit(context.env, "pageVisit", clientAddressKey(request));
     await recordPageVisit(context.db, input, await authenticate(request, context));
     return new Response(null, { status: 204 });
   });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { userActivitySchema } from "~/domain/crm";
 import { handleApi, notAllowed, readJson } from "~/lib/api.server";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { recordUserActivity } from "~/services/crm.server";
 
@@ -15,6 +16,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return notAllowed(["POST"]);
     const auth = await requireApiAuth(request, context);
     const input = await readJson(request, userActivitySchema);
+    await enforceRateLimit(context.env, "userActivity", userKey(auth.user.id));
     await recordUserActivity(context.db, input, auth);
     return new Response(null, { status: 204 });
   });

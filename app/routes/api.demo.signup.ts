@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { demoSignupSchema } from "~/domain/schemas";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { clientAddressKey, enforceRateLimit } from "~/lib/rate-limit.server";
 import { assertSameOrigin, sessionCookie, signUpDemo, toUserDto } from "~/services/auth.server";
 
 export const loader = () => notAllowed(["POST"]);
@@ -10,6 +11,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     if (request.method !== "POST") return notAllowed(["POST"]);
     assertSameOrigin(request);
     const input = await readJson(request, demoSignupSchema);
+    await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
     const { token, user } = await signUpDemo(context.db, input, "api");
     return json(
       { token, user: toUserDto(user) },

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi, json, notAllowed } from "~/lib/api.server";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { acceptInvite } from "~/services/teams.server";
 
@@ -11,6 +12,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return notAllowed(["POST"]);
     const auth = await requireApiAuth(request, context);
+    await enforceRateLimit(context.env, "inviteAccept", userKey(auth.user.id));
     return json(await acceptInvite(context.db, auth, params.token!));
   });
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { taskParseSchema } from "~/domain/schemas";
-import { assertFeature } from "~/domain/tiers";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { previewTaskText } from "~/services/ai-tasks.server";
 import { taskScope } from "~/lib/page-auth.server";
 import { requireApiAuth } from "~/services/auth.server";
@@ -13,8 +13,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   handleApi(async () => {
     if (request.method !== "POST") return notAllowed(["POST"]);
     const auth = await requireApiAuth(request, context);
-    assertFeature(auth.tier, "aiTasks");
     const { text, now, timezone } = await readJson(request, taskParseSchema);
+    await enforceRateLimit(context.env, "taskParse", userKey(auth.user.id));
     const scope = taskScope(auth, context);
     const { tasks, source } = await previewTaskText(scope, text, { now, timezone, ai: context.env.AI });
     return json({ tasks, source });

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { eventSettingsSchema } from "~/domain/schemas";
 import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
 import { requireApiAuth } from "~/services/auth.server";
-import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
+import { toWorkspaceDto, updateWorkspaceSettings } from "~/services/workspace.server";
 
-/** `GET /api/workspace`: the settings. `PUT`: change any of eventName, eventDate, eventTime, timezone. */
+/** `GET /api/workspace`: the settings with the workspace's plan and entitlements. `PUT`: change any of eventName, eventDate, eventTime, timezone. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const auth = await requireApiAuth(request, context);
-    return json(toWorkspaceSettingsDto(auth.workspace));
+    return json(toWorkspaceDto(auth.workspace, auth.plan));
   });
 
 export const action = ({ request, context }: ActionFunctionArgs) =>

@@ -73,9 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       signedIn: true as const,
       user: shellUser(auth),
-      tier: auth.tier,
+      tier: auth.plan.tier,
       plan,
-      aiTasks: hasFeature(auth.tier, "aiTasks"),
+      aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
       ...dashboard,
       filters,
       more,

@@ -4,9 +4,12 @@ import { ArrowRight, LoaderCircle } from "lucide-react";
 import { AppShell } from "~/components/app-shell";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { AppError } from "~/domain/errors";
 import { safeRedirectPath } from "~/domain/redirect";
+import { overLimitNote } from "~/domain/tiers";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
+import { toastFromMessage } from "~/lib/toast";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/lib/page-auth.server";
 import { declineImport, getImportOffer, importDemoTasks } from "~/services/demo-import.server";
 
@@ -35,13 +38,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "import") throw new Response("Unknown form", { status: 400 });
   const offer = await getImportOffer(context.db, auth);
   if (!offer) return redirect(next, 303);
-  const { moved } = await importDemoTasks(context.db, auth);
+  let outcome;
+  try {
+    outcome = await importDemoTasks(context.db, auth);
+  } catch (error) {
+    // A full workspace: nothing moved, the offer stays for after an upgrade.
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithFlash(request, next, toastFromMessage(error.message));
+  }
+  const { moved, notMoved } = outcome;
+  const imported =
+    moved === 1 ? "1 task from your demo is now in your workspace." : `${moved} tasks from your demo are now in your workspace.`;
   return redirectWithFlash(request, next, {
     title: "Tasks Imported",
-    description:
-      moved === 1
-        ? "1 task from your demo is now in your workspace."
-        : `${moved} tasks from your demo are now in your workspace.`,
+    description: `${imported}${overLimitNote(notMoved, auth.plan.tier, "imported")}`,
     variant: "success",
   });
 }

@@ -1,14 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { JoinPage } from "~/components/team/join-page";
 import { AppError } from "~/domain/errors";
 import { demoSignupSchema } from "~/domain/schemas";
 import { readOidcConfig } from "~/integrations/identity/oidc";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { retryAfterHeaders } from "~/lib/api.server";
 import { pageMeta } from "~/lib/meta";
 import { assertPageSameOrigin, getPageAuth, requirePageActionAuth } from "~/lib/page-auth.server";
+import { clientAddressKey, enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
 import { findMembership } from "~/models/teams";
 import { sessionCookie } from "~/services/auth.server";
 import { acceptInvite, previewInvite, signUpAndJoin } from "~/services/teams.server";
@@ -25,7 +33,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
  * The address holds the invitation's secret: never send it to another site as a referrer (`same-origin`, not
  * `no-referrer`, which makes browsers send `Origin: null` on the page's own form posts), never cache the page.
  */
-export const headers = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
+export const headers: HeadersFunction = (args) => ({
+  "Referrer-Policy": "same-origin",
+  "Cache-Control": "no-store",
+  ...passRetryAfter(args),
+});
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = params.token!;
@@ -56,6 +68,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "join") {
     const auth = await requirePageActionAuth(request, context, here);
     try {
+      await enforceRateLimit(context.env, "inviteAccept", userKey(auth.user.id));
       const joined = await acceptInvite(context.db, auth, token);
       return redirectWithFlash(request, "/dashboard", {
         title: joined.alreadyMember ? `Switched to ${joined.workspaceName}` : `Welcome to ${joined.workspaceName}`,
@@ -64,7 +77,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return data<JoinActionData>({ intent: "join", error: error.message }, { status: error.status });
+      return data<JoinActionData>(
+        { intent: "join", error: error.message },
+        { status: error.status, headers: retryAfterHeaders(error) },
+      );
     }
   }
 
@@ -74,6 +90,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return data<JoinActionData>({ intent: "signup", result: submission.reply() }, { status: 400 });
     }
     try {
+      await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
       const out = await signUpAndJoin(context.db, submission.value, token);
       return redirectWithFlash(
         request,
@@ -94,7 +111,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!(error instanceof AppError)) throw error;
       return data<JoinActionData>(
         { intent: "signup", result: submission.reply({ formErrors: [error.message] }) },
-        { status: error.status },
+        { status: error.status, headers: retryAfterHeaders(error) },
       );
     }
   }

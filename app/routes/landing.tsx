@@ -2,10 +2,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { Landing } from "~/components/landing";
+import { AppError } from "~/domain/errors";
 import { demoSignupSchema } from "~/domain/schemas";
+import { retryAfterHeaders } from "~/lib/api.server";
 import { errorSummary } from "~/lib/log";
 import { assertPageSameOrigin, isDocumentRequest } from "~/lib/page-auth.server";
+import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
 import { sessionCookie, signUpDemo } from "~/services/auth.server";
+
+export const headers = passRetryAfter;
 
 /**
  * The demo signup form posts here (intent `signup`) from every page that shows the landing component.
@@ -23,8 +28,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   let token: string;
   try {
+    await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
     ({ token } = await signUpDemo(context.db, submission.value, "landing"));
   } catch (error) {
+    if (error instanceof AppError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message] }), ok: false },
+        { status: error.status, headers: retryAfterHeaders(error) },
+      );
+    }
     console.error(`demo signup failed: ${errorSummary(error)}`);
     return data(
       { result: submission.reply({ formErrors: ["Failed to sign up. Please try again."] }), ok: false },

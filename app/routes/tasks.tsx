@@ -54,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today: todayIn(auth.workspace.timezone, new Date()),
       panel: readPanel(params),
       flash,
-      aiTasks: hasFeature(auth.tier, "aiTasks"),
-      customStatuses: hasFeature(auth.tier, "customStatuses"),
+      aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
+      customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
@@ -226,7 +226,7 @@ async function listIntent(
   }
   const { name } = parsed.data;
   try {
-    if (op === "add") await addName(scope.db, scope.workspace.id, kind, name, scope.tier);
+    if (op === "add") await addName(scope.db, scope.workspace.id, kind, name, scope.plan);
     else await removeName(scope.db, scope.workspace.id, kind, name);
     const title = op === "add" ? listCopy[kind].added : listCopy[kind].removed;
     return {

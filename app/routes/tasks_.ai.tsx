@@ -8,15 +8,17 @@ import { Button } from "~/components/ui/button";
 import { AppError } from "~/domain/errors";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
-import { featureLockedMessage, hasFeature, overLimitNote } from "~/domain/tiers";
+import { hasFeature, overLimitNote } from "~/domain/tiers";
+import { retryAfterHeaders } from "~/lib/api.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
 import type { ToastMessage } from "~/lib/toast";
 import { listNames } from "~/models/lists";
 import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
-import type { PlanScope, TaskScope } from "~/services/tasks.server";
+import type { PlanScope } from "~/services/tasks.server";
 
 /**
  * `/tasks/ai`: the action behind every 'Add with AI' box (dashboard and tasks page post here through
@@ -25,10 +27,12 @@ import type { PlanScope, TaskScope } from "~/services/tasks.server";
  */
 export const meta: MetaFunction = () => pageMeta("Add with AI");
 
+export const headers = passRetryAfter;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) throw redirect("/tasks");
-  return { user: shellUser(auth), aiTasks: hasFeature(auth.tier, "aiTasks") };
+  return { user: shellUser(auth), aiTasks: hasFeature(auth.plan.tier, "aiTasks") };
 }
 
 const failedToCreate: ToastMessage = {
@@ -41,7 +45,7 @@ function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-async function previewIntent(scope: TaskScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
+async function previewIntent(scope: PlanScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
   const text = String(formData.get("text") ?? "");
   const parsed = taskTextSchema.safeParse({ text });
   if (!parsed.success) {
@@ -82,7 +86,7 @@ async function createIntent(scope: PlanScope, formData: FormData) {
   const skippedNote = skipped.length
     ? ` ${plural(skipped.length, "task")} skipped as ${skipped.length === 1 ? "a possible duplicate" : "possible duplicates"}.`
     : "";
-  const limitNote = overLimitNote(overLimit, scope.tier);
+  const limitNote = overLimitNote(overLimit, scope.plan.tier);
   const toast: ToastMessage = created.length
     ? { title: "Tasks Created", description: `${plural(created.length, "task")} added to the board.${skippedNote}${limitNote}`, variant: "success" }
     : { title: "No Tasks Created", description: `Every task matched an open one.${skippedNote}` };
@@ -94,26 +98,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "preview" && intent !== "create") throw new Response("Unknown form", { status: 400 });
-  if (!hasFeature(auth.tier, "aiTasks")) {
-    const body: AiTasksActionData = { intent, ok: false, text: "", error: featureLockedMessage("aiTasks") };
-    return data(body, { status: 403 });
-  }
   const scope = taskScope(auth, context);
-  let outcome: { status: number; body: AiTasksActionData };
+  let outcome: { status: number; body: AiTasksActionData; headers?: Record<string, string> };
   try {
+    if (intent === "preview") await enforceRateLimit(context.env, "taskParse", userKey(auth.user.id));
     outcome = intent === "preview" ? await previewIntent(scope, formData, context.env.AI) : await createIntent(scope, formData);
   } catch (error) {
     if (!(error instanceof AppError)) {
       console.error(`add with AI ${intent} failed: ${errorSummary(error)}`);
     }
-    const message = error instanceof AppError ? error.message : failedToCreate.description!;
-    outcome = { status: error instanceof AppError ? error.status : 500, body: { intent, ok: false, text: "", error: message } };
+    const refusal = error instanceof AppError ? error : null;
+    outcome = {
+      status: refusal?.status ?? 500,
+      body: { intent, ok: false, text: "", error: refusal?.message ?? failedToCreate.description! },
+      headers: refusal ? retryAfterHeaders(refusal) : undefined,
+    };
   }
   // Without JavaScript a successful create goes on to the task list (Post/Redirect/Get); the rest renders here.
   if (isDocumentRequest(request) && outcome.body.intent === "create" && outcome.body.ok) {
     throw redirectWithFlash(request, "/tasks", outcome.body.toast);
   }
-  return data(outcome.body, { status: outcome.status });
+  return data(outcome.body, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function AddWithAiRoute() {

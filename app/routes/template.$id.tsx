@@ -70,7 +70,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       : "";
     toast = {
       title: "Tasks Created Successfully",
-      description: `${plural(created.length, "task")} created from “${template.name}”.${skippedNote}${overLimitNote(overLimit, auth.tier)}`,
+      description: `${plural(created.length, "task")} created from “${template.name}”.${skippedNote}${overLimitNote(overLimit, auth.plan.tier)}`,
       variant: "success",
     };
   } catch (error) {

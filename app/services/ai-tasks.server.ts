@@ -1,10 +1,11 @@
 import type { PreviewTask, SimilarTask } from "~/domain/parsed-task-rows";
 import type { ParsedTasksConfirm } from "~/domain/schemas";
+import { assertFeature } from "~/domain/tiers";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { listNames } from "~/models/lists";
 import { listOpenTaskTitles } from "~/models/tasks";
-import { parseTaskText } from "./parse.server";
+import { entitledAi, parseTaskText } from "./parse.server";
 import { createTasks, type PlanScope, type SkippedTask, type TaskScope } from "./tasks.server";
 
 function similarAmong(title: string, open: readonly DuplicateCandidate[]): SimilarTask[] {
@@ -29,13 +30,15 @@ export async function findSimilarOpenTasksEach(scope: TaskScope, titles: readonl
 /**
  * Reads `text` into tasks without saving anything (`POST /api/tasks/parse`, the 'Add with AI' preview):
  * the one parser with the workspace's categories and timezone, each task with the open tasks it may
- * duplicate. `now` and `timezone` default to the clock and the workspace's zone.
+ * duplicate. `now` and `timezone` default to the clock and the workspace's zone. 'Add with AI' is a plan feature
+ * (403 without it).
  */
 export async function previewTaskText(
-  scope: TaskScope,
+  scope: PlanScope,
   text: string,
   options: { now?: Date; timezone?: string; ai?: AiBinding } = {},
 ) {
+  assertFeature(scope.plan.tier, "aiTasks");
   const { db, workspace } = scope;
   const [categoryRows, open] = await db.batch([
     listNames(db, workspace.id, "categories"),
@@ -46,7 +49,7 @@ export async function previewTaskText(
     now: options.now ?? new Date(),
     timezone: options.timezone ?? workspace.timezone,
     categories,
-    ai: options.ai,
+    ai: entitledAi(scope.plan, options.ai),
   });
   const previewed: PreviewTask[] = tasks.map((task) => ({ ...task, similar: similarAmong(task.title, open) }));
   return { tasks: previewed, source, categories };
@@ -64,6 +67,7 @@ export interface SkippedParsedTask extends SkippedTask {
  * no-JavaScript form sends every row).
  */
 export async function createParsedTasks(scope: PlanScope, confirm: ParsedTasksConfirm, now = new Date()) {
+  assertFeature(scope.plan.tier, "aiTasks");
   const open = await listOpenTaskTitles(scope.db, scope.workspace.id);
   const skipped: SkippedParsedTask[] = [];
   const rows = confirm.tasks.filter((row) => {

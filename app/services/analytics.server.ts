@@ -7,13 +7,15 @@ export type WorkspaceAnalytics = Awaited<ReturnType<typeof getAnalytics>>;
 
 /**
  * The analytics page's figures: every task of the workspace in one D1 query, computed in its timezone.
- * `totalTasks` tells an empty workspace (nothing to chart) from one whose figures happen to be zero. Weekly
- * progress and the key insights are advanced analytics: null, not sent, below premium.
+ * `totalTasks` tells an empty workspace (nothing to chart) from one whose figures happen to be zero. Below basic
+ * the page is a feature gate: null, and nothing is computed. Weekly progress and the key insights are advanced
+ * analytics: null, not sent, below premium.
  */
 export async function getAnalytics(scope: PlanScope, now = new Date()) {
+  if (!hasFeature(scope.plan.tier, "basicAnalytics")) return null;
   const tasks = await taskModel.listTasks(scope.db, scope.workspace.id);
   const { weeklyProgress, keyInsights, ...basic } = buildAnalytics({ tasks, now, timezone: scope.workspace.timezone });
-  const advanced = hasFeature(scope.tier, "advancedAnalytics");
+  const advanced = hasFeature(scope.plan.tier, "advancedAnalytics");
   return {
     totalTasks: tasks.length,
     timezone: scope.workspace.timezone,

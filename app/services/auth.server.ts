@@ -5,7 +5,7 @@ import type { SessionRow, UserRow, WorkspaceRow } from "~/db/schema";
 import { AppError, unauthorized } from "~/domain/errors";
 import type { DemoSignupInput } from "~/domain/schemas";
 import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
-import { effectiveTier, type Tier } from "~/domain/tiers";
+import { effectiveTier, workspacePlan, type Tier, type WorkspacePlan } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
@@ -20,9 +20,14 @@ const TOUCH_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface Auth {
   user: UserRow;
-  /** The tier that counts (spec §4): what the user's subscription grants, else their own tier. */
+  /**
+   * The caller's own tier (spec §4): what their subscription grants, else their account tier. It says what they
+   * may buy (billing status, upgrade); what the workspace allows is `plan`.
+   */
   tier: Tier;
   workspace: WorkspaceRow;
+  /** The workspace's plan: the best of its owners'. Every limit and gate reads this, never `tier`. */
+  plan: WorkspacePlan;
   role: "owner" | "member";
   sessionId: string;
   /** When the session expires (ISO); live sockets close then. */
@@ -94,18 +99,19 @@ export async function authenticate(request: Request, context: AppLoadContext, no
   if (now.getTime() - Date.parse(row.user.lastActiveAt) > TOUCH_INTERVAL_MS) {
     context.waitUntil(touchUser(context.db, row.user.id, now.toISOString()).then(() => undefined));
   }
-  let { workspace, role } = row;
+  let { workspace, role, ownerTiers } = row;
   if (role === null) {
     // Removed from the session's workspace: carry on in another of theirs (every account owns one).
     const fallback = await findFallbackMembership(context.db, row.user.id);
     if (!fallback) return null;
-    ({ workspace, role } = fallback);
+    ({ workspace, role, ownerTiers } = fallback);
     await setSessionWorkspace(context.db, row.session.id, workspace.id);
   }
   return {
     user: row.user,
     tier: effectiveTier({ billingTier: row.billingTier, userTier: row.user.tier }),
     workspace,
+    plan: workspacePlan(ownerTiers),
     role,
     sessionId: row.session.id,
     sessionExpiresAt: row.session.expiresAt,

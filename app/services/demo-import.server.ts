@@ -2,6 +2,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client";
 import { categories, statuses } from "~/db/schema";
 import { notFound } from "~/domain/errors";
+import { isDefaultStatus } from "~/domain/tasks";
+import { hasFeature, taskLimitReached } from "~/domain/tiers";
 import * as identityModel from "~/models/identity";
 import { listNames, listRows } from "~/models/lists";
 import { listMembers } from "~/models/teams";
@@ -29,9 +31,11 @@ export async function getImportOffer(db: Db, auth: Auth, now = new Date()) {
 
 /**
  * Moves the demo workspace's tasks, their dependencies, and the categories and statuses they use into the
- * signed-in account's workspace, in one D1 batch (all or nothing), and closes the offer. A workspace
- * without an event of its own takes the demo's event name, date and timezone, so due dates keep their
- * meaning. Returns how many tasks moved.
+ * signed-in account's workspace, in one D1 batch (all or nothing). The target workspace's plan holds: tasks move
+ * while it has room (open ones first; `notMoved` says how many stayed behind, and the offer stays open for them),
+ * and custom statuses come along only on a plan with custom workflows (tasks in one become 'pending'). A
+ * workspace without an event of its own takes the demo's event name, date and timezone, so due dates keep their
+ * meaning.
  */
 export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
   const userId = offerOwner(auth);
@@ -42,39 +46,40 @@ export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
   const from = found.workspace;
   const to = auth.workspace.id;
   const nowIso = now.toISOString();
-  const [counts, categoryRows, statusRows] = await db.batch([
+  const [counts, targetCounts, categoryRows, statusRows] = await db.batch([
     identityModel.countTasksQuery(db, from.id),
+    identityModel.countTasksQuery(db, to),
     listNames(db, from.id, "categories"),
     listNames(db, from.id, "statuses"),
   ]);
+  const total = counts[0]?.total ?? 0;
+  const { taskLimit } = auth.plan.entitlements;
+  if (total > 0 && taskLimit !== null && (targetCounts[0]?.total ?? 0) >= taskLimit) throw taskLimitReached(auth.plan.tier);
   // Appended after the account's own entries, as a newly added name is (see models/lists.ts).
-  const append = (table: typeof categories | typeof statuses, rows: { name: string }[]) =>
-    rows.length
-      ? [
-          db
-            .insert(table)
-            .values(
-              listRows(
-                to,
-                rows.map((r) => r.name),
-                nowIso,
-                now.getTime(),
-              ),
-            )
-            .onConflictDoNothing(),
-        ]
-      : [];
-  const statements: BatchItem<"sqlite">[] = [
-    ...(auth.workspace.eventDate === null && (await identityModel.countTasks(db, to))?.total === 0
+  const append = (table: typeof categories | typeof statuses, names: string[]) =>
+    names.length ? [db.insert(table).values(listRows(to, names, nowIso, now.getTime())).onConflictDoNothing()] : [];
+  const statusNames = statusRows
+    .map((r) => r.name)
+    .filter((name) => isDefaultStatus(name) || hasFeature(auth.plan.tier, "customStatuses"));
+  const before: BatchItem<"sqlite">[] = [
+    ...(auth.workspace.eventDate === null && targetCounts[0]?.total === 0
       ? [identityModel.adoptEventStatement(db, to, from)]
       : []),
-    ...append(categories, categoryRows),
-    ...append(statuses, statusRows),
-    ...identityModel.moveTasksStatements(db, from.id, to, nowIso),
-    identityModel.deleteImportOffer(db, userId),
+    ...append(
+      categories,
+      categoryRows.map((r) => r.name),
+    ),
+    ...append(statuses, statusNames),
   ];
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  return { moved: counts[0]?.total ?? 0 };
+  const statements: BatchItem<"sqlite">[] = [
+    ...before,
+    ...identityModel.moveTasksStatements(db, from.id, to, nowIso, taskLimit),
+    // Tasks the plan had no room for stay in the demo workspace, and the offer with them, for after an upgrade.
+    identityModel.closeImportOfferIfEmpty(db, userId, from.id),
+  ];
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const moved = (results[before.length] as unknown[]).length;
+  return { moved, notMoved: total - moved };
 }
 
 /** "Start fresh": the offer goes away; the demo workspace is left as it was. */

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client";
 import { badRequest, conflict, notFound } from "~/domain/errors";
 import { isDefaultStatus } from "~/domain/tasks";
-import { assertFeature, type Tier } from "~/domain/tiers";
+import { assertFeature, type WorkspacePlan } from "~/domain/tiers";
 import { deleteName, insertName, listNames, type ListKind } from "~/models/lists";
 
 const messages = {
@@ -23,8 +23,15 @@ export async function getNames(db: Db, workspaceId: string, kind: ListKind) {
  * Adds a category or status; names are trimmed and compared case-insensitively. Statuses beyond the defaults
  * are custom workflows, a premium feature (403 below it); removing one stays open to every plan.
  */
-export async function addName(db: Db, workspaceId: string, kind: ListKind, name: string, tier: Tier, now = new Date()) {
-  if (kind === "statuses") assertFeature(tier, "customStatuses");
+export async function addName(
+  db: Db,
+  workspaceId: string,
+  kind: ListKind,
+  name: string,
+  plan: WorkspacePlan,
+  now = new Date(),
+) {
+  if (kind === "statuses") assertFeature(plan.tier, "customStatuses");
   const added = await insertName(db, workspaceId, kind, name.trim(), now.toISOString());
   if (!added) throw conflict(messages[kind].exists);
   return name.trim();

@@ -2,6 +2,7 @@ import { resolveCategoryLabel, categoryIndex } from "~/domain/nl/category";
 import { dateContext, extractDueDate } from "~/domain/nl/due-date";
 import { LineText } from "~/domain/nl/line-text";
 import { parseTasksWithRules, type ParsedTask } from "~/domain/nl/parse-rules";
+import { hasFeature, type WorkspacePlan } from "~/domain/tiers";
 import { extractTaskDrafts, type AiBinding, type AiTaskDraft } from "~/integrations/ai/task-extractor";
 import { errorSummary } from "~/lib/log";
 
@@ -18,6 +19,14 @@ export interface ParseOptions {
 export interface ParseResult {
   tasks: ParsedTask[];
   source: "rules" | "ai";
+}
+
+/**
+ * Workers AI is part of the AI plan feature: a workspace without it is served by the rules engine (Slack's
+ * `/new`, mentions and the assistant keep working), and the model is never called for it.
+ */
+export function entitledAi(plan: WorkspacePlan, ai: AiBinding | undefined) {
+  return hasFeature(plan.tier, "aiTasks") ? ai : undefined;
 }
 
 /**

@@ -7,8 +7,10 @@ import type { TaskCreateInput, TaskFilters, TaskUpdateInput } from "~/domain/sch
 import { buildTaskStats } from "~/domain/stats";
 import { COMPLETED } from "~/domain/tasks";
 import { detectCycle } from "~/domain/critical-path";
-import { taskLimit, taskLimitReached, type Tier } from "~/domain/tiers";
+import { taskLimitReached, type WorkspacePlan } from "~/domain/tiers";
 import { normalizeTitle } from "~/domain/title";
+import type { RateLimitBinding } from "~/domain/rate-limits";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { newId } from "~/lib/crypto";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement, listNames } from "~/models/lists";
@@ -26,9 +28,13 @@ export interface TaskScope {
   live?: LiveNotifier;
 }
 
-/** A scope with the acting user's effective tier: its task limit holds for every create, its gates for features. */
+/**
+ * A scope with the workspace's plan (its task limit holds for every create, its gates for features) and the
+ * abuse limiters (task creation is counted per user, from wherever it comes).
+ */
 export interface PlanScope extends TaskScope {
-  tier: Tier;
+  plan: WorkspacePlan;
+  limits: Pick<Env, RateLimitBinding>;
 }
 
 export type TaskDto = ReturnType<typeof toTaskDto>;
@@ -319,7 +325,7 @@ function newTaskStatements(
     updatedAt: nowIso,
     completedAt: status === COMPLETED ? nowIso : null,
   };
-  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, taskLimit(scope.tier))];
+  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, scope.plan.entitlements.taskLimit)];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, nowIso, id));
   statements.push(...dependencyModel.insertNewTaskEdgesStatements(db, workspace.id, id, dependsOn));
   return { task: toTaskDto(row, dependsOn), statements };
@@ -337,6 +343,7 @@ function titleKeyOf(title: string) {
  * category list, so every list stays complete.
  */
 export async function createTask(scope: PlanScope, input: NewTaskInput, now = new Date()) {
+  await enforceRateLimit(scope.limits, "taskCreate", userKey(scope.userId));
   const titleKey = titleKeyOf(input.title);
   if (!input.allowDuplicate) await assertNotDuplicate(scope, titleKey);
   const status = input.status ? await assertKnownStatus(scope, input.status) : "pending";
@@ -345,7 +352,7 @@ export async function createTask(scope: PlanScope, input: NewTaskInput, now = ne
   const assignee = await assigneeResolver(scope)(input);
   const { task, statements } = newTaskStatements(scope, input, { id, titleKey, status, nowIso: now.toISOString(), assignee });
   const [inserted] = (await runBatch(scope.db, statements)) as unknown[][];
-  if (inserted.length === 0) throw taskLimitReached(scope.tier);
+  if (inserted.length === 0) throw taskLimitReached(scope.plan.tier);
   announce(scope, "created", id, task);
   return task;
 }
@@ -366,6 +373,8 @@ export interface SkippedTask {
  * `overLimit` counts the ones left out. When the workspace was full before the first, it is createTask's 402.
  */
 export async function createTasks(scope: PlanScope, inputs: readonly NewTaskInput[], now = new Date()) {
+  // A batch (a template, an 'Add with AI' confirm) is one action: it is counted once.
+  await enforceRateLimit(scope.limits, "taskCreate", userKey(scope.userId));
   const { db, workspace } = scope;
   const keys = inputs.map((input) => titleKeyOf(input.title));
   const open = keys.length ? await taskModel.findOpenTasksByTitleKeys(db, workspace.id, [...new Set(keys)]) : [];
@@ -400,7 +409,7 @@ export async function createTasks(scope: PlanScope, inputs: readonly NewTaskInpu
   const results = statements.length ? ((await runBatch(db, statements)) as unknown[][]) : [];
   const created = planned.filter(({ at }) => results[at].length > 0).map(({ task }) => task);
   const overLimit = planned.length - created.length;
-  if (created.length === 0 && overLimit > 0) throw taskLimitReached(scope.tier);
+  if (created.length === 0 && overLimit > 0) throw taskLimitReached(scope.plan.tier);
   // One message for a whole batch: open pages refetch once rather than replaying every created task.
   if (created.length) announce(scope, "created", created[created.length - 1].id);
   return { created, skipped, overLimit };

@@ -13,12 +13,11 @@ import {
   removalRefusal,
   roleChangeRefusal,
   teamSeats,
-  workspacePlanTier,
   type InviteCreateInput,
   type Role,
   type TeamSeats,
 } from "~/domain/teams";
-import { effectiveTier } from "~/domain/tiers";
+import { workspacePlan } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
@@ -31,7 +30,7 @@ import { announceTasksChanged } from "./tasks.server";
  * links. Owner-only actions are checked here, so the API and the pages share one rule.
  */
 
-type Caller = Pick<Auth, "user" | "workspace" | "role" | "sessionId">;
+type Caller = Pick<Auth, "user" | "workspace" | "role" | "sessionId" | "plan">;
 
 // Workspaces of a user
 
@@ -54,14 +53,13 @@ export async function switchWorkspace(db: Db, caller: Caller, workspaceId: strin
 
 type MemberRow = Awaited<ReturnType<typeof teamModel.listMembers>>[number];
 
-/** How many people the workspace has and may have: its plan is the best of its owners' (see domain/teams.ts). */
-function seatsOf(rows: readonly MemberRow[]): TeamSeats {
-  const ownerTiers = rows.filter((r) => r.role === "owner").map((r) => effectiveTier({ userTier: r.tier }));
-  return teamSeats(workspacePlanTier(ownerTiers), rows.length);
-}
-
-export async function getTeamSeats(db: Db, workspaceId: string) {
-  return seatsOf(await teamModel.listMembers(db, workspaceId));
+/**
+ * How many people the workspace has and may have under its plan (the best of its owners', subscriptions
+ * included: see domain/tiers.ts `workspacePlan`).
+ */
+export async function getTeamSeats(db: Db, workspaceId: string): Promise<TeamSeats> {
+  const row = await teamModel.countSeats(db, workspaceId);
+  return teamSeats(workspacePlan(row?.ownerTiers ?? []).tier, row?.count ?? 0);
 }
 
 /** A member as others in the workspace see them; email addresses only for owners, who manage the team. */
@@ -80,7 +78,7 @@ export type MemberDto = ReturnType<typeof toMemberDto>;
 
 export async function listTeam(db: Db, caller: Caller) {
   const rows = await teamModel.listMembers(db, caller.workspace.id);
-  return { members: rows.map((row) => toMemberDto(row, caller)), seats: seatsOf(rows) };
+  return { members: rows.map((row) => toMemberDto(row, caller)), seats: teamSeats(caller.plan.tier, rows.length) };
 }
 
 async function requireMember(db: Db, workspaceId: string, userId: string) {

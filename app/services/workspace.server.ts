@@ -3,6 +3,7 @@ import type { WorkspaceRow } from "~/db/schema";
 import { forbidden, notFound } from "~/domain/errors";
 import { applyEventSettings } from "~/domain/event-settings";
 import type { EventSettingsInput } from "~/domain/schemas";
+import type { WorkspacePlan } from "~/domain/tiers";
 import { updateWorkspace } from "~/models/workspaces";
 import { liveWorkspace, notifyWorkspaceChanged } from "./live.server";
 import type { LiveNotifier } from "./live-notifier.server";
@@ -12,6 +13,14 @@ export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 /** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
 export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
   return { id: workspace.id, ...liveWorkspace(workspace) };
+}
+
+/**
+ * `GET /api/workspace`: the settings, and the workspace's plan with what it allows (the best of its owners'
+ * plans; `GET /api/billing/status` describes the caller's own).
+ */
+export function toWorkspaceDto(workspace: WorkspaceRow, plan: WorkspacePlan) {
+  return { ...toWorkspaceSettingsDto(workspace), plan: plan.tier, entitlements: plan.entitlements };
 }
 
 /**

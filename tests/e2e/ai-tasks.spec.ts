@@ -114,3 +114,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("article")).toHaveCount(1);
   });
 });
+
+test("dashboard: Add with AI with an event date set reloads the planning cards and the page stays", async ({ page }) => {
+  await signUp(page);
+  expect((await page.request.put("/api/workspace", { data: { eventDate: isoDay(10) } })).status()).toBe(200);
+  // A workspace with tasks: the dashboard then shows no template links, whose discovery taught the client router
+  // the catch-all page route that hid this failure.
+  await createTaskViaApi(page, { title: "Book the venue" });
+  // Should the client ever discover /api/plan lazily again, its answer comes only once a refetch of the page has
+  // started and finished: the order in which the page turned into "Page not found" (tasks created, live
+  // messages, the cards' reload and the page's refetch together).
+  await page.route(/\/__manifest\?.*p=%2Fapi%2Fplan/, async (route) => {
+    const refetch = await page.waitForEvent("request", (request) => new URL(request.url()).pathname === "/dashboard.data");
+    await refetch.response();
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const risks = page.getByRole("region", { name: "Risks" });
+  await expect(risks.getByRole("heading", { name: "No risks found" })).toBeVisible();
+
+  const box = page.getByRole("region", { name: "Add with AI" });
+  await box.getByLabel("Tasks in your own words").fill("URGENT: confirm generator hire with PowerCo tomorrow\nOrder radios for the crew");
+  await box.getByRole("button", { name: "Preview" }).click();
+  const planReloaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/api/plan"));
+  await box.getByRole("button", { name: "Create 2 tasks" }).click();
+  await expect(toasts(page).filter({ hasText: "Tasks Created" })).toContainText("2 tasks added to the board.");
+  expect((await planReloaded).status()).toBe(200);
+
+  await expect(risks.getByRole("link", { name: "Confirm generator hire with PowerCo" })).toBeVisible();
+  await expect(risks).toContainText("Critical priority and unassigned");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(box.getByLabel("Tasks in your own words")).toHaveValue("");
+});

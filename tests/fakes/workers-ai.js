@@ -9,7 +9,8 @@
  * Otherwise, for a JSON-mode request (task extraction) each line becomes one draft read naively, as a model
  * would: the deadline words after "by" or "due" kept as written, "@name" the assignee, "#word" the category
  * as typed (any word), "!" high priority, "(Nh)" the estimate. Other requests (the assistant's phrasing) get
- * the facts back behind "Here is what I found:".
+ * the facts back behind "Here is what I found:". Every call is recorded (`recordedCalls()`), so a test can
+ * prove the model was never asked.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 
@@ -36,8 +37,12 @@ function draftFrom(line) {
   };
 }
 
+/** Every call so far, oldest first: the model and the user message it was given. */
+const calls = [];
+
 async function run(model, input) {
   const user = input.messages.find((m) => m.role === "user")?.content ?? "";
+  calls.push({ model, user });
   if (user.includes("[slow]")) await sleep(4000);
   if (user.includes("[error]")) throw new Error("5007: no such model or task");
   if (user.includes("[garbage]")) return { response: '{"tasks": [{"title": "Book bus' };
@@ -54,5 +59,9 @@ async function run(model, input) {
 export default class FakeWorkersAi extends WorkerEntrypoint {
   run(model, input) {
     return run(model, input);
+  }
+
+  recordedCalls() {
+    return calls;
   }
 }

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client";
 import { workspaces } from "~/db/schema";
 import { taskCreateSchema } from "~/domain/schemas";
+import { workspacePlan } from "~/domain/tiers";
 import { getAnalytics } from "~/services/analytics.server";
 import { createTask, updateTask, type PlanScope } from "~/services/tasks.server";
 import { call, db, newTask, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
@@ -14,7 +16,7 @@ const at = (iso: string) => new Date(iso);
 async function scopeOf(account: Account): Promise<PlanScope> {
   const d = createDb(db());
   const [workspace] = await d.select().from(workspaces).where(eq(workspaces.id, await workspaceIdOf(account.user.id)));
-  return { db: d, workspace, userId: account.user.id, tier: "beta" };
+  return { db: d, workspace, userId: account.user.id, plan: workspacePlan(["beta"]), limits: env };
 }
 
 /** A task created at `createdAt` and, when given, completed at `completedAt`, through the real services. */
@@ -52,7 +54,7 @@ describe("getAnalytics", () => {
     const other = await scopeOf(await signUp("Someone Else"));
     await seed(other, "Another workspace's task", "2026-06-09T09:00:00.000Z", "2026-06-09T10:00:00.000Z");
 
-    const analytics = await getAnalytics(scope, NOW);
+    const analytics = (await getAnalytics(scope, NOW))!;
     expect(analytics.totalTasks).toBe(7);
     expect(analytics.timezone).toBe("Europe/Berlin");
     expect(analytics.kpis.weekStart).toBe("2026-06-08");
@@ -84,7 +86,7 @@ describe("getAnalytics", () => {
   });
 
   it("reports an empty workspace as empty", async () => {
-    const analytics = await getAnalytics(await scopeOf(owner), NOW);
+    const analytics = (await getAnalytics(await scopeOf(owner), NOW))!;
     expect(analytics.totalTasks).toBe(0);
     expect(analytics.weeklyProgress).toEqual([]);
     expect(analytics.recentActivity).toEqual([]);

@@ -184,6 +184,7 @@ describe("GET /api/billing/status", () => {
       subscription: null,
       entitlements: {
         taskLimit: 10,
+        seats: 1,
         slack: false,
         basicAnalytics: false,
         advancedAnalytics: false,

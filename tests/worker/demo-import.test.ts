@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, db, newTask, setWorkspace, signUp, uniqueEmail, type Account } from "./helpers";
 import { browse, CookieJar, identityBrowser, signInWithProvider } from "./identity-helpers";
+import { seedTasks } from "./billing-helpers";
+import { setTier } from "./teams-helpers";
 
 /** A demo workspace with three tasks: a custom category and status, a dependency, one completed. */
 async function demoWithTasks() {
@@ -19,6 +21,12 @@ async function demoWithTasks() {
     (await call(`/api/tasks/${book.id}`, { method: "PUT", token: demo.token, json: { status: "completed" } })).status,
   ).toBe(200);
   return { demo, rig, sound };
+}
+
+/** The toast a page action left in the flash cookie. */
+function flashOf(res: Response) {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cb_flash="));
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.split(";")[0].slice("cb_flash=".length))) as Record<string, string>) : null;
 }
 
 /** Signs in with the provider in the browser holding the demo session; the sign-in leads to the offer. */
@@ -51,6 +59,9 @@ describe("bringing demo tasks into an identity account", () => {
     const { demo, rig, sound } = await demoWithTasks();
     const { res, jar } = await signInFromDemo(demo);
     expect(res.headers.get("location")).toBe("/import-demo?redirect=%2Ftasks");
+    // A Premium account: custom statuses and any number of tasks come along (plan limits are tested below).
+    const me = (await (await browse(jar, "/api/auth/user")).json()) as { id: string };
+    await setTier(me.id, "premium");
     // The demo session ended at sign-in all the same.
     expect((await call("/api/auth/user", { token: demo.token })).status).toBe(401);
 
@@ -81,7 +92,6 @@ describe("bringing demo tasks into an identity account", () => {
     expect(await (await browse(jar, "/api/categories")).json()).toContain("staging");
     expect(await (await browse(jar, "/api/statuses")).json()).toContain("Blocked");
     // The new workspace had no event yet: it takes the demo's, so the due dates mean the same days.
-    const me = (await (await browse(jar, "/api/auth/user")).json()) as { id: string };
     const workspace = await db()
       .prepare(
         "SELECT w.timezone, w.event_date FROM workspaces w JOIN memberships m ON m.workspace_id = w.id WHERE m.user_id = ?",
@@ -159,5 +169,38 @@ describe("bringing demo tasks into an identity account", () => {
       "/dashboard",
     );
     expect(await workspaceTaskCount(demo.user.id)).toBe(3);
+  });
+
+  it("holds the account's plan: a Basic workspace takes what fits, without custom statuses, and keeps the offer for the rest", async () => {
+    const demo = await signUp("Dana Demo");
+    expect((await call("/api/statuses", { method: "POST", token: demo.token, json: { name: "Blocked" } })).status).toBe(201);
+    const blocked = await newTask(demo.token, { title: "Confirm the headliner", status: "Blocked", dueDate: "2027-01-04" });
+    await seedTasks(demo, 59);
+    const { jar } = await signInFromDemo(demo);
+    const me = (await (await browse(jar, "/api/auth/user")).json()) as { id: string };
+    await setTier(me.id, "basic");
+
+    const done = await post(jar, { intent: "import", redirect: "/tasks" });
+    expect(done.status).toBe(303);
+    expect(flashOf(done)).toMatchObject({
+      title: "Tasks Imported",
+      description: expect.stringContaining("50 tasks from your demo are now in your workspace. 10 tasks were not imported: your plan holds up to 50 tasks."),
+    });
+    expect(await workspaceTaskCount(me.id)).toBe(50);
+    expect(await workspaceTaskCount(demo.user.id)).toBe(10);
+    // Custom workflows are Premium: the status stays behind, the task arrives as pending.
+    expect(await (await browse(jar, "/api/statuses")).json()).not.toContain("Blocked");
+    const moved = (await (await browse(jar, `/api/tasks/${blocked.id}`)).json()) as { status: string };
+    expect(moved.status).toBe("pending");
+
+    // The rest waits for an upgrade: the offer is still there, and while the workspace is full nothing moves.
+    const offer = await browse(jar, "/import-demo?redirect=%2Ftasks");
+    expect(offer.status).toBe(200);
+    expect(await offer.text()).toContain("Import <!-- -->10 tasks");
+    const full = await post(jar, { intent: "import", redirect: "/tasks" });
+    expect(full.status).toBe(303);
+    expect(flashOf(full)).toMatchObject({ title: "Task Limit Reached", variant: "destructive" });
+    expect(await workspaceTaskCount(me.id)).toBe(50);
+    expect(await workspaceTaskCount(demo.user.id)).toBe(10);
   });
 });

@@ -3,7 +3,7 @@ declare namespace Cloudflare {
   interface GlobalProps {
     mainModule: typeof import("../../workers/app");
   }
-  interface Env {
+  interface Env extends Record<import("../../app/domain/rate-limits").RateLimitBinding, RateLimit> {
     DB: D1Database;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     SECRETS_KEY?: string;

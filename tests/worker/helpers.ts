@@ -14,10 +14,19 @@ export interface CallInit extends RequestInit {
   base?: string;
 }
 
+const randomGroup = () => crypto.getRandomValues(new Uint16Array(1))[0].toString(16);
+/**
+ * The client address Cloudflare's edge reports (`CF-Connecting-IP`): one per test file, its own IPv6 /64, as
+ * separate people are. The abuse limits count anonymous actions per address, and the files together sign up
+ * more demo accounts a minute than any one client may. A test sets the header itself to act as another client.
+ */
+export const TEST_CLIENT_IP = `2001:db8:${randomGroup()}:${randomGroup()}::1`;
+
 /** Sends a request to the Worker under test, as the deployed Worker would receive it. */
 export function call(path: string, init: CallInit = {}) {
   const { token, cookie, json, base = ORIGIN, ...rest } = init;
   const headers = new Headers(rest.headers);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", TEST_CLIENT_IP);
   if (token) headers.set("x-demo-token", token);
   if (cookie) headers.set("cookie", `cb_session=${cookie}`);
   if (json !== undefined) {

@@ -37,6 +37,18 @@ describe("GET /api/workspace", () => {
       eventLocalDate: null,
       eventLocalTime: null,
       timezone: "UTC",
+      // A demo account is beta: its workspace has everything (the workspace's plan, app/domain/tiers.ts).
+      plan: "beta",
+      entitlements: {
+        taskLimit: null,
+        seats: null,
+        slack: true,
+        basicAnalytics: true,
+        advancedAnalytics: true,
+        aiTasks: true,
+        customStatuses: true,
+        apiAccess: true,
+      },
     });
   });
 

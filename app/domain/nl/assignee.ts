@@ -15,13 +15,14 @@ import { MONTH_PATTERN, NOT_NAMES, WEEKDAY_PATTERN } from "./vocabulary";
  *    "Doors to open at 7" and "Venue: send the floor plan" name nobody.
  */
 
-const NAME_WORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*`;
+/** A hyphen or apostrophe joins name parts ("Mary-Jane", "O'Brien") but does not end a name. */
+const NAME_WORD = String.raw`[\p{Lu}](?:[\p{L}\p{M}'’-]*[\p{L}\p{M}])?`;
 const HANDLE = String.raw`[\p{L}][\p{L}\p{M}\p{N}._-]*`;
 /** After a marker: a handle or a name such as "O'Brien". */
 const MARKED_NAME = String.raw`[\p{L}][\p{L}\p{M}\p{N}'’._-]*`;
 
 const MARKER_RE = new RegExp(
-  String.raw`(?:\b(?:re-?)?assign(?:ed)?(?:\s+(?:it|this))?\s+to\s*:?|\bdelegate(?:d)?(?:\s+(?:it|this))?\s+to|\bhand(?:ed)?\s+(?:it\s+)?(?:off|over)\s+to|\bassignee\s*[:=-]?|\bassigned\s*[:=]|\bowner\s*(?:is\s+|[:=-]|->|→)?|\bowned\s+by|\bhandled\s+by|\b(?:responsible|poc|lead|who)\s*[:=])` +
+  String.raw`(?:\b(?:re-?)?assign(?:ed)?(?:\s+(?:it|this))?\s+to(?:\s*:)?|\bdelegate(?:d)?(?:\s+(?:it|this))?\s+to|\bhand(?:ed)?\s+(?:it\s+)?(?:off|over)\s+to|\bassignee(?:\s*[:=-])?|\bassigned\s*[:=]|\bowner(?:\s*(?:is(?=\s)|[:=-]|->|→))?|\bowned\s+by|\bhandled\s+by|\b(?:responsible|poc|lead|who)\s*[:=])` +
     String.raw`\s*@?(${MARKED_NAME})(?:\s+(${NAME_WORD}))?`,
   "giud",
 );
@@ -58,11 +59,11 @@ function isNameWord(word: string, allowMonths = false) {
 }
 
 function trimHandle(handle: string) {
-  return handle.replace(/[._-]+$/, "");
+  return handle.replace(/(?<![._-])[._-]+$/, "");
 }
 
 function previousWord(text: string, index: number) {
-  const m = /([\p{L}]+)\W*$/u.exec(text.slice(Math.max(0, index - 30), index));
+  const m = /(?<!\p{L})(\p{L}+)[^\p{L}\w]*$/u.exec(text.slice(Math.max(0, index - 30), index));
   return m ? m[1].toLowerCase() : "";
 }
 
@@ -131,7 +132,7 @@ const TRAILING_OWNER_RE = new RegExp(
 );
 /** "…, Priya to run it", "— Priya on it", "; Sam owns this" closing the line. */
 const TRAILING_CLAUSE_OWNER_RE = new RegExp(
-  String.raw`(?:[—–;,(]|\s-)\s*${NAME}\s+(?:(?:to|will|can)\s+(?:lead|own|handle|manage|coordinate|action|run|drive|organi[sz]e|cover)(?:\s+(?:it|this|that))?|(?:to|will|can)\s+\p{Ll}+\s+(?:it|this|that)|(?:is\s+|'s\s+|’s\s+)?on\s+(?:it|this)|owns?(?:\s+(?:it|this))?|to\s+own(?:\s+(?:it|this))?|has\s+(?:it|this)|leads?(?:\s+(?:it|this))?)\s*\)?[\s.,;:!]*$`,
+  String.raw`(?:[—–;,(]|\s-)\s*${NAME}\s+(?:(?:to|will|can)\s+(?:lead|own|handle|manage|coordinate|action|run|drive|organi[sz]e|cover)(?:\s+(?:it|this|that))?|(?:to|will|can)\s+\p{Ll}+\s+(?:it|this|that)|(?:is\s+|'s\s+|’s\s+)?on\s+(?:it|this)|owns?(?:\s+(?:it|this))?|has\s+(?:it|this)|leads?(?:\s+(?:it|this))?)(?:\s*\))?[\s.,;:!]*$`,
   "u",
 );
 

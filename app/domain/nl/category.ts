@@ -376,7 +376,9 @@ export function inferCategory(text: string, index: CategoryIndex): string | null
 
 const HASHTAG_RE = /(?<![\p{L}\p{N}_&/])#([\p{L}][\p{L}\p{N}_&-]*)/gu;
 const FIELD_RE = /\b(?:category|cat|dept|department|workstream|area|team|tag)\s*[:=]\s*/giu;
-const BRACKET_RE = /[[(]\s*([^[\]()]{1,40}?)\s*[\])]/gu;
+/** A bracketed label; its text (1–40 characters once trimmed) is checked in code, so no spaces are shared. */
+const BRACKET_RE = /[[(]([^[\]()]*)[\])]/gu;
+const BRACKET_LABEL_MAX = 40;
 const LABEL_RE = /^\s*([\p{L}][\p{L}&/ ]{0,30}?)\s*(?::|\||\s[-–—])\s+/u;
 const FIELD_VALUE_RE = /^[\p{L}][\p{L}\p{N}&/_-]*(?:\s+[\p{L}][\p{L}\p{N}&/_-]*)?/u;
 
@@ -392,7 +394,7 @@ export function extractCategoryMarker(line: LineText, index: CategoryIndex): str
   HASHTAG_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = HASHTAG_RE.exec(line.text))) {
-    keep(resolveCategoryLabel(m[1].replace(/[_-]+$/, ""), index, true), m.index, m.index + m[0].length);
+    keep(resolveCategoryLabel(m[1].replace(/(?<![_-])[_-]+$/, ""), index, true), m.index, m.index + m[0].length);
   }
 
   FIELD_RE.lastIndex = 0;
@@ -413,7 +415,9 @@ export function extractCategoryMarker(line: LineText, index: CategoryIndex): str
 
   BRACKET_RE.lastIndex = 0;
   while ((m = BRACKET_RE.exec(line.text))) {
-    keep(resolveCategoryLabel(m[1], index), m.index, m.index + m[0].length);
+    const label = m[1].trim();
+    if (label.length > BRACKET_LABEL_MAX) continue;
+    keep(resolveCategoryLabel(label, index), m.index, m.index + m[0].length);
   }
 
   const label = LABEL_RE.exec(line.text);

@@ -185,6 +185,7 @@ const RELATIVE_TO_EVENT = String.raw`\s+(?:of|after|before|prior|from\s+(?:the|d
 const NOT_RELATIVE_TO_EVENT = `(?!${RELATIVE_TO_EVENT})`;
 
 const custom = (source: string, resolve: CustomRule["resolve"], modifier = false, spanGroup?: number): CustomRule => ({
+  // eslint-disable-next-line no-restricted-syntax -- called at module load only; patterns.test.ts lints what it builds
   re: new RegExp(source, "giud"),
   resolve,
   modifier,
@@ -308,7 +309,7 @@ const CUSTOM: CustomRule[] = [
     dateOrNull(nextMonthDay(ctx, monthNumber(m[1]), Number(m[2]))),
   ),
   // "Fri 14th", "Friday the 14th": the day of the month decides; chrono reads only the weekday.
-  custom(String.raw`\b${WD}\.?\s*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`, (m, ctx) => {
+  custom(String.raw`\b${WD}\.?(?:\s*,)?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:${MONTH_PATTERN})\b)`, (m, ctx) => {
     const date = nextDayOfMonth(ctx, Number(m[2]));
     return date ? { date } : null;
   }),
@@ -337,10 +338,10 @@ const ORDINAL_NOUN_AFTER_RE =
   /^\s*(?:floor|stage|party|row|level|place|time|round|day|night|edition|anniversary|annual|year|birthday|item|option|draft|version|batch|shift|act|set|slot|gate|door|hall|room|tier|wave|attempt|week|month|quarter|person|guest|speaker|panel|session|bus|truck|van|table|seat|call|reminder|line|point|grade|century|generation|prize|half|largest|biggest|most|best|one|of\s+(?:the|our|their|all|them|those|these|\d))s?\b/i;
 
 const DUE_LEAD_RE =
-  /(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on)\s*[:=–-]?\s*(?:the\s+)?)$/i;
+  /(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on)(?:\s*[:=–-])?\s*(?:the\s+)?)$/i;
 /** Words that go with a date they introduce and leave the title with it. */
 const REMOVABLE_LEAD_RE =
-  /(?:[,;]?\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing|sometime|some\s+time|w\/c|wc|(?:the\s+)?week\s+(?:of|commencing|beginning))\s*[:=–-]?\s*(?:the\s+)?|@\s*)+$/i;
+  /(?:(?:[,;]|(?<![\s,;]))\s*\b(?:need(?:ed)?|want(?:ed)?|required)(?:\s+(?:it|this|these|them|back))?\s+(?=(?:by|before|until|no\s+later)\b))?(?:(?:\b(?:due(?:\s+(?:date|by|on|before))?|deadline|by|before|until|till|til|no\s+later\s+than|not\s+later\s+than|nlt|latest(?:\s+by)?|on|at|this\s+coming|coming|starting|from|beginning|commencing|sometime|some\s+time|w\/c|wc|(?:the\s+)?week\s+(?:of|commencing|beginning))(?:\s*[:=–-])?\s*(?:the\s+)?)+(?:@\s*)?|@\s*)$/i;
 /** Words that qualify the deadline just read: "by Friday at the latest", "9am sharp". */
 const REMOVABLE_TAIL_RE = /^\s*(?:at\s+the\s+(?:latest|earliest)|latest|sharp|or\s+(?:earlier|sooner|before))\b/i;
 const POSSESSIVE_AFTER_RE = /^['’]s\b/;
@@ -375,11 +376,11 @@ function timeOf(r: ParsedResult) {
 }
 
 /** chrono's span can carry an opening bracket or trailing punctuation ("(Sunday night"). */
-const SPAN_EDGE_RE = /^[^\p{L}\p{N}]*([\s\S]*?)[^\p{L}\p{N}]*$/u;
+const SPAN_EDGE_RE = /[\p{L}\p{N}](?:[\s\S]*[\p{L}\p{N}])?/u;
 const MERIDIEM_DOTS_RE = /\b[ap]\.m$/i;
 
 function fromChrono(r: ParsedResult, lineText: string, ctx: DateContext): Candidate | null {
-  let text = SPAN_EDGE_RE.exec(r.text)![1];
+  let text = SPAN_EDGE_RE.exec(r.text)?.[0] ?? "";
   const start = r.index + r.text.indexOf(text);
   if (MERIDIEM_DOTS_RE.test(text) && lineText[start + text.length] === ".") text += ".";
   const end = start + text.length;

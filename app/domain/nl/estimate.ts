@@ -15,7 +15,7 @@ const HOURS = String.raw`(?:hours|hour|hrs|hr|h)`;
 const MINUTES = String.raw`(?:minutes|minute|mins|min|m)`;
 const DAYS = String.raw`(?:days|day|d)`;
 
-const CUE = String.raw`(?:~|≈|\+\/-|approx(?:imately|\.)?|about|around|roughly|circa|est(?:imated?|imate[ds]?|\.)?\s*[:=]?|effort\s*[:=]?|time\s*[:=]|duration\s*[:=]?|takes|will\s+take|should\s+take|needs|allow|budget)`;
+const CUE = String.raw`(?:~|≈|\+\/-|approx(?:imately|\.)?|about|around|roughly|circa|est(?:imated?|imate[ds]?|\.)?(?:\s*[:=])?|effort(?:\s*[:=])?|time\s*[:=]|duration(?:\s*[:=])?|takes|will\s+take|should\s+take|needs|allow|budget)`;
 
 /** One duration; named groups say which form matched. */
 const DURATION = [

@@ -5,8 +5,8 @@
  * onto `original`, from which the title is rebuilt.
  */
 
-/** Straight or curly double quotes, balanced on one line. */
-const QUOTED_RE = /"[^"\n]*"|“[^”\n]*”/g;
+/** Straight or curly double quotes, balanced on one line (an opening curly quote does not nest). */
+const QUOTED_RE = /"[^"\n]*"|“[^“”\n]*”/g;
 /** Stands in for quoted characters: not a letter, digit or space, so no rule matches across it. */
 const MASK_CHAR = "_";
 

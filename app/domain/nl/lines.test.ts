@@ -59,6 +59,22 @@ describe("splitTaskLines", () => {
     ]);
   });
 
+  it.each([
+    ["### Friday ###  ", "Friday"],
+    ["# Doors # open #", "Doors # open"],
+    ["#\tLoad-in\t#\u2028", "Load-in"],
+    ["## A ## #", "A ##"],
+  ])("reads the markdown heading %j as %j, without its closing hashes", (heading, expected) => {
+    expect(splitTaskLines(`${heading}\n- Book buses`)[0].heading).toBe(expected);
+  });
+
+  it("reads a markdown line broken by a line separator as a task, not a heading", () => {
+    expect(splitTaskLines(`# a${" ".repeat(3980)}\u2028x\nBook buses`)).toEqual([
+      { text: "# a x", notes: [], heading: null },
+      { text: "Book buses", notes: [], heading: null },
+    ]);
+  });
+
   it("keeps a last line ending in a colon as a task", () => {
     expect(texts("Tasks for the gala:")).toEqual(["Tasks for the gala:"]);
   });

@@ -15,18 +15,34 @@ export interface TaskLine {
 }
 
 const BULLET_RE =
-  /^(\s*)(?:(?:[-*+–—•·▪◦‣○●►▶✓✔☐☑✅]|\d{1,3}[.)]|\(\d{1,3}\))\s+|•\s*)*(?:\[[ xX✓]?\]\s*)?/u;
+  /^(\s*)(?:(?:[-*+–—·▪◦‣○●►▶✓✔☐☑✅]|\d{1,3}[.)]|\(\d{1,3}\))\s+|•\s*)*(?:\[[ xX✓]?\]\s*)?/u;
 const DIVIDER_RE = /^[\s\-–—_=*~#.•]*$/u;
-const MARKDOWN_HEADING_RE = /^\s*#{1,6}\s+(.+?)\s*#*\s*$/u;
+const MARKDOWN_HEADING_OPEN_RE = /^\s*#{1,6}\s+/u;
+const LINE_BREAK_RE = /[\n\r\u2028\u2029]/u;
 const BOLD_HEADING_RE = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__):?\s*$/u;
 const COLON_HEADING_RE = /^\s*([^:]{1,60}):\s*$/u;
-const INLINE_BULLET_RE = /\s+•\s+/u;
+const INLINE_BULLET_RE = /(?<!\s)\s+•\s+/u;
+
+/**
+ * "## Friday ##" → "Friday". Trimmed by hand: as one pattern (`(.+?)\s*#*\s*$`) the lazy text and the
+ * space runs around the closing hashes shared characters, and a long line of spaces took seconds.
+ */
+function markdownHeading(line: string): string | null {
+  const open = MARKDOWN_HEADING_OPEN_RE.exec(line);
+  if (!open) return null;
+  const text = line.slice(open[0].length).trimEnd();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "#") end--;
+  const heading = text.slice(0, end).trimEnd();
+  return heading && !LINE_BREAK_RE.test(heading) ? heading : null;
+}
 
 function headingOf(line: string, isLastLine: boolean): string | null {
   if (isLastLine) return null;
-  const m = MARKDOWN_HEADING_RE.exec(line) ?? BOLD_HEADING_RE.exec(line) ?? COLON_HEADING_RE.exec(line);
-  if (!m) return null;
-  return m[1].trim().split(/\s+/).length <= 6 ? m[1].trim() : null;
+  const heading =
+    markdownHeading(line) ?? (BOLD_HEADING_RE.exec(line) ?? COLON_HEADING_RE.exec(line))?.[1].trim() ?? null;
+  if (heading === null) return null;
+  return heading.split(/\s+/).length <= 6 ? heading : null;
 }
 
 export function splitTaskLines(input: string): TaskLine[] {

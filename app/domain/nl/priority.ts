@@ -34,6 +34,7 @@ const CODE_LEVEL: Priority[] = ["critical", "critical", "high", "medium", "low",
 const OPEN = String.raw`(?:[(\[]\s*)?#?`;
 const CLOSE = String.raw`(?:\s*[)\]])?`;
 const rule = (source: string, priority: PriorityRule["priority"], explicit = false, flags = "giu"): PriorityRule => ({
+  // eslint-disable-next-line no-restricted-syntax -- called at module load only; patterns.test.ts lints what it builds
   re: new RegExp(OPEN + source + CLOSE, flags),
   priority,
   explicit,
@@ -42,9 +43,9 @@ const rule = (source: string, priority: PriorityRule["priority"], explicit = fal
 /** Ordered: negations and longer phrases first, so "not urgent" is never read as "urgent". */
 const RULES: PriorityRule[] = [
   rule(String.raw`\bp-?([0-5])\b`, "code", true),
-  rule(String.raw`\bprio(?:rity)?\s*[:=#-]?\s*([1-5])\b`, "code", true),
+  rule(String.raw`\bprio(?:rity)?(?:\s*[:=#-])?\s*([1-5])\b`, "code", true),
   rule(
-    String.raw`\b(?:prio(?:rity)?|pri)\s*[:=-]?\s*(critical|crit|urgent|highest|high|hi|medium|med|normal|moderate|low|lowest|lo)\b`,
+    String.raw`\b(?:prio(?:rity)?|pri)(?:\s*[:=-])?\s*(critical|crit|urgent|highest|high|hi|medium|med|normal|moderate|low|lowest|lo)\b`,
     "level",
     true,
   ),

@@ -10,15 +10,15 @@ import { LEADING_DANGLING_WORDS, TRAILING_DANGLING_WORDS } from "./vocabulary";
  */
 
 const EMPTY_BRACKETS_RE = /[([{]\s*[)\]}]/g;
-const SPACE_BEFORE_CLOSING_RE = /\s+([,.;:!?)\]}])/g;
+const SPACE_BEFORE_CLOSING_RE = /(?<!\s)\s+([,.;:!?)\]}])/g;
 const SPACE_AFTER_OPENING_RE = /([([{])\s+/g;
 const REPEATED_SEPARATORS_RE = /([,;:])(?:\s*[,;:])+/g;
 const REPEATED_DASHES_RE = /(\s[-–—|/])(?:\s*[-–—|/])+(?=\s|$)/g;
 const SEPARATOR_BEFORE_DASH_RE = /[,;:]\s*(?=[-–—]\s)/g;
 const DASH_BEFORE_SEPARATOR_RE = /\s[-–—|]\s*(?=[,;:.])/g;
 const LEADING_JUNK_RE = /^[\s,.;:!?|/\\\-–—~+&>*=]+/u;
-const TRAILING_JUNK_RE = /[\s,;:|/\\\-–—~+&(<[{=*]+$/u;
-const TRAILING_BANG_RE = /\s*!+$/;
+const TRAILING_JUNK_RE = /(?<![\s,;:|/\\\-–—~+&(<[{=*])[\s,;:|/\\\-–—~+&(<[{=*]+$/u;
+const TRAILING_BANG_RE = /(?<!\s)\s*(?<!!)!+$/;
 const TRAILING_PERIOD_RE = /(?<!\.)\.$/;
 const ABBREVIATION_END_RE = /\b(?:etc|inc|ltd|co|jr|sr|st|vs|approx|dept)\.$/i;
 const SENTENCE_BREAK_RE =
@@ -33,7 +33,7 @@ function stripDangling(text: string) {
       t = t.slice(first[0].length);
       changed = true;
     }
-    const last = /(?:^|\s+)(\S+)$/.exec(t);
+    const last = /(?:^|(?<!\s)\s+)(\S+)$/.exec(t);
     if (last && TRAILING_DANGLING_WORDS.has(last[1].toLowerCase())) {
       t = t.slice(0, last.index);
       changed = true;

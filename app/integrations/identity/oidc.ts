@@ -42,7 +42,7 @@ export function readOidcConfig(env: OidcEnv): OidcConfig | null {
   const clientId = env.OIDC_CLIENT_ID?.trim();
   const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
   if (!issuer || !clientId || !clientSecret) return null;
-  return { issuer: issuer.replace(/\/+$/, ""), clientId, clientSecret };
+  return { issuer: issuer.replace(/(?<!\/)\/+$/, ""), clientId, clientSecret };
 }
 
 const CALLBACK_PATH = "/auth/callback";
@@ -83,7 +83,7 @@ async function discover(issuer: string): Promise<ProviderMetadata> {
     if (typeof doc[field] !== "string") throw new SignInError("failed", `discovery lacks ${field}`);
   }
   // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
-  if (doc.issuer!.replace(/\/+$/, "") !== issuer) throw new SignInError("failed", "discovery names another issuer");
+  if (doc.issuer!.replace(/(?<!\/)\/+$/, "") !== issuer) throw new SignInError("failed", "discovery names another issuer");
   const metadata = doc as ProviderMetadata;
   discoveryCache.set(issuer, { metadata, expires: Date.now() + DISCOVERY_TTL_MS });
   return metadata;

@@ -13,7 +13,7 @@ export function mentionedUserIds(text: string) {
 /** Removes the mentions of our bot (an app_mention's text starts with one). */
 export function stripBotMention(text: string, botUserId: string | null) {
   if (!botUserId) return text.trim();
-  return text.replace(new RegExp(`<@${botUserId}(?:\\|[^>]*)?>`, "g"), " ").replace(/\s+/g, " ").trim();
+  return text.replace(USER_MENTION_RE, (mention, id: string) => (id === botUserId ? " " : mention)).replace(/\s+/g, " ").trim();
 }
 
 /**

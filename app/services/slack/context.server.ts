@@ -1,10 +1,10 @@
 import type { Db } from "~/db/client";
 import type { SlackAppRow, UserRow, WorkspaceRow } from "~/db/schema";
-import { effectiveTier } from "~/domain/tiers";
 import { linkAccountMessage, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
 import { errorSummary } from "~/lib/log";
 import type { SecretKeys } from "~/lib/secrets.server";
 import { postToResponseUrl, SlackApiError, type SlackWebApi } from "~/integrations/slack/web-api";
+import { findWorkspacePlan } from "~/models/billing";
 import * as slackModel from "~/models/slack";
 import type { LiveNotifier } from "~/services/live-notifier.server";
 import type { PlanScope } from "~/services/tasks.server";
@@ -41,13 +41,19 @@ export interface Member {
   scope: PlanScope;
 }
 
-/** The workspace member behind a Slack user, with the task scope to act as them; null when not linked. */
+/**
+ * The workspace member behind a Slack user, with the task scope to act as them; null when not linked. The scope
+ * carries the workspace's plan, so Slack meets the same limits and gates as the web.
+ */
 export async function findMember(call: SlackCall<unknown>, slackUserId: string): Promise<Member | null> {
-  const found = await slackModel.findMemberBySlackUser(call.db, call.workspace.id, slackUserId);
+  const [found, plan] = await Promise.all([
+    slackModel.findMemberBySlackUser(call.db, call.workspace.id, slackUserId),
+    findWorkspacePlan(call.db, call.workspace.id),
+  ]);
   if (!found) return null;
-  const { user, billingTier } = found;
-  const tier = effectiveTier({ billingTier, userTier: user.tier });
-  return { user, scope: { db: call.db, workspace: call.workspace, userId: user.id, tier, live: call.live } };
+  const { user } = found;
+  const scope = { db: call.db, workspace: call.workspace, userId: user.id, plan, limits: call.env, live: call.live };
+  return { user, scope };
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member. */

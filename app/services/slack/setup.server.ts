@@ -37,7 +37,7 @@ export const secretContext = (workspaceId: string, column: "client_secret" | "si
 /** Connecting Slack is the owner's, on a plan with the Slack integration (basic and up). */
 function assertCanConnect(auth: Auth, action: string) {
   if (auth.role !== "owner") throw forbidden(`Only the workspace owner can ${action}`);
-  assertFeature(auth.tier, "slack");
+  assertFeature(auth.plan.tier, "slack");
 }
 
 export async function saveSlackCredentials(context: AppLoadContext, auth: Auth, input: SlackCredentialsInput, now = new Date()) {

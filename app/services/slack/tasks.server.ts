@@ -16,7 +16,7 @@ import { COMPLETED, TITLE_MAX } from "~/domain/tasks";
 import { validate } from "~/lib/api.server";
 import { newToken } from "~/lib/crypto";
 import { listNames } from "~/models/lists";
-import { parseTaskText } from "~/services/parse.server";
+import { entitledAi, parseTaskText } from "~/services/parse.server";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import { normalizeTitle } from "~/domain/title";
 import { listOpenTaskTitles } from "~/models/tasks";
@@ -39,10 +39,18 @@ export async function taskListView(
   return taskListMessage({ view, tasks, today, notice, appUrl: origin, yours: mine });
 }
 
-/** Reads free text into drafts with the one parser service, in the workspace's timezone and categories. */
-export async function parseDrafts(scope: TaskScope, text: string, now: Date, ai?: AiBinding): Promise<TaskDraft[]> {
+/**
+ * Reads free text into drafts with the one parser service, in the workspace's timezone and categories; with
+ * Workers AI only when the workspace's plan includes it.
+ */
+export async function parseDrafts(scope: PlanScope, text: string, now: Date, ai?: AiBinding): Promise<TaskDraft[]> {
   const categories = (await listNames(scope.db, scope.workspace.id, "categories")).map((c) => c.name);
-  const { tasks } = await parseTaskText(text, { now, timezone: scope.workspace.timezone, categories, ai });
+  const { tasks } = await parseTaskText(text, {
+    now,
+    timezone: scope.workspace.timezone,
+    categories,
+    ai: entitledAi(scope.plan, ai),
+  });
   return tasks;
 }
 
