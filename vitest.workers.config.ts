@@ -21,7 +21,7 @@ export default defineConfig(async () => {
             OIDC_ISSUER: inject("oidc").issuer,
             OIDC_CLIENT_ID: inject("oidc").clientId,
             OIDC_CLIENT_SECRET: inject("oidc").clientSecret,
-            ADMIN_EMAILS: "Admin@Example.com, ops@example.com, unverified.admin@example.com",
+            ADMIN_EMAILS: "Admin@Example.com, ops@example.com, unverified.admin@example.com, unclaimed.admin@example.com",
             STRIPE_SECRET_KEY: "sk_test_workers",
             STRIPE_WEBHOOK_SECRET: "whsec_test_workers",
             STRIPE_PRICE_BASIC: "price_basic_test",

@@ -1,6 +1,7 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { errorSummary } from "~/lib/log";
 
 const ABORT_DELAY = 5000;
 
@@ -19,7 +20,7 @@ export default async function handleRequest(
     {
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error("render failed", error);
+        if (!controller.signal.aborted) console.error(`render failed: ${errorSummary(error)}`);
         responseStatusCode = 500;
       },
     },
@@ -37,3 +38,16 @@ export default async function handleRequest(
   responseHeaders.set("X-Frame-Options", "DENY");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * A loader or action error that is not a Response. Remix's default logs the whole error, and a drizzle error's
+ * message carries the SQL parameters: log the path (its params by name, since one may be a token), class and code.
+ */
+export const handleError: HandleErrorFunction = (error, { request, params }) => {
+  if (request.signal.aborted) return;
+  let path = new URL(request.url).pathname;
+  for (const [name, value] of Object.entries(params)) {
+    if (value) path = path.replace(encodeURIComponent(value), `:${name}`).replace(value, `:${name}`);
+  }
+  console.error(`${request.method} ${path} failed: ${errorSummary(error)}`);
+};

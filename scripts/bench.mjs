@@ -25,6 +25,8 @@ const LOAD_SECONDS = 5;
 const LOAD_CONNECTIONS = 10;
 const CLIENT_DIR = "build/client";
 const LIVE_SOCKETS = 100;
+/** MAX_CONNECTIONS_PER_PERSON in app/domain/live.ts. */
+const SOCKETS_PER_PERSON = 10;
 const LIVE_WRITES = 30;
 
 const ROUTES = [
@@ -113,11 +115,11 @@ async function stopServer() {
   }
 }
 
-async function signUp() {
+async function signUp(name = "Bench Producer", email = "bench@example.com") {
   const res = await fetch(`${BASE_URL}/api/demo/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench Producer", email: "bench@example.com", marketingOptIn: false }),
+    body: JSON.stringify({ name, email, marketingOptIn: false }),
   });
   if (res.status !== 201) throw new Error(`demo signup answered ${res.status}: ${await res.text()}`);
   const { token } = await res.json();
@@ -298,14 +300,35 @@ function openLiveSocket(cookie) {
   });
 }
 
+/** A demo account that joins the owner's workspace through an invitation; returns its session cookie. */
+async function joinCrew(ownerToken, n) {
+  const invite = await fetch(`${BASE_URL}/api/workspace/invites`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-demo-token": ownerToken },
+    body: "{}",
+  });
+  if (invite.status !== 201) throw new Error(`invite answered ${invite.status}: ${await invite.text()}`);
+  const inviteToken = new URL((await invite.json()).url).pathname.split("/").pop();
+  const member = await signUp(`Bench Crew ${n}`, `bench-crew-${n}@example.com`);
+  const accept = await fetch(`${BASE_URL}/api/invites/${inviteToken}/accept`, {
+    method: "POST",
+    headers: { "x-demo-token": member.token },
+  });
+  if (accept.status !== 200) throw new Error(`invite accept answered ${accept.status}: ${await accept.text()}`);
+  return member.cookie;
+}
+
 /**
- * Opens LIVE_SOCKETS sockets to the workspace, then makes LIVE_WRITES task creates one after another and
- * records, per write, when each socket received its message (from the moment the POST was sent).
+ * Opens LIVE_SOCKETS sockets to the workspace (ten per person, the most one person may hold, so the owner and a
+ * crew who joined by invitation), then makes LIVE_WRITES task creates one after another and records, per write,
+ * when each socket received its message (from the moment the POST was sent).
  */
 async function measureLive(token, cookie) {
+  const cookies = [cookie];
+  for (let n = 1; n < LIVE_SOCKETS / SOCKETS_PER_PERSON; n += 1) cookies.push(await joinCrew(token, n));
   const sockets = [];
-  for (let i = 0; i < LIVE_SOCKETS; i += 10) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(10, LIVE_SOCKETS - i) }, () => openLiveSocket(cookie)))));
+  for (const personCookie of cookies) {
+    sockets.push(...(await Promise.all(Array.from({ length: SOCKETS_PER_PERSON }, () => openLiveSocket(personCookie)))));
   }
   const deliveries = [];
   const allReceived = [];

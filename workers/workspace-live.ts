@@ -28,6 +28,16 @@ export class WorkspaceLive extends DurableObject<Env> {
     return this.hub.disconnect(userId);
   }
 
+  /** RPC after a session ends (sign-out, or revoked by a new sign-in): its open pages stop at once. */
+  endSession(sessionId: string) {
+    return this.hub.endSession(sessionId);
+  }
+
+  /** Set to the earliest session expiry among the open sockets. */
+  alarm() {
+    return this.hub.expire();
+  }
+
   webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
     return this.hub.message(socket, message);
   }

@@ -4,6 +4,7 @@ import {
   currentSubscription,
   entitledTier,
   isOwnUrl,
+  upgradeRecorded,
   type SubscriptionChange,
   type SubscriptionState,
 } from "./billing";
@@ -145,5 +146,17 @@ describe("isOwnUrl", () => {
     expect(isOwnUrl("http://cue.example/dashboard", origin)).toBe(false);
     expect(isOwnUrl("javascript:alert(1)", origin)).toBe(false);
     expect(isOwnUrl("/dashboard", origin)).toBe(false);
+  });
+});
+
+describe("upgradeRecorded", () => {
+  it("holds once a recorded subscription grants the plan bought, or more", () => {
+    expect(upgradeRecorded("basic", "basic")).toBe(true);
+    expect(upgradeRecorded("premium", "basic")).toBe(true);
+    expect(upgradeRecorded("basic", "premium")).toBe(false);
+  });
+
+  it("never holds without a recorded subscription, whatever the caller's tier", () => {
+    expect(upgradeRecorded(null, "basic")).toBe(false);
   });
 });

@@ -130,3 +130,15 @@ export function isOwnUrl(value: string, origin: string) {
     return false;
   }
 }
+
+/** How long after a webhook recorded a plan a return from checkout may still call it a success. */
+export const UPGRADE_CONFIRM_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a return from checkout for `plan` is confirmed: `recorded` is the best plan that a subscription of the
+ * caller's, written by a webhook within UPGRADE_CONFIRM_MS, grants (null for none). The caller's tier does not
+ * count: a beta account or a long-standing subscriber bought nothing by opening the address.
+ */
+export function upgradeRecorded(recorded: PlanId | null, plan: PlanId) {
+  return recorded !== null && TIER_RANK[recorded] >= TIER_RANK[plan];
+}

@@ -3,12 +3,16 @@ import type { TaskStats } from "./stats";
 
 /** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
 export const MAX_CONNECTIONS_PER_WORKSPACE = 100;
+/** Open sockets one person may hold to one workspace, so nobody can take the workspace's whole allowance. */
+export const MAX_CONNECTIONS_PER_PERSON = 10;
 /** Clients only ever send a ping or a hello request; anything larger closes the socket. */
 export const MAX_CLIENT_MESSAGE_BYTES = 256;
 /** Close code for an oversized frame (RFC 6455 "message too big"). */
 export const CLOSE_MESSAGE_TOO_BIG = 1009;
 /** Close code for the sockets of someone removed from the workspace: the page reloads its data, no reconnect. */
 export const CLOSE_MEMBERSHIP_ENDED = 4403;
+/** Close code for the sockets of a session that ended (signed out, revoked, expired): no reconnect either. */
+export const CLOSE_SESSION_ENDED = 4401;
 /** The client's keep-alive text; the object answers it without waking (hibernation auto-response). */
 export const PING = "ping";
 export const PONG = "pong";

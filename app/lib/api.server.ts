@@ -1,5 +1,6 @@
 import { ZodError, type ZodSchema, type ZodTypeDef } from "zod";
 import { AppError, badRequest } from "~/domain/errors";
+import { errorSummary } from "~/lib/log";
 
 /** The one error shape of the API: `{ error, fieldErrors? }` with a 4xx status. */
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
@@ -97,7 +98,7 @@ export async function handleApi(fn: () => Promise<Response>): Promise<Response> 
       for (const [name, value] of Object.entries(retryAfterHeaders(error))) response.headers.set(name, value);
       return response;
     }
-    console.error("api handler failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`api handler failed: ${errorSummary(error)}`);
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutBody, checkoutOutcome, upgradeConfirmed } from "./billing-client";
+import { checkoutBody, checkoutOutcome } from "./billing-client";
 
 const failure = (status: number, message: string | null = null) => ({ ok: false as const, status, message, fieldErrors: {} });
 
@@ -34,14 +34,5 @@ describe("checkoutOutcome", () => {
     expect(checkoutOutcome(failure(409, "Your beta access cannot switch"))).toEqual({ kind: "failed", message: "Your beta access cannot switch" });
     expect(checkoutOutcome(failure(502))).toEqual({ kind: "failed", message: "HTTP 502" });
     expect(checkoutOutcome(failure(0))).toEqual({ kind: "failed", message: "Failed to start upgrade process. Please try again." });
-  });
-});
-
-describe("upgradeConfirmed", () => {
-  it("holds once the tier ranks at least as the plan bought", () => {
-    expect(upgradeConfirmed("free", "basic")).toBe(false);
-    expect(upgradeConfirmed("basic", "premium")).toBe(false);
-    expect(upgradeConfirmed("basic", "basic")).toBe(true);
-    expect(upgradeConfirmed("premium", "basic")).toBe(true);
   });
 });

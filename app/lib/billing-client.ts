@@ -1,4 +1,4 @@
-import { TIER_RANK, type PlanId, type Tier } from "~/domain/tiers";
+import type { PlanId } from "~/domain/tiers";
 import type { ApiResult } from "./api-client";
 
 /** Where checkout sends the browser back (spec §7); `plan` tells the dashboard which tier to wait for. */
@@ -27,9 +27,4 @@ export function checkoutOutcome(result: ApiResult<{ url?: unknown }>): CheckoutO
   if (result.status === 401) return { kind: "sign-in" };
   if (result.status === 503) return { kind: "not-configured" };
   return { kind: "failed", message: result.message ?? (result.status ? `HTTP ${result.status}` : FAILED) };
-}
-
-/** Whether the billing status shows the plan paid for: the webhook has been recorded. */
-export function upgradeConfirmed(currentTier: Tier, plan: PlanId) {
-  return TIER_RANK[currentTier] >= TIER_RANK[plan];
 }

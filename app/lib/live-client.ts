@@ -1,5 +1,6 @@
 import {
   CLOSE_MEMBERSHIP_ENDED,
+  CLOSE_SESSION_ENDED,
   clockOffset,
   parseLiveMessage,
   PING,
@@ -109,8 +110,9 @@ class LiveConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.setStatus("offline");
-      if (event.code === CLOSE_MEMBERSHIP_ENDED) {
-        // Removed from this workspace: the page reloads its data, and the server has moved the session on.
+      if (event.code === CLOSE_MEMBERSHIP_ENDED || event.code === CLOSE_SESSION_ENDED) {
+        // Removed from this workspace (the server has moved the session on) or signed out: the page reloads its
+        // data, which sends a signed-out page to sign in; reconnecting would only be refused.
         this.ended = true;
         const resync: LiveMessage = { type: "hello", version: this.known ?? 0, serverTime: Date.now() };
         for (const listener of this.listeners) listener(resync, "resync");

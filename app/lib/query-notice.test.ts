@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pendingUpgradePlan, queryNotice, withoutNoticeParams } from "./query-notice";
+import { checkoutReturnPlan, queryNotice, withoutNoticeParams } from "./query-notice";
 
 const notice = (query: string) => queryNotice(new URLSearchParams(query));
 
 describe("queryNotice", () => {
-  it("confirms or notes the end of checkout", () => {
-    expect(notice("upgrade=success")).toMatchObject({ title: "Upgrade Successful", variant: "success" });
+  it("notes a cancelled checkout, and never confirms one from the address alone", () => {
+    expect(notice("upgrade=success")).toBeNull();
+    expect(notice("upgrade=success&plan=premium")).toBeNull();
     expect(notice("upgrade=cancelled")).toMatchObject({ title: "Upgrade Cancelled" });
     expect(notice("upgrade=maybe")).toBeNull();
   });
@@ -64,21 +65,18 @@ describe("withoutNoticeParams", () => {
   });
 });
 
-describe("pendingUpgradePlan", () => {
-  const pending = (query: string, tier: Parameters<typeof pendingUpgradePlan>[1]) =>
-    pendingUpgradePlan(new URLSearchParams(query), tier);
+describe("checkoutReturnPlan", () => {
+  const plan = (query: string) => checkoutReturnPlan(new URLSearchParams(query));
 
-  it("waits for the plan paid for until the tier has it", () => {
-    expect(pending("upgrade=success&plan=premium", "free")).toBe("premium");
-    expect(pending("upgrade=success&plan=premium", "basic")).toBe("premium");
-    expect(pending("upgrade=success&plan=premium", "premium")).toBeNull();
+  it("names the plan a return from checkout is about, any paid plan when none is named", () => {
+    expect(plan("upgrade=success&plan=premium")).toBe("premium");
+    expect(plan("upgrade=success")).toBe("basic");
+    expect(plan("upgrade=success&plan=gold")).toBe("basic");
   });
 
-  it("takes any paid plan when none is named, and ignores other returns", () => {
-    expect(pending("upgrade=success", "free")).toBe("basic");
-    expect(pending("upgrade=success&plan=gold", "basic")).toBeNull();
-    expect(pending("upgrade=cancelled&plan=premium", "free")).toBeNull();
-    expect(pending("", "free")).toBeNull();
+  it("ignores other returns", () => {
+    expect(plan("upgrade=cancelled&plan=premium")).toBeNull();
+    expect(plan("")).toBeNull();
   });
 
   it("is removed from the address with the other notice values", () => {

@@ -1,5 +1,5 @@
 import { slackErrorMessage, slackErrorTitle } from "~/domain/slack-setup";
-import { isPlanId, TIER_RANK, type PlanId, type Tier } from "~/domain/tiers";
+import { isPlanId, type PlanId } from "~/domain/tiers";
 import type { ToastMessage } from "./toast";
 
 /**
@@ -21,10 +21,12 @@ export const UPGRADE_PENDING: ToastMessage = {
   description: "Stripe is still confirming it; your new plan appears here within a minute or two. Reload to check.",
 };
 
-/** The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). */
+/**
+ * The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). `upgrade=success` is
+ * not among them: only the server can say a plan was bought (checkUpgradeReturn in the billing service).
+ */
 export function queryNotice(params: URLSearchParams): ToastMessage | null {
   const upgrade = params.get("upgrade");
-  if (upgrade === "success") return UPGRADE_SUCCESSFUL;
   if (upgrade === "cancelled") {
     return { title: "Upgrade Cancelled", description: "Checkout was cancelled and nothing was charged." };
   }
@@ -43,16 +45,11 @@ export function queryNotice(params: URLSearchParams): ToastMessage | null {
   return null;
 }
 
-/**
- * The plan a return from checkout (`?upgrade=success&plan=…`) is still waiting for: null once `tier` has it (the
- * webhook was recorded; `queryNotice` then says 'Upgrade Successful'), or when this is no such return. Without a
- * plan named, any paid plan will do.
- */
-export function pendingUpgradePlan(params: URLSearchParams, tier: Tier): PlanId | null {
+/** The plan a return from checkout (`?upgrade=success&plan=…`) is about; any paid plan when none is named. */
+export function checkoutReturnPlan(params: URLSearchParams): PlanId | null {
   if (params.get("upgrade") !== "success") return null;
   const named = params.get("plan");
-  const plan = isPlanId(named) ? named : "basic";
-  return TIER_RANK[tier] >= TIER_RANK[plan] ? null : plan;
+  return isPlanId(named) ? named : "basic";
 }
 
 /** The address without the notice values: `pathname?search` of what is left. */

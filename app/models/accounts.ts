@@ -29,8 +29,13 @@ export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string
     .get();
 }
 
+/** Revokes a session by token hash; returns it (id, user) so its live sockets can be closed. */
 export function revokeSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {
-  return db.update(sessions).set({ revokedAt: nowIso }).where(eq(sessions.tokenHash, tokenHash));
+  return db
+    .update(sessions)
+    .set({ revokedAt: nowIso })
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ id: sessions.id, userId: sessions.userId });
 }
 
 export function touchUser(db: Db, userId: string, nowIso: string) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { alias, QueryBuilder, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client";
 import {
@@ -20,6 +20,19 @@ import { TIERS, workspacePlan, type PlanId, type Tier } from "~/domain/tiers";
 export function billingTierOf(userId: SQLiteColumn) {
   const s = billingSubscriptions;
   return sql<PlanId | null>`(SELECT ${s.entitledTier} FROM ${s} WHERE ${s.userId} = ${userId} AND ${s.entitledTier} IS NOT NULL ORDER BY ${s.entitledTier} = 'premium' DESC LIMIT 1)`;
+}
+
+/** The best plan granted by a subscription of the user's that a webhook wrote since `sinceIso`; null for none. */
+export function findRecentlyRecordedPlan(db: Db, userId: string, sinceIso: string) {
+  const s = billingSubscriptions;
+  return db
+    .select({ plan: s.entitledTier })
+    .from(s)
+    .where(and(eq(s.userId, userId), isNotNull(s.entitledTier), gte(s.updatedAt, sinceIso)))
+    .orderBy(sql`${s.entitledTier} = 'premium' DESC`)
+    .limit(1)
+    .get()
+    .then((row) => row?.plan ?? null);
 }
 
 const planOwner = alias(users, "plan_owner");

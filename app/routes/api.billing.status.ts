@@ -3,11 +3,11 @@ import { handleApi, json, notAllowed } from "~/lib/api.server";
 import { requireApiAuth } from "~/services/auth.server";
 import { getBillingStatus } from "~/services/billing.server";
 
-/** `{currentTier, subscription, entitlements}` for the signed-in user; 401 without one. */
+/** `{currentTier, recentUpgrade, subscription, entitlements}` for the signed-in user; 401 without one. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   handleApi(async () => {
     const auth = await requireApiAuth(request, context);
-    return json(await getBillingStatus(context.db, auth));
+    return json(await getBillingStatus(context.db, auth, new Date()));
   });
 
 export const action = () => notAllowed(["GET"]);

@@ -5,6 +5,7 @@ import { safeRedirectPath } from "~/domain/redirect";
 import { AppError } from "~/domain/errors";
 import { readOidcConfig, startSignIn } from "~/integrations/identity/oidc";
 import { retryAfterHeaders } from "~/lib/api.server";
+import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     toProvider = await startSignIn(request, config, redirectTo);
   } catch (error) {
-    console.error("sign-in start failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`sign-in start failed: ${errorSummary(error)}`);
     return data({ problem: "unavailable" as const }, { status: 503, headers: noStore });
   }
   throw toProvider;

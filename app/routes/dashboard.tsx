@@ -14,13 +14,15 @@ import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { formatEventDate } from "~/lib/format";
+import { errorSummary } from "~/lib/log";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
-import { pendingUpgradePlan, queryNotice, withoutNoticeParams } from "~/lib/query-notice";
+import { checkoutReturnPlan, queryNotice, UPGRADE_SUCCESSFUL, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import { supportedTimezones } from "~/lib/timezones";
 import { toastFromMessage } from "~/lib/toast";
+import { checkUpgradeReturn } from "~/services/billing.server";
 import { getDashboard } from "~/services/dashboard.server";
 import { getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
@@ -65,7 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getPlanOverview(scope, now),
   ]);
   const flash = readFlash(request);
-  const pendingUpgrade = pendingUpgradePlan(params, auth.tier);
+  const upgradePlan = checkoutReturnPlan(params);
+  const upgrade = upgradePlan && (await checkUpgradeReturn(context.env, context.db, auth, upgradePlan, now));
   return data(
     {
       signedIn: true as const,
@@ -83,9 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       panel,
       // The inline (no-JavaScript) settings form lists the server's zones; the dialog uses the browser's.
       timezones: panel === "settings" ? supportedTimezones() : null,
-      // Back from checkout before Stripe's webhook: the page waits for the plan instead of claiming success.
-      pendingUpgrade,
-      notice: pendingUpgrade ? null : queryNotice(params),
+      // Back from checkout: success once a webhook recorded the plan; before that the page waits for it.
+      pendingUpgrade: upgrade === "pending" ? upgradePlan : null,
+      notice: upgrade === "confirmed" ? UPGRADE_SUCCESSFUL : queryNotice(params),
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
@@ -131,7 +134,7 @@ async function saveSettings(
         body: { intent: "settings", ok: false, fieldErrors, values, toast: fieldErrors ? undefined : toastFromMessage(error.message) },
       };
     }
-    console.error("settings save failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`settings save failed: ${errorSummary(error)}`);
     return { status: 500, body: { intent: "settings", ok: false, values, toast: settingsFailed } };
   }
 }

@@ -5,6 +5,7 @@ import { Landing } from "~/components/landing";
 import { AppError } from "~/domain/errors";
 import { demoSignupSchema } from "~/domain/schemas";
 import { retryAfterHeaders } from "~/lib/api.server";
+import { errorSummary } from "~/lib/log";
 import { assertPageSameOrigin, isDocumentRequest } from "~/lib/page-auth.server";
 import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
 import { sessionCookie, signUpDemo } from "~/services/auth.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: error.status, headers: retryAfterHeaders(error) },
       );
     }
-    console.error("demo signup failed:", error instanceof Error ? error.message : "unknown error");
+    console.error(`demo signup failed: ${errorSummary(error)}`);
     return data(
       { result: submission.reply({ formErrors: ["Failed to sign up. Please try again."] }), ok: false },
       { status: 500 },

@@ -6,6 +6,7 @@ import { AppError } from "~/domain/errors";
 import { digestSettingsSchema, slackCredentialsSchema } from "~/domain/slack-schemas";
 import { describeDigest } from "~/domain/slack-setup";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/lib/page-auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -47,7 +48,7 @@ const setupFailed = (description: string): ToastMessage => ({
 });
 
 function logFailure(what: string, error: unknown) {
-  console.error(`${what} failed:`, error instanceof Error ? error.name : "unknown error");
+  console.error(`${what} failed: ${errorSummary(error)}`);
 }
 
 async function saveCredentials(

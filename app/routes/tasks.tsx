@@ -13,6 +13,7 @@ import { hasFeature } from "~/domain/tiers";
 import { todayIn } from "~/domain/dates";
 import { normalizeTitle } from "~/domain/title";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { errorSummary } from "~/lib/log";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -89,7 +90,7 @@ const updateFailed: ToastMessage = {
 };
 
 function logFailure(what: string, error: unknown) {
-  console.error(`${what} failed:`, error instanceof Error ? error.message : "unknown error");
+  console.error(`${what} failed: ${errorSummary(error)}`);
 }
 
 /**

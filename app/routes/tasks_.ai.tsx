@@ -11,6 +11,7 @@ import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { hasFeature, overLimitNote } from "~/domain/tiers";
 import { retryAfterHeaders } from "~/lib/api.server";
 import { redirectWithFlash } from "~/lib/flash.server";
+import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
@@ -104,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome = intent === "preview" ? await previewIntent(scope, formData, context.env.AI) : await createIntent(scope, formData);
   } catch (error) {
     if (!(error instanceof AppError)) {
-      console.error(`add with AI ${intent} failed:`, error instanceof Error ? error.message : "unknown error");
+      console.error(`add with AI ${intent} failed: ${errorSummary(error)}`);
     }
     const refusal = error instanceof AppError ? error : null;
     outcome = {

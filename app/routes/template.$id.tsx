@@ -9,6 +9,7 @@ import { templateApplySchema } from "~/domain/schemas";
 import { getTemplate, templateStats } from "~/domain/templates";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
 import { plural } from "~/lib/format";
+import { errorSummary } from "~/lib/log";
 import { getPageAuth, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -74,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     };
   } catch (error) {
     if (!(error instanceof AppError)) {
-      console.error("template apply failed:", error instanceof Error ? error.message : "unknown error");
+      console.error(`template apply failed: ${errorSummary(error)}`);
     }
     const status = error instanceof AppError ? error.status : 500;
     // The plan's task limit is worth saying as is; other failures keep the spec's wording.

@@ -28,7 +28,7 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  return { signedIn: true as const, user: shellUser(auth), billing: await getBillingStatus(context.db, auth) };
+  return { signedIn: true as const, user: shellUser(auth), billing: await getBillingStatus(context.db, auth, new Date()) };
 }
 
 /** A plan button (`intent=checkout`, `tier`) or 'Manage Billing' (`intent=portal`): a 303 to Stripe, or the error. */

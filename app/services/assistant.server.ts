@@ -1,6 +1,7 @@
 import { answerQuestion } from "~/domain/assistant";
 import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { phraseAnswer } from "~/integrations/ai/phrase-answer";
+import { errorSummary } from "~/lib/log";
 import { entitledAi } from "./parse.server";
 import { getPlan } from "./planning.server";
 import type { PlanScope } from "./tasks.server";
@@ -32,7 +33,7 @@ export async function askAssistant(scope: PlanScope, question: string, options: 
       answer = await phraseAnswer(ai, question, computed.answer);
       source = "ai";
     } catch (error) {
-      console.warn("assistant: AI phrasing failed, using the computed answer:", error instanceof Error ? error.message : "unknown");
+      console.warn(`assistant: AI phrasing failed, using the computed answer: ${errorSummary(error)}`);
     }
   }
   const byId = new Map(tasks.map((t) => [t.id, t]));

@@ -8,8 +8,9 @@ import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
 import { effectiveTier, workspacePlan, type Tier, type WorkspacePlan } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
-import { findFallbackMembership, setSessionWorkspace } from "~/models/teams";
+import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
+import type { LiveNotifier } from "./live-notifier.server";
 
 export const SESSION_COOKIE = "cb_session";
 export const DEMO_TOKEN_HEADER = "x-demo-token";
@@ -29,6 +30,8 @@ export interface Auth {
   plan: WorkspacePlan;
   role: "owner" | "member";
   sessionId: string;
+  /** When the session expires (ISO); live sockets close then. */
+  sessionExpiresAt: string;
   /** How the request proved who it is; cookie-authenticated writes must pass the Origin check. */
   via: "header" | "cookie";
 }
@@ -111,6 +114,7 @@ export async function authenticate(request: Request, context: AppLoadContext, no
     plan: workspacePlan(ownerTiers),
     role,
     sessionId: row.session.id,
+    sessionExpiresAt: row.session.expiresAt,
     via: found.via,
   };
 }
@@ -210,8 +214,20 @@ export async function signUpDemo(db: Db, input: DemoSignupInput, source: string,
   return { token, user };
 }
 
-/** Ends the session behind the request's token, if any. */
+/** Ends the session behind the request's token, if any, and closes its open pages' live sockets. */
 export async function signOut(request: Request, context: AppLoadContext) {
   const found = tokenFrom(request);
-  if (found) await revokeSessionByTokenHash(context.db, await sha256Hex(found.token), new Date().toISOString());
+  if (!found) return;
+  const [ended] = await revokeSessionByTokenHash(context.db, await sha256Hex(found.token), new Date().toISOString());
+  if (ended) await closeSessionSockets(context.db, context.live, ended);
+}
+
+/**
+ * Closes an ended session's live sockets. It can only hold them in workspaces its user belongs to (removal from
+ * one closes them there already), so each of those objects is told; other sessions of the user stay connected.
+ */
+export async function closeSessionSockets(db: Db, live: LiveNotifier | undefined, session: { id: string; userId: string }) {
+  if (!live) return;
+  const workspaceIds = (await listUserWorkspaces(db, session.userId)).map((workspace) => workspace.id);
+  live.endSession(workspaceIds, session.id);
 }

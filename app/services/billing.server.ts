@@ -1,6 +1,13 @@
 import type { Db } from "~/db/client";
 import { AppError, badRequest, conflict } from "~/domain/errors";
-import { applySubscriptionChange, currentSubscription, entitledTier, isOwnUrl } from "~/domain/billing";
+import {
+  applySubscriptionChange,
+  currentSubscription,
+  entitledTier,
+  isOwnUrl,
+  UPGRADE_CONFIRM_MS,
+  upgradeRecorded,
+} from "~/domain/billing";
 import type { CheckoutSessionInput } from "~/domain/billing-schemas";
 import { canChoosePlan, entitlements, PLANS, type PlanId } from "~/domain/tiers";
 import { createStripeGateway, type StripeGateway } from "~/integrations/stripe/client";
@@ -75,11 +82,20 @@ export async function openBillingPortal(env: Env, db: Db, auth: Auth, returnUrl:
   return gateway.createPortalSession(customerId, returnUrl);
 }
 
-/** `GET /api/billing/status`: the tier that counts, the subscription behind it (if any) and what it allows. */
-export async function getBillingStatus(db: Db, auth: Auth) {
-  const subscription = currentSubscription(await billingModel.listSubscriptions(db, auth.user.id));
+/**
+ * `GET /api/billing/status`: the tier that counts, the subscription behind it (if any) and what it allows, and
+ * `recentUpgrade`: the plan a webhook recorded for the caller within the last hour (what a return from checkout
+ * waits for), else null.
+ */
+export async function getBillingStatus(db: Db, auth: Auth, now: Date) {
+  const [subscriptions, recentUpgrade] = await Promise.all([
+    billingModel.listSubscriptions(db, auth.user.id),
+    recentlyRecordedPlan(db, auth.user.id, now),
+  ]);
+  const subscription = currentSubscription(subscriptions);
   return {
     currentTier: auth.tier,
+    recentUpgrade,
     subscription: subscription
       ? {
           tier: subscription.tier,
@@ -90,6 +106,22 @@ export async function getBillingStatus(db: Db, auth: Auth) {
       : null,
     entitlements: entitlements(auth.tier),
   };
+}
+
+function recentlyRecordedPlan(db: Db, userId: string, now: Date) {
+  return billingModel.findRecentlyRecordedPlan(db, userId, new Date(now.getTime() - UPGRADE_CONFIRM_MS).toISOString());
+}
+
+/**
+ * What the dashboard may say on a return from checkout for `plan` (`?upgrade=success`), decided by what Stripe's
+ * webhooks recorded, never by the address: "confirmed" once a subscription of the caller's granting the plan was
+ * recorded (upgradeRecorded); "pending" (the page waits for the webhook) while billing is on and the caller has
+ * started a checkout (they have a Stripe customer); null when billing is off or nothing was bought: say nothing.
+ */
+export async function checkUpgradeReturn(env: Env, db: Db, auth: Auth, plan: PlanId, now: Date) {
+  if (!readStripeConfig(env)) return null;
+  if (upgradeRecorded(await recentlyRecordedPlan(db, auth.user.id, now), plan)) return "confirmed" as const;
+  return (await billingModel.findCustomerId(db, auth.user.id)) ? ("pending" as const) : null;
 }
 
 /** Tries per event before giving up (and letting Stripe retry): only concurrent deliveries cause a retry. */

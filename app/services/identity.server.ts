@@ -9,7 +9,8 @@ import { newId } from "~/lib/crypto";
 import * as identityModel from "~/models/identity";
 import { renameAssigneeStatement } from "~/models/tasks";
 import { listMembers } from "~/models/teams";
-import { authenticate, newSession, newWorkspaceStatements, type Auth } from "./auth.server";
+import { authenticate, closeSessionSockets, newSession, newWorkspaceStatements, type Auth } from "./auth.server";
+import type { LiveNotifier } from "./live-notifier.server";
 
 /** How long after sign-in the offer to bring the demo workspace's tasks along stays open. */
 const IMPORT_OFFER_DAYS = 1;
@@ -52,17 +53,20 @@ export async function signInIdentity(
   db: Db,
   profile: IdentityProfile,
   previous: Auth | null,
+  live?: LiveNotifier,
   now = new Date(),
 ): Promise<IdentitySignIn> {
+  let signIn: IdentitySignIn;
   try {
-    return await signInOnce(db, profile, previous, now);
+    signIn = await signInOnce(db, profile, previous, now);
   } catch (error) {
     // Two first sign-ins at once: the loser's batch hits the unique (issuer, subject) index; it is now a return.
-    if (await identityModel.findIdentityUser(db, profile.issuer, profile.subject)) {
-      return signInOnce(db, profile, previous, now);
-    }
-    throw error;
+    if (!(await identityModel.findIdentityUser(db, profile.issuer, profile.subject))) throw error;
+    signIn = await signInOnce(db, profile, previous, now);
   }
+  // The session held before has ended: its open pages stop following its workspaces.
+  if (previous) await closeSessionSockets(db, live, { id: previous.sessionId, userId: previous.user.id });
+  return signIn;
 }
 
 async function signInOnce(db: Db, profile: IdentityProfile, previous: Auth | null, now: Date) {

@@ -1,5 +1,6 @@
-// Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative, type-only imports.
+// Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative imports only.
 import type { LiveEvent } from "../domain/live";
+import { errorSummary } from "../lib/log";
 
 /**
  * Tells a workspace's live object about a committed change. `build` runs after the response (waitUntil),
@@ -9,6 +10,8 @@ export interface LiveNotifier {
   publish(workspaceId: string, build: () => Promise<LiveEvent>): void;
   /** Closes a user's sockets to a workspace they no longer belong to (after the response). */
   disconnect(workspaceId: string, userId: string): void;
+  /** Closes an ended session's sockets to each of these workspaces (after the response). */
+  endSession(workspaceIds: string[], sessionId: string): void;
 }
 
 type LiveNamespace = NonNullable<Env["WORKSPACE_LIVE"]>;
@@ -31,20 +34,22 @@ export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknow
           try {
             await stubFor(namespace, workspaceId).publish(await build());
           } catch (error) {
-            console.warn(`live publish failed: ${error instanceof Error ? error.name : "unknown"}`);
+            logFailure("publish")(error);
           }
         })(),
       );
     },
     disconnect(workspaceId, userId) {
-      waitUntil(
-        stubFor(namespace, workspaceId)
-          .disconnect(userId)
-          .catch((error: unknown) => {
-            console.warn(`live disconnect failed: ${error instanceof Error ? error.name : "unknown"}`);
-          }),
-      );
+      waitUntil(stubFor(namespace, workspaceId).disconnect(userId).catch(logFailure("disconnect")));
+    },
+    endSession(workspaceIds, sessionId) {
+      for (const workspaceId of workspaceIds) {
+        waitUntil(stubFor(namespace, workspaceId).endSession(sessionId).catch(logFailure("end session")));
+      }
     },
   };
 }
 
+const logFailure = (what: string) => (error: unknown) => {
+  console.warn(`live ${what} failed: ${errorSummary(error)}`);
+};

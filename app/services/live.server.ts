@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   CLOSE_MEMBERSHIP_ENDED,
   CLOSE_MESSAGE_TOO_BIG,
+  CLOSE_SESSION_ENDED,
   MAX_CLIENT_MESSAGE_BYTES,
+  MAX_CONNECTIONS_PER_PERSON,
   MAX_CONNECTIONS_PER_WORKSPACE,
   PING,
   PONG,
@@ -46,16 +48,44 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
     }
     const namespace = context.env.WORKSPACE_LIVE;
     if (!namespace) return jsonError(503, "Live updates are not available here");
-    // The object trusts the Worker: it learns who connected from headers only this Worker sets.
+    // The object trusts the Worker: it learns who connected, and until when, from headers only this Worker sets.
     const headers = new Headers(request.headers);
-    headers.set("x-live-user", auth.user.id);
+    headers.set(USER_HEADER, auth.user.id);
+    headers.set(SESSION_HEADER, auth.sessionId);
+    headers.set(EXPIRES_HEADER, String(Date.parse(auth.sessionExpiresAt)));
     return stubFor(namespace, workspaceId).fetch(new Request(request.url, { headers }));
   });
 }
 
-/** What the object keeps with each socket across hibernation. */
+const USER_HEADER = "x-live-user";
+const SESSION_HEADER = "x-live-session";
+const EXPIRES_HEADER = "x-live-expires";
+
+/**
+ * What the object keeps with each socket across hibernation. Sockets are also tagged with their user and
+ * session, so closing or counting one person's sockets does not read every attachment.
+ */
 interface Attachment {
   userId: string;
+  sessionId: string;
+  /** When the session expires (epoch ms): the object's alarm closes the socket then. */
+  expiresAt: number;
+}
+
+const userTag = (userId: string) => `user:${userId}`;
+const sessionTag = (sessionId: string) => `session:${sessionId}`;
+
+function closeAll(sockets: WebSocket[], code: number, reason: string) {
+  let closed = 0;
+  for (const socket of sockets) {
+    try {
+      socket.close(code, reason);
+      closed += 1;
+    } catch {
+      // Already closing.
+    }
+  }
+  return closed;
 }
 
 const VERSION_KEY = "version";
@@ -80,19 +110,56 @@ export class LiveHub {
     return JSON.stringify(message);
   }
 
-  connect(request: Request) {
+  async connect(request: Request) {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return jsonError(426, "Expected a WebSocket upgrade");
+    }
+    const attachment: Attachment = {
+      userId: request.headers.get(USER_HEADER) ?? "",
+      sessionId: request.headers.get(SESSION_HEADER) ?? "",
+      expiresAt: Number(request.headers.get(EXPIRES_HEADER)),
+    };
+    if (!attachment.userId || !attachment.sessionId || !Number.isFinite(attachment.expiresAt)) {
+      return jsonError(400, "Live connections come through the Worker");
     }
     if (this.ctx.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
       return jsonError(429, `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
     }
+    if (this.ctx.getWebSockets(userTag(attachment.userId)).length >= MAX_CONNECTIONS_PER_PERSON) {
+      return jsonError(
+        429,
+        `Too many live pages of this workspace open at once (limit ${MAX_CONNECTIONS_PER_PERSON}); close some tabs`,
+      );
+    }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    const attachment: Attachment = { userId: request.headers.get("x-live-user") ?? "" };
+    this.ctx.acceptWebSocket(server, [userTag(attachment.userId), sessionTag(attachment.sessionId)]);
     server.serializeAttachment(attachment);
     server.send(this.hello());
+    await this.scheduleExpiry(Date.now());
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Sets the alarm to the earliest session expiry among the open sockets. Computed from the sockets themselves
+   * (not from the alarm already set), so two connects in a row cannot leave a later time in place.
+   */
+  private async scheduleExpiry(now: number) {
+    let earliest = Infinity;
+    for (const socket of this.ctx.getWebSockets()) {
+      const { expiresAt } = socket.deserializeAttachment() as Attachment;
+      if (expiresAt > now) earliest = Math.min(earliest, expiresAt);
+    }
+    if (earliest !== Infinity) await this.ctx.storage.setAlarm(earliest);
+  }
+
+  /** The alarm: closes the sockets whose session has expired, then waits for the next expiry. */
+  async expire() {
+    const now = Date.now();
+    const expired = this.ctx
+      .getWebSockets()
+      .filter((socket) => (socket.deserializeAttachment() as Attachment).expiresAt <= now);
+    closeAll(expired, CLOSE_SESSION_ENDED, "Session expired");
+    await this.scheduleExpiry(now);
   }
 
   /** Stamps the next version on an event (kept in storage so it survives eviction) and sends it to every socket. */
@@ -113,18 +180,12 @@ export class LiveHub {
 
   /** Closes every socket of one user (removed from the workspace); returns how many were open. */
   disconnect(userId: string) {
-    let closed = 0;
-    for (const socket of this.ctx.getWebSockets()) {
-      const attachment = socket.deserializeAttachment() as Attachment | null;
-      if (attachment?.userId !== userId) continue;
-      try {
-        socket.close(CLOSE_MEMBERSHIP_ENDED, "Membership ended");
-        closed += 1;
-      } catch {
-        // Already closing.
-      }
-    }
-    return closed;
+    return closeAll(this.ctx.getWebSockets(userTag(userId)), CLOSE_MEMBERSHIP_ENDED, "Membership ended");
+  }
+
+  /** Closes every socket of one session (signed out or revoked); returns how many were open. */
+  endSession(sessionId: string) {
+    return closeAll(this.ctx.getWebSockets(sessionTag(sessionId)), CLOSE_SESSION_ENDED, "Session ended");
   }
 
   /** Clients send nothing but a hello request (to re-measure their clock); anything oversized closes the socket. */

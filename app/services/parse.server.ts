@@ -4,6 +4,7 @@ import { LineText } from "~/domain/nl/line-text";
 import { parseTasksWithRules, type ParsedTask } from "~/domain/nl/parse-rules";
 import { hasFeature, type WorkspacePlan } from "~/domain/tiers";
 import { extractTaskDrafts, type AiBinding, type AiTaskDraft } from "~/integrations/ai/task-extractor";
+import { errorSummary } from "~/lib/log";
 
 export type { ParsedTask };
 
@@ -39,7 +40,7 @@ export async function parseTaskText(text: string, opts: ParseOptions): Promise<P
       const drafts = await extractTaskDrafts(opts.ai, text, opts.categories);
       return { tasks: drafts.map((d) => fromDraft(d, opts)), source: "ai" };
     } catch (error) {
-      console.warn("parse: Workers AI failed, using the rules engine:", error instanceof Error ? error.message : "unknown");
+      console.warn(`parse: Workers AI failed, using the rules engine: ${errorSummary(error)}`);
     }
   }
   return { tasks: parseTasksWithRules(text, opts), source: "rules" };

@@ -261,7 +261,6 @@ test("notices from other flows show once as a toast and leave the address", asyn
     ["/dashboard?slack_error=access_denied", "Slack Installation Failed", "Installation was cancelled", "/dashboard"],
     ["/dashboard?priority=high&slack_error=bad_scope", "Slack Installation Failed", "Error: bad_scope", "/dashboard?priority=high"],
     ["/dashboard?slack_error=link_invalid", "Slack Account Not Linked", "That link is invalid or has expired", "/dashboard"],
-    ["/dashboard?upgrade=success", "Upgrade Successful", "Your new plan is active", "/dashboard"],
     ["/?upgrade=cancelled", "Upgrade Cancelled", "nothing was charged", "/"],
   ] as const;
   for (const [path, title, text, clean] of cases) {
@@ -274,4 +273,11 @@ test("notices from other flows show once as a toast and leave the address", asyn
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Welcome, Jordan Blake" })).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
+
+  // Nothing was bought: the address alone never says 'Upgrade Successful' (the server confirms a checkout).
+  await page.goto("/dashboard?upgrade=success&plan=premium");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Welcome, Jordan Blake" })).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(page.getByText("Upgrade Successful")).toHaveCount(0);
 });

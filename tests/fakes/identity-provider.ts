@@ -6,7 +6,8 @@ import Provider, { type KoaContextWithOIDC } from "oidc-provider";
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on 127.0.0.1 for the browser and Workers tests.
  * Its sign-in page asks only for an email: the account's subject is derived from it, its name is the local part
- * capitalised (`maria.lopez@…` → "Maria Lopez"), and the email is verified unless it starts with `unverified`.
+ * capitalised (`maria.lopez@…` → "Maria Lopez"), and the email is verified unless it starts with `unverified`
+ * (`email_verified: false`) or `unclaimed` (no `email_verified` claim at all, as some providers send).
  * Consent is granted automatically for the registered client. Code flow with PKCE only.
  */
 
@@ -98,7 +99,8 @@ export async function startFakeIdentityProvider(options: FakeIdentityProviderOpt
       return {
         accountId: sub,
         async claims() {
-          return { sub, email, email_verified: !email.startsWith("unverified"), name: nameFrom(email) };
+          const verified = email.startsWith("unclaimed") ? {} : { email_verified: !email.startsWith("unverified") };
+          return { sub, email, ...verified, name: nameFrom(email) };
         },
       };
     },

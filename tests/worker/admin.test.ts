@@ -49,10 +49,16 @@ describe("admin API access", () => {
     expect(error.error).toBe("Admin access required");
   });
 
-  it("403 for an admin address the provider calls unverified", async () => {
-    const unverified = await identityBrowser("unverified.admin@example.com");
-    await expectError(await browse(unverified, "/api/admin/crm-summary"), 403);
-  });
+  it.each(["unverified.admin@example.com", "unclaimed.admin@example.com"])(
+    "403 for the listed admin address %s: called unverified, or sent without an email_verified claim",
+    async (email) => {
+      const unverified = await identityBrowser(email);
+      await expectError(await browse(unverified, "/api/admin/crm-summary"), 403);
+      const page = await browse(unverified, "/admin");
+      expect(page.status).toBe(403);
+      expect(await page.text()).toContain("Admin Access Required");
+    },
+  );
 
   it.each(ENDPOINTS)("%s: 405 for writes", async (path) => {
     await expectError(await browse(admin, path, { method: "POST" }), 405);

@@ -180,6 +180,7 @@ describe("GET /api/billing/status", () => {
   it("reports a free user's tier, no subscription and free's entitlements", async () => {
     expect(await billingStatus(producer.token)).toEqual({
       currentTier: "free",
+      recentUpgrade: null,
       subscription: null,
       entitlements: {
         taskLimit: 10,

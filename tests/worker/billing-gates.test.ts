@@ -1,6 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedTasks, setUserTier, subscribe } from "./billing-helpers";
-import { call, expectError, newTask, ORIGIN, signUp, type Account } from "./helpers";
+import worker from "../../workers/app";
+import { billingStatus, seedTasks, setUserTier, startCheckout, subscribe } from "./billing-helpers";
+import { call, db, expectError, newTask, ORIGIN, signUp, type Account } from "./helpers";
 
 let producer: Account;
 beforeEach(async () => {
@@ -106,11 +109,63 @@ describe("the dashboard", () => {
   });
 
   it("waits for Stripe's confirmation after checkout instead of claiming success", async () => {
-    const html = await (await call("/dashboard?upgrade=success&plan=premium", { token: producer.token })).text();
+    await startCheckout(producer, "premium");
+    const html = await returnFromCheckout(producer, "premium");
     expect(html).toContain("Payment Received");
     expect(html).not.toContain("Upgrade Successful");
+    expect((await billingStatus(producer.token)).recentUpgrade).toBeNull();
     await subscribe(producer, "premium");
-    const after = await (await call("/dashboard?upgrade=success&plan=premium", { token: producer.token })).text();
-    expect(after).toContain("Upgrade Successful");
+    expect(await returnFromCheckout(producer, "premium")).toContain("Upgrade Successful");
+    expect((await billingStatus(producer.token)).recentUpgrade).toBe("premium");
+  });
+
+  it("says nothing when the address claims a checkout that never happened", async () => {
+    // A demo account ranks as premium (beta), a free one has no plan; neither bought anything.
+    const demo = await signUp("Beta Demo");
+    for (const [account, plan] of [
+      [demo, "basic"],
+      [demo, "premium"],
+      [producer, "basic"],
+    ] as const) {
+      const html = await returnFromCheckout(account, plan);
+      expect(html).not.toContain("Upgrade Successful");
+      expect(html).not.toContain("Payment Received");
+    }
+    expect((await billingStatus(demo.token)).recentUpgrade).toBeNull();
+  });
+
+  it("does not call a plan recorded long ago, or a lower one, this checkout's success", async () => {
+    await subscribe(producer, "basic");
+    expect(await returnFromCheckout(producer, "premium")).not.toContain("Upgrade Successful");
+    const longAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    await db().prepare("UPDATE billing_subscriptions SET updated_at = ? WHERE user_id = ?").bind(longAgo, producer.user.id).run();
+    const html = await returnFromCheckout(producer, "basic");
+    expect(html).not.toContain("Upgrade Successful");
+    expect(html).toContain("Payment Received");
+  });
+
+  it("says nothing on a server without billing, even to a subscriber", async () => {
+    await subscribe(producer, "basic");
+    const ctx = createExecutionContext();
+    const withoutBilling = { ...env, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/dashboard?upgrade=success&plan=basic`, {
+        headers: { "x-demo-token": producer.token },
+      }) as Parameters<typeof worker.fetch>[0],
+      withoutBilling as unknown as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Basic plan");
+    expect(html).not.toContain("Upgrade Successful");
+    expect(html).not.toContain("Payment Received");
   });
 });
+
+async function returnFromCheckout(account: Account, plan: "basic" | "premium") {
+  const res = await call(`/dashboard?upgrade=success&plan=${plan}`, { token: account.token });
+  expect(res.status).toBe(200);
+  return res.text();
+}

@@ -57,6 +57,7 @@ export async function billingStatus(token: string) {
   expect(res.status).toBe(200);
   return (await res.json()) as {
     currentTier: string;
+    recentUpgrade: "basic" | "premium" | null;
     subscription: { tier: string; status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean } | null;
     entitlements: Record<string, unknown>;
   };

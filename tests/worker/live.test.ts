@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createDb } from "~/db/client";
 import { workspaces } from "~/db/schema";
-import { MAX_CONNECTIONS_PER_WORKSPACE } from "~/domain/live";
+import { MAX_CONNECTIONS_PER_PERSON, MAX_CONNECTIONS_PER_WORKSPACE } from "~/domain/live";
 import { createLiveNotifier } from "~/services/live-notifier.server";
 import { notifyWorkspaceChanged } from "~/services/live.server";
 import { call, expectError, newTask, ORIGIN, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
+import { team } from "./teams-helpers";
 
 type Message = Record<string, any>;
 
@@ -233,9 +234,15 @@ describe("versions", () => {
 
 describe("limits", () => {
   it(`refuses connection ${MAX_CONNECTIONS_PER_WORKSPACE + 1} to one workspace with 429`, async () => {
-    const owner = await signUp();
-    for (let i = 0; i < MAX_CONNECTIONS_PER_WORKSPACE; i += 1) await connect(owner);
-    await expectError(await upgrade(owner), 429);
+    // Each person may hold MAX_CONNECTIONS_PER_PERSON sockets, so a full workspace takes a crew.
+    const crew = Array.from({ length: MAX_CONNECTIONS_PER_WORKSPACE / MAX_CONNECTIONS_PER_PERSON }, (_, i) => `Crew ${i}`);
+    const { owner, members } = await team(["Latecomer", ...crew.slice(1)]);
+    const [latecomer, ...others] = members;
+    for (const person of [owner, ...others]) {
+      for (let i = 0; i < MAX_CONNECTIONS_PER_PERSON; i += 1) await connect(person);
+    }
+    const refused = await expectError(await upgrade(latecomer!), 429);
+    expect(refused.error).toMatch(/this workspace \(limit 100\)/);
     // Another workspace has its own object and its own allowance.
     await connect(await signUp("Sam Other"));
   });

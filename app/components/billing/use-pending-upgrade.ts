@@ -1,9 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useToast } from "~/components/toaster";
-import type { PlanId, Tier } from "~/domain/tiers";
+import { upgradeRecorded } from "~/domain/billing";
+import type { PlanId } from "~/domain/tiers";
 import { callApi } from "~/lib/api-client";
-import { upgradeConfirmed } from "~/lib/billing-client";
 import { UPGRADE_PENDING, UPGRADE_SUCCESSFUL, withoutNoticeParams } from "~/lib/query-notice";
 
 const POLL_MS = 1000;
@@ -11,7 +11,7 @@ const POLLS = 20;
 
 /**
  * After checkout the browser can be back before Stripe's webhook: polls `GET /api/billing/status` briefly until
- * the plan paid for is the current tier, then says 'Upgrade Successful'. If Stripe is slower than that, says the
+ * a webhook has recorded the plan paid for (`recentUpgrade`), then says 'Upgrade Successful'. If Stripe is slower than that, says the
  * payment is still being confirmed. Either way the return's values leave the address, which reloads the page's
  * data (limits, gates, the plan badge: see the dashboard's shouldRevalidate).
  */
@@ -30,9 +30,9 @@ export function usePendingUpgrade(plan: PlanId | null) {
       for (let poll = 0; poll < POLLS; poll += 1) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         if (stopped) return;
-        const status = await callApi<{ currentTier: Tier }>("GET", "/api/billing/status");
+        const status = await callApi<{ recentUpgrade: PlanId | null }>("GET", "/api/billing/status");
         if (stopped) return;
-        if (status.ok && upgradeConfirmed(status.data.currentTier, plan)) return finish(true);
+        if (status.ok && upgradeRecorded(status.data.recentUpgrade, plan)) return finish(true);
       }
       finish(false);
     })();

@@ -34,10 +34,13 @@ describe("profileFrom", () => {
     });
   });
 
-  it("counts an email as verified unless the provider says it is not", () => {
-    expect(profileFrom(issuer, "u1", { email: "a@example.com" }).emailVerified).toBe(true);
-    expect(profileFrom(issuer, "u1", { email: "a@example.com", email_verified: false }).emailVerified).toBe(false);
-    expect(profileFrom(issuer, "u1", {}).emailVerified).toBe(false);
+  it("counts an email as verified only when the provider says so with email_verified: true", () => {
+    expect(profileFrom(issuer, "u1", { email: "a@example.com", email_verified: true }).emailVerified).toBe(true);
+    for (const claim of [false, "true", 1, null]) {
+      expect(profileFrom(issuer, "u1", { email: "a@example.com", email_verified: claim }).emailVerified).toBe(false);
+    }
+    expect(profileFrom(issuer, "u1", { email: "a@example.com" }).emailVerified).toBe(false);
+    expect(profileFrom(issuer, "u1", { email_verified: true }).emailVerified).toBe(false);
   });
 
   it("falls back to given and family names, the username, the email's local part, then 'Producer'", () => {

@@ -270,6 +270,6 @@ export function profileFrom(issuer: string, subject: string, claims: Record<stri
     (given || null) ??
     text(claims.preferred_username, 100) ??
     (email.split("@")[0] || "Producer");
-  // Admin rights go by email: an address the provider explicitly calls unverified does not count.
-  return { issuer, subject, name, email, emailVerified: email !== "" && claims.email_verified !== false };
+  // Admin rights go by email: only an address the provider vouches for counts; a missing claim vouches for nothing.
+  return { issuer, subject, name, email, emailVerified: email !== "" && claims.email_verified === true };
 }

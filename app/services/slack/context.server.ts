@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client";
 import type { SlackAppRow, UserRow, WorkspaceRow } from "~/db/schema";
 import { linkAccountMessage, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
+import { errorSummary } from "~/lib/log";
 import type { SecretKeys } from "~/lib/secrets.server";
 import { postToResponseUrl, SlackApiError, type SlackWebApi } from "~/integrations/slack/web-api";
 import { findWorkspacePlan } from "~/models/billing";
@@ -82,8 +83,7 @@ export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please tr
 
 /** Logs a failed Slack job by its kind and error class/code only: payloads carry user text and URLs. */
 export function logSlackFailure(job: string, err: unknown) {
-  const detail = err instanceof SlackApiError ? err.code : err instanceof Error ? err.name : "unknown";
-  console.error(`slack ${job} failed: ${detail}`);
+  console.error(`slack ${job} failed: ${errorSummary(err)}`);
 }
 
 /** Builds a reply after the ack and posts it to the response_url; a failure becomes an apology, not silence. */

@@ -4,6 +4,7 @@ import { composeDailyDigest, isDigestDue } from "~/domain/digest";
 import { forbidden } from "~/domain/errors";
 import { digestMessage } from "~/domain/slack-blocks";
 import type { DigestSettingsInput } from "~/domain/slack-schemas";
+import { errorSummary } from "~/lib/log";
 import { secretKeys } from "~/lib/secrets.server";
 import { SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
@@ -101,7 +102,7 @@ export async function processDigestBatch(batch: MessageBatch<DigestJob>, env: En
       if (outcome.kind === "skipped") console.log(`digest for workspace ${message.body.workspaceId} skipped: ${outcome.reason}`);
       message.ack();
     } catch (err) {
-      console.error(`digest for workspace ${message.body.workspaceId} failed: ${err instanceof Error ? err.name : "unknown"}`);
+      console.error(`digest for workspace ${message.body.workspaceId} failed: ${errorSummary(err)}`);
       message.retry({ delaySeconds: DEFAULT_RETRY_SECONDS });
     }
   }

@@ -4,6 +4,7 @@ import { AppError, forbidden } from "~/domain/errors";
 import { assertFeature } from "~/domain/tiers";
 import type { SlackCredentialsInput } from "~/domain/slack-schemas";
 import { newToken, sha256Hex } from "~/lib/crypto";
+import { errorSummary } from "~/lib/log";
 import {
   decryptSecret,
   encryptSecret,
@@ -150,9 +151,8 @@ export async function finishSlackInstall(
     await slackModel.linkSlackUser(context.db, workspaceId, auth.user.id, result.authed_user.id);
     return { ok: true, teamName: result.team.name };
   } catch (err) {
-    // Slack's error code (or a constraint name) says what went wrong without carrying any secret.
-    const reason = err instanceof SlackApiError ? err.code : err instanceof Error ? err.name : "unknown";
-    console.warn(`slack install failed for workspace ${workspaceId}: ${reason}`);
+    // Slack's error code (or D1's) says what went wrong without carrying any secret.
+    console.warn(`slack install failed for workspace ${workspaceId}: ${errorSummary(err)}`);
     return { ok: false, error: "callback_failed" };
   }
 }
