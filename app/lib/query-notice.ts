@@ -1,4 +1,4 @@
-import { slackErrorMessage, slackErrorTitle } from "~/domain/slack-setup";
+import { SLACK_ERROR_TITLE, slackErrorMessage } from "~/domain/slack-setup";
 import { isPlanId, TIER_RANK, type PlanId, type Tier } from "~/domain/tiers";
 import type { ToastMessage } from "./toast";
 
@@ -21,8 +21,15 @@ export const UPGRADE_PENDING: ToastMessage = {
   description: "Stripe is still confirming it; your new plan appears here within a minute or two. Reload to check.",
 };
 
-/** The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). */
-export function queryNotice(params: URLSearchParams): ToastMessage | null {
+/**
+ * The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). `slack_success` is
+ * shown only when the server confirms an install of this workspace just finished (`slackInstall`, with the
+ * installed team's name); the address alone claims nothing.
+ */
+export function queryNotice(
+  params: URLSearchParams,
+  confirmed: { slackInstall: { teamName: string | null } | null },
+): ToastMessage | null {
   const upgrade = params.get("upgrade");
   if (upgrade === "success") return UPGRADE_SUCCESSFUL;
   if (upgrade === "cancelled") {
@@ -30,10 +37,10 @@ export function queryNotice(params: URLSearchParams): ToastMessage | null {
   }
   const slackError = params.get("slack_error");
   if (slackError !== null) {
-    return { title: slackErrorTitle(slackError), description: slackErrorMessage(slackError), variant: "destructive" };
+    return { title: SLACK_ERROR_TITLE, description: slackErrorMessage(slackError), variant: "destructive" };
   }
-  if (params.has("slack_success")) {
-    const team = params.get("team")?.trim().slice(0, 100);
+  if (params.has("slack_success") && confirmed.slackInstall) {
+    const team = confirmed.slackInstall.teamName?.trim().slice(0, 100);
     return {
       title: "Slack Connected",
       description: team ? `Cueboard is installed in ${team}.` : "Cueboard is installed in your Slack workspace.",

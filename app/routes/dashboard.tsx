@@ -12,7 +12,13 @@ import { todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import {
+  clearConfirmationCookie,
+  clearFlashCookie,
+  hasConfirmation,
+  readFlash,
+  redirectWithFlash,
+} from "~/lib/flash.server";
 import { formatEventDate } from "~/lib/format";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
 import { pageMeta } from "~/lib/meta";
@@ -65,6 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getPlanOverview(scope, now),
   ]);
   const flash = readFlash(request);
+  const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", clearFlashCookie(request));
+  if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
   const pendingUpgrade = pendingUpgradePlan(params, auth.tier);
   return data(
     {
@@ -85,10 +95,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       timezones: panel === "settings" ? supportedTimezones() : null,
       // Back from checkout before Stripe's webhook: the page waits for the plan instead of claiming success.
       pendingUpgrade,
-      notice: pendingUpgrade ? null : queryNotice(params),
+      notice: pendingUpgrade
+        ? null
+        : queryNotice(params, { slackInstall: slackInstalled ? { teamName: slack.status.teamName } : null }),
       flash,
     },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
+    { headers },
   );
 }
 

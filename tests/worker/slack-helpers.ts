@@ -219,3 +219,45 @@ export function readableText(message: { blocks?: any[] }) {
     .flatMap((b) => (b.type === "section" ? [b.text.text] : b.type === "context" ? b.elements.map((e: any) => e.text) : b.type === "header" ? [b.text.text] : []))
     .join("\n");
 }
+
+/** The "link your account" URL a Slack user who is not linked gets in the ack of a slash command. */
+export async function linkUrlFromSlack(inst: Installation, slackUserId: string, channel = "CPRODUCTION") {
+  const hook = responseUrl();
+  const form = new URLSearchParams({
+    team_id: inst.teamId,
+    channel_id: channel,
+    user_id: slackUserId,
+    command: "/tasks",
+    text: "",
+    api_app_id: inst.appId,
+    response_url: hook,
+  });
+  const res = await postSigned("/api/slack/commands", form.toString(), "application/x-www-form-urlencoded", inst);
+  const text = readableText((await res.json()) as { blocks?: any[] });
+  const url = /<(http:\/\/localhost\/slack\/link\/[\w-]+)\|this link>/.exec(text)?.[1];
+  expect(url, text).toBeDefined();
+  return new URL(url!).pathname;
+}
+
+/** Opens the link's confirmation page (GET) as a signed-in member, or signed out. */
+export function openLinkPage(path: string, account: Account | null) {
+  return call(path, { ...(account ? { cookie: account.token } : {}), redirect: "manual" });
+}
+
+/** The confirmation page's form post, as a browser sends it from our origin (or `origin`). */
+export function confirmLink(path: string, account: Account | null, origin = ORIGIN) {
+  return call(path, {
+    method: "POST",
+    ...(account ? { cookie: account.token } : {}),
+    body: new URLSearchParams(),
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin, host: new URL(ORIGIN).host },
+    redirect: "manual",
+  });
+}
+
+/** Links a Slack user of the installation's team to `account` the way people do: Slack's link, then confirm. */
+export async function linkThroughSlack(inst: Installation, account: Account, slackUserId: string) {
+  const res = await confirmLink(await linkUrlFromSlack(inst, slackUserId), account);
+  expect(res.status, await res.clone().text()).toBe(303);
+  expect(res.headers.get("location")).toBe("/team");
+}
