@@ -1,10 +1,17 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/domain/dates";
-import { db, listTasks, newTask } from "./helpers";
+import worker from "../../workers/app";
+import { listTasks, newTask } from "./helpers";
 import {
   buttonsOf,
+  fakeUrl,
   installSlack,
   readableText,
+  recorded,
+  responseUrl,
+  signedRequest,
   slashCommand,
   waitForRecorded,
   type Installation,
@@ -129,6 +136,16 @@ describe("/new", () => {
     expect(task).toMatchObject({ title: "Order radios 2026-02-30", dueDate: null });
   });
 
+  it("escapes the reply's fallback text like its blocks, so a title cannot ping the channel", async () => {
+    const inst = await installSlack();
+    // Slack escapes what people type: a literal <!channel> arrives as &lt;!channel&gt;.
+    const reply = await replyTo((await command(inst, "/new", "Tell everyone &lt;!channel&gt; about load-in")).hook);
+    const [task] = await listTasks(inst.account.token);
+    expect(task.title).toContain("<!channel>");
+    expect(reply.text).toContain("&lt;!channel&gt;");
+    expect(reply.text).not.toContain("<!channel>");
+  });
+
   it("explains the usage at once when the text is empty", async () => {
     const inst = await installSlack();
     const { res } = await command(inst, "/new", "   ");
@@ -159,5 +176,36 @@ describe("unknown Slack users", () => {
     expect(readableText(body)).toContain("not linked to Cueboard");
     expect(readableText(body)).toMatch(/<http:\/\/localhost\/slack\/link\/[\w-]{43}\|this link>/);
     expect(await listTasks(inst.account.token)).toHaveLength(0);
+  });
+});
+
+describe("response_url", () => {
+  /** Runs /tasks with this response_url and waits for all the work after the ack. */
+  async function tasksReplyingTo(inst: Installation, url: string) {
+    const form = new URLSearchParams({
+      team_id: inst.teamId,
+      api_app_id: inst.appId,
+      user_id: inst.slackUserId,
+      channel_id: "CPRODUCTION",
+      command: "/tasks",
+      text: "",
+      response_url: url,
+    });
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(await signedRequest("/api/slack/commands", form.toString(), "application/x-www-form-urlencoded", inst), env, ctx);
+    expect(res.status).toBe(200);
+    await waitOnExecutionContext(ctx);
+  }
+
+  it("is posted to only under Slack's hooks address (here the fake's /hooks/), never anywhere a payload names", async () => {
+    const inst = await installSlack();
+    const elsewhere = `${fakeUrl()}/elsewhere/${crypto.randomUUID()}`;
+    await tasksReplyingTo(inst, elsewhere);
+    expect(await recorded({ path: new URL(elsewhere).pathname })).toEqual([]);
+
+    const hook = responseUrl();
+    await tasksReplyingTo(inst, hook);
+    const [reply] = await recorded({ path: new URL(hook).pathname });
+    expect(readableText(reply.body)).toContain("No open tasks");
   });
 });

@@ -124,22 +124,25 @@ export interface SignOptions {
   headers?: Record<string, string>;
 }
 
-/** POSTs a body to a Slack endpoint signed the way Slack signs it (or deliberately not). */
-export async function postSigned(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
+/** A request to a Slack endpoint signed the way Slack signs it (or deliberately not). */
+export async function signedRequest(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const signature = await signSlackRequest(options.secret ?? inst.signingSecret, timestamp, body);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": contentType,
-        "x-slack-request-timestamp": timestamp,
-        "x-slack-signature": signature,
-        ...options.headers,
-      },
-      body,
-    }),
-  );
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": contentType,
+      "x-slack-request-timestamp": timestamp,
+      "x-slack-signature": signature,
+      ...options.headers,
+    },
+    body,
+  });
+}
+
+/** POSTs a signed body to a Slack endpoint. */
+export async function postSigned(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
+  return exports.default.fetch(await signedRequest(path, body, contentType, inst, options));
 }
 
 /** Sends a slash command as Slack would; the reply arrives at the returned response_url on the fake. */

@@ -287,3 +287,36 @@ describe("GET/PUT /api/slack/digest", () => {
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["channel", "time"]);
   });
 });
+
+describe("the dashboard's slack_success toast", () => {
+  /** The dashboard as a browser opens it, with the session and any other cookies. */
+  const dashboard = (query: string, cookies: string) => call(`/dashboard?${query}`, { headers: { cookie: cookies } });
+  const pair = (setCookie: string | null) => /cb_confirm=[^;]*/.exec(setCookie ?? "")![0];
+
+  it("shows once after this workspace's install, naming the installed team, not the address's", async () => {
+    const account = await signUp();
+    await saveCredentials(account.token, { slackClientId: "9.9", slackClientSecret: "the-client-secret", slackSigningSecret: "ss" });
+    const { state } = await startInstall(account);
+    const code = uniqueCode("C");
+    const res = await callback(account, { code, state });
+    const confirmation = pair(res.headers.get("set-cookie"));
+
+    const page = await dashboard("slack_success=1&team=Someone+Else", `cb_session=${account.token}; ${confirmation}`);
+    const html = await page.text();
+    expect(html).toContain(`Cueboard is installed in Team ${code}.`);
+    expect(html).not.toContain("Someone Else");
+    expect(page.headers.get("set-cookie")).toMatch(/cb_confirm=;.*Max-Age=0/);
+  });
+
+  it("is not shown for a crafted address, nor with another workspace's confirmation", async () => {
+    const inst = await installSlack();
+    const other = await signUp();
+    const crafted = await dashboard("slack_success=1&team=Harbour+Crew", `cb_session=${other.token}`);
+    expect(await crafted.text()).not.toContain("Slack Connected");
+    const borrowed = await dashboard(
+      "slack_success=1&team=Harbour+Crew",
+      `cb_session=${other.token}; cb_confirm=${encodeURIComponent(`slack_installed:${inst.workspaceId}`)}`,
+    );
+    expect(await borrowed.text()).not.toContain("Slack Connected");
+  });
+});
