@@ -1,5 +1,6 @@
 import { addDays, daysBetween, dueDay } from "./dates";
 import type { DailyDigest, DigestItem } from "./digest";
+import { SLACK_LINK_TTL_MS } from "./slack-links";
 import type { Priority } from "./tasks";
 import { COMPLETED, statusLabel } from "./tasks";
 
@@ -313,7 +314,7 @@ export function linkAccountMessage(linkUrl: string): SlackMessage {
     section(
       "*Your Slack account is not linked to Cueboard yet.*\n" +
         `Open <${linkUrl}|this link> in the browser where you use Cueboard, as a member of this event's workspace, and confirm. ` +
-        "The link works once, for 15 minutes. Do not send it to anyone: whoever confirms it lets you act as them.",
+        `The link works once, for ${SLACK_LINK_TTL_MS / 60_000} minutes. Do not send it to anyone: whoever confirms it lets you act as them.`,
     ),
     context("Not a member yet? Ask the workspace owner to invite you to Cueboard first."),
   ]);

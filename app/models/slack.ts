@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import {
   slackApps,
@@ -121,19 +121,17 @@ export function pruneSlackRecords(db: Db, nowIso: string, processedBeforeIso: st
   ]);
 }
 
+/** The links of some Slack users of one workspace's Slack team. */
+const linksOfTeam = (workspaceId: string, slackTeamId: string, slackUsers: SQL) =>
+  and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.slackTeamId, slackTeamId), slackUsers);
+
 /** The member a Slack user of this workspace's Slack team acts as (ADR 012). */
 export function findMemberBySlackUser(db: Db, workspaceId: string, slackTeamId: string, slackUserId: string) {
   return db
     .select({ user: users })
     .from(slackLinks)
     .innerJoin(users, eq(users.id, slackLinks.userId))
-    .where(
-      and(
-        eq(slackLinks.workspaceId, workspaceId),
-        eq(slackLinks.slackTeamId, slackTeamId),
-        eq(slackLinks.slackUserId, slackUserId),
-      ),
-    )
+    .where(linksOfTeam(workspaceId, slackTeamId, eq(slackLinks.slackUserId, slackUserId)))
     .get();
 }
 
@@ -144,13 +142,7 @@ export function listMembersBySlackUsers(db: Db, workspaceId: string, slackTeamId
     .select({ slackUserId: slackLinks.slackUserId, name: users.name })
     .from(slackLinks)
     .innerJoin(users, eq(users.id, slackLinks.userId))
-    .where(
-      and(
-        eq(slackLinks.workspaceId, workspaceId),
-        eq(slackLinks.slackTeamId, slackTeamId),
-        inArray(slackLinks.slackUserId, slackUserIds.slice(0, 100)),
-      ),
-    )
+    .where(linksOfTeam(workspaceId, slackTeamId, inArray(slackLinks.slackUserId, slackUserIds.slice(0, 100))))
     .all();
 }
 
@@ -160,22 +152,6 @@ export function findSlackLinkOfMember(db: Db, workspaceId: string, userId: strin
     .select()
     .from(slackLinks)
     .where(and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.userId, userId)))
-    .get();
-}
-
-/** Who a Slack user of a team is linked to in a workspace, with the member's name. */
-export function findSlackLink(db: Db, workspaceId: string, slackTeamId: string, slackUserId: string) {
-  return db
-    .select({ userId: slackLinks.userId, name: users.name })
-    .from(slackLinks)
-    .innerJoin(users, eq(users.id, slackLinks.userId))
-    .where(
-      and(
-        eq(slackLinks.workspaceId, workspaceId),
-        eq(slackLinks.slackTeamId, slackTeamId),
-        eq(slackLinks.slackUserId, slackUserId),
-      ),
-    )
     .get();
 }
 

@@ -1,6 +1,6 @@
 import { signSlackRequest } from "../../app/integrations/slack/signature";
 import { expect, test, type Page } from "./fixtures";
-import { signUpViaApi, toasts, waitForHydration } from "./helpers";
+import { expectNoSeriousViolations, signUpViaApi, toasts, waitForHydration } from "./helpers";
 import { SLACK_FAKE_URL, scriptSlackMethod } from "./slack-fake";
 
 const CREDENTIALS = {
@@ -236,12 +236,14 @@ test("a Slack user's link asks the member to confirm, then shows on /team until 
   await expect(page.getByText(`Slack user Vince Vendor (@vince) in the Slack workspace ${team} asks to use Cueboard as Maria Lopez`)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Create tasks (/new" })).toBeVisible();
   await expect(page.getByText("Only confirm if this Slack account is yours.")).toBeVisible();
+  await expectNoSeriousViolations(page, "slack link");
   await page.getByRole("button", { name: "Link Slack account" }).click();
 
   await expect(page).toHaveURL(/\/team$/);
   await expectToast(page, "Slack Account Linked", `Vince Vendor (@vince) in ${team} now acts as you in Slack.`);
   const card = page.getByRole("region", { name: "Your Slack link" });
   await expect(card).toContainText(`Slack user Vince Vendor (@vince) in ${team} acts as you`);
+  await expectNoSeriousViolations(page, "team with a Slack link");
   await expect.poll(async () => (await ephemeralsOf(code)).filter((r) => r.body.user === vendor)).toEqual([
     expect.objectContaining({ body: expect.objectContaining({ channel: "CCREW", text: "Your Slack account is now linked to Maria Lopez in Cueboard." }) }),
   ]);

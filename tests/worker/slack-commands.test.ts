@@ -192,7 +192,8 @@ describe("response_url", () => {
       response_url: url,
     });
     const ctx = createExecutionContext();
-    const res = await worker.fetch(await signedRequest("/api/slack/commands", form.toString(), "application/x-www-form-urlencoded", inst), env, ctx);
+    const request = await signedRequest("/api/slack/commands", form.toString(), "application/x-www-form-urlencoded", inst);
+    const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
     expect(res.status).toBe(200);
     await waitOnExecutionContext(ctx);
   }

@@ -150,14 +150,14 @@ export async function slashCommand(
   inst: Installation,
   command: string,
   text = "",
-  options: SignOptions & { userId?: string } = {},
+  options: SignOptions & { userId?: string; channel?: string } = {},
 ) {
   const hook = responseUrl();
   const form = new URLSearchParams({
     token: "legacy-verification-token",
     team_id: inst.teamId,
     team_domain: "fake",
-    channel_id: "CPRODUCTION",
+    channel_id: options.channel ?? "CPRODUCTION",
     channel_name: "production",
     user_id: options.userId ?? inst.slackUserId,
     user_name: "maria",
@@ -223,19 +223,9 @@ export function readableText(message: { blocks?: any[] }) {
     .join("\n");
 }
 
-/** The "link your account" URL a Slack user who is not linked gets in the ack of a slash command. */
+/** The "link your account" path a Slack user who is not linked gets in the ack of a slash command. */
 export async function linkUrlFromSlack(inst: Installation, slackUserId: string, channel = "CPRODUCTION") {
-  const hook = responseUrl();
-  const form = new URLSearchParams({
-    team_id: inst.teamId,
-    channel_id: channel,
-    user_id: slackUserId,
-    command: "/tasks",
-    text: "",
-    api_app_id: inst.appId,
-    response_url: hook,
-  });
-  const res = await postSigned("/api/slack/commands", form.toString(), "application/x-www-form-urlencoded", inst);
+  const { res } = await slashCommand(inst, "/tasks", "", { userId: slackUserId, channel });
   const text = readableText((await res.json()) as { blocks?: any[] });
   const url = /<(http:\/\/localhost\/slack\/link\/[\w-]+)\|this link>/.exec(text)?.[1];
   expect(url, text).toBeDefined();

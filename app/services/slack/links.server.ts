@@ -78,10 +78,10 @@ export async function previewSlackLink(context: AppLoadContext, auth: Auth, toke
   if (row.workspaceId !== auth.workspace.id) return { state: "other_workspace" };
   const [person, holder, own] = await Promise.all([
     lookUpSlackUser(context.env, await secretKeys(context.env), app, row.slackUserId),
-    slackModel.findSlackLink(context.db, row.workspaceId, row.slackTeamId, row.slackUserId),
+    slackModel.findMemberBySlackUser(context.db, row.workspaceId, row.slackTeamId, row.slackUserId),
     slackModel.findSlackLinkOfMember(context.db, row.workspaceId, auth.user.id),
   ]);
-  const alreadyYours = holder?.userId === auth.user.id;
+  const alreadyYours = holder?.user.id === auth.user.id;
   const ownIsOther = own && !(own.slackTeamId === row.slackTeamId && own.slackUserId === row.slackUserId);
   return {
     state: "ready",
@@ -89,7 +89,7 @@ export async function previewSlackLink(context: AppLoadContext, auth: Auth, toke
     teamName: app.teamName ?? row.slackTeamId,
     workspaceName: auth.workspace.name,
     memberName: auth.user.name,
-    replacesHolder: holder && !alreadyYours ? holder.name : null,
+    replacesHolder: holder && !alreadyYours ? holder.user.name : null,
     replacesOwnLink: ownIsOther ? slackPersonLabel({ name: own.slackName, handle: own.slackHandle }, own.slackUserId) : null,
     alreadyYours,
     expiresAt: row.expiresAt,
