@@ -294,7 +294,7 @@ export const slackProcessed = sqliteTable(
 export type SlackAppRow = typeof slackApps.$inferSelect;
 
 /**
- * Which member a Slack user acts as, per workspace and Slack team (ADR 012): a Slack user acts only in the
+ * Which member a Slack user acts as, per workspace and Slack team (ADR 014): a Slack user acts only in the
  * workspace whose installation received the request, and a member has at most one Slack identity per
  * workspace. The foreign key to the membership ends the link when the person leaves the workspace. The Slack
  * name and handle are what `users.info` said when the member confirmed, for showing on /team.

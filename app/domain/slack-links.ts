@@ -1,5 +1,5 @@
 /**
- * Linking a Slack user to a Cueboard member (ADR 012): how long a link lasts, what the member lets the Slack
+ * Linking a Slack user to a Cueboard member (ADR 014): how long a link lasts, what the member lets the Slack
  * user do, and how the Slack user is named on the confirmation page. Pure.
  */
 

@@ -125,7 +125,7 @@ export function pruneSlackRecords(db: Db, nowIso: string, processedBeforeIso: st
 const linksOfTeam = (workspaceId: string, slackTeamId: string, slackUsers: SQL) =>
   and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.slackTeamId, slackTeamId), slackUsers);
 
-/** The member a Slack user of this workspace's Slack team acts as (ADR 012). */
+/** The member a Slack user of this workspace's Slack team acts as (ADR 014). */
 export function findMemberBySlackUser(db: Db, workspaceId: string, slackTeamId: string, slackUserId: string) {
   return db
     .select({ user: users })

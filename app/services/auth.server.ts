@@ -36,7 +36,7 @@ export interface Auth {
 
 /**
  * The public shape of a user (`GET /api/auth/user`). `oidc` accounts are `replit` on the wire, as the spec names
- * them; `slackUserId` is the Slack user linked to them in the current workspace (ADR 012).
+ * them; `slackUserId` is the Slack user linked to them in the current workspace (ADR 014).
  */
 export function toUserDto(user: UserRow, slackUserId: string | null) {
   return {

@@ -43,7 +43,7 @@ export interface Member {
 
 /**
  * The workspace member behind a Slack user, with the task scope to act as them; null when not linked. Links
- * are per workspace and Slack team (ADR 012): a Slack user acts only in the workspace whose installation
+ * are per workspace and Slack team (ADR 014): a Slack user acts only in the workspace whose installation
  * received the request. The scope carries the workspace's plan, so Slack meets the same limits and gates as
  * the web.
  */

@@ -11,7 +11,7 @@ import type { SlackCall } from "./context.server";
 import { botApi } from "./setup.server";
 
 /**
- * Linking a Slack user to a member (ADR 012). A Slack user the installation cannot map gets a link; the member
+ * Linking a Slack user to a member (ADR 014). A Slack user the installation cannot map gets a link; the member
  * who opens it sees who in Slack would act as them, and where, and confirms with a form post. The token is
  * random, kept only as a hash, bound to the installation and Slack user, single use and 15 minutes long.
  */
