@@ -46,6 +46,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL, ...E2E_STRIPE_ENV },
+    env: {
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      SLACK_RESPONSE_URL_BASE: `${SLACK_FAKE_URL}/hooks/`,
+      ...E2E_STRIPE_ENV,
+    },
   },
 });

@@ -21,6 +21,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             SECRETS_KEY: randomBytes(32).toString("base64"),
             SLACK_API_URL: `${inject("slackFakeUrl")}/api/`,
+            SLACK_RESPONSE_URL_BASE: `${inject("slackFakeUrl")}/hooks/`,
             SLACK_FAKE_URL: inject("slackFakeUrl"),
           },
           serviceBindings: { AI: "fake-workers-ai" },

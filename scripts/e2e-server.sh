@@ -13,9 +13,9 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 export WRANGLER_REGISTRY_PATH="$state/registry"
 node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-# Sign-in and billing settings from the environment (playwright.config.ts sets the test identity provider's and
+# Sign-in, Slack reply and billing settings from the environment (playwright.config.ts sets the test identity provider's and
 # the fake Stripe's) become Worker variables; they override .dev.vars.
-for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS \
+for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS SLACK_RESPONSE_URL_BASE \
   STRIPE_SECRET_KEY STRIPE_WEBHOOK_SECRET STRIPE_PRICE_BASIC STRIPE_PRICE_PREMIUM STRIPE_API_URL; do
   if [ -n "${!name:-}" ]; then vars+=(--var "$name:${!name}"); fi
 done

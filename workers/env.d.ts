@@ -9,6 +9,8 @@ interface Env extends RateLimitBindings {
   SECRETS_KEY?: string;
   /** Slack Web API base URL; defaults to https://slack.com/api/ (tests point it at a local fake). */
   SLACK_API_URL?: string;
+  /** Where Slack's response_url replies may go; defaults to https://hooks.slack.com/ (tests: the local fake). */
+  SLACK_RESPONSE_URL_BASE?: string;
   /** OpenID Connect sign-in (all three, or sign-in is off): the issuer URL, and this app's client at it. */
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID?: string;

@@ -1,4 +1,5 @@
 import {
+  foreignKey,
   index,
   integer,
   primaryKey,
@@ -31,7 +32,6 @@ export const users = sqliteTable(
     tier: text("tier", { enum: ["free", "basic", "premium", "beta"] })
       .notNull()
       .default("free"),
-    slackUserId: text("slack_user_id"),
     marketingOptIn: integer("marketing_opt_in", { mode: "boolean" })
       .notNull()
       .default(false),
@@ -41,7 +41,6 @@ export const users = sqliteTable(
   },
   (t) => [
     index("users_email_idx").on(t.email),
-    index("users_slack_user_idx").on(t.slackUserId),
     uniqueIndex("users_identity_idx").on(t.issuer, t.subject),
     index("users_auth_type_created_idx").on(t.authType, t.createdAt),
   ],
@@ -293,6 +292,59 @@ export const slackProcessed = sqliteTable(
 );
 
 export type SlackAppRow = typeof slackApps.$inferSelect;
+
+/**
+ * Which member a Slack user acts as, per workspace and Slack team (ADR 014): a Slack user acts only in the
+ * workspace whose installation received the request, and a member has at most one Slack identity per
+ * workspace. The foreign key to the membership ends the link when the person leaves the workspace. The Slack
+ * name and handle are what `users.info` said when the member confirmed, for showing on /team.
+ */
+export const slackLinks = sqliteTable(
+  "slack_links",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    slackTeamId: text("slack_team_id").notNull(),
+    slackUserId: text("slack_user_id").notNull(),
+    userId: text("user_id").notNull(),
+    slackName: text("slack_name"),
+    slackHandle: text("slack_handle"),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.slackTeamId, t.slackUserId] }),
+    uniqueIndex("slack_links_member_idx").on(t.workspaceId, t.userId),
+    foreignKey({ columns: [t.workspaceId, t.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+/**
+ * The "link your account" links Slack users receive: only the SHA-256 of the token is kept, bound to the
+ * installation (app and team) that minted it and the Slack user it names; single use, 15 minutes. One pending
+ * link per Slack user: a newer one replaces it. `channelId` is where the confirmation is posted back.
+ */
+export const slackLinkTokens = sqliteTable(
+  "slack_link_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    slackAppId: text("slack_app_id").notNull(),
+    slackTeamId: text("slack_team_id").notNull(),
+    slackUserId: text("slack_user_id").notNull(),
+    channelId: text("channel_id"),
+    ...timestamps,
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("slack_link_tokens_slack_user_idx").on(t.workspaceId, t.slackTeamId, t.slackUserId),
+    index("slack_link_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export type SlackLinkTokenRow = typeof slackLinkTokens.$inferSelect;
 
 /**
  * A demo workspace whose tasks an identity user may bring into their account: recorded when they sign in while

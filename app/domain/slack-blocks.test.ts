@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DailyDigest } from "./digest";
 import {
+  assistantMessage,
   decodeCreateAnyway,
   decodeTaskAction,
   describeDue,
@@ -11,6 +12,8 @@ import {
   helpMessage,
   LIST_LIMIT,
   linkAccountMessage,
+  noticeMessage,
+  slackLinkedMessage,
   newTasksMessage,
   taskCardMessage,
   taskLine,
@@ -197,16 +200,47 @@ describe("newTasksMessage", () => {
   });
 });
 
-describe("helpMessage and linkAccountMessage", () => {
+describe("helpMessage and the account-link messages", () => {
   it("lists the five commands", () => {
     const text = sectionTexts(helpMessage()).join("\n");
     for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"]) expect(text).toContain(c);
   });
 
-  it("links to the account-linking URL", () => {
-    expect(sectionTexts(linkAccountMessage("https://cueboard.example/api/slack/link?token=abc"))[0]).toContain(
-      "<https://cueboard.example/api/slack/link?token=abc|this link>",
-    );
+  it("links to the confirmation page and warns against passing the link on", () => {
+    const [text] = sectionTexts(linkAccountMessage("https://cueboard.example/slack/link/abc"));
+    expect(text).toContain("<https://cueboard.example/slack/link/abc|this link>");
+    expect(text).toContain("once, for 15 minutes");
+    expect(text).toContain("Do not send it to anyone");
+  });
+
+  it("confirms a link privately, naming the member and workspace escaped, with the way to undo it", () => {
+    const message = slackLinkedMessage({ memberName: "Sam <!channel>", workspaceName: "Harbour & Co", appUrl: "https://cueboard.example" });
+    expectWithinSlackLimits(message);
+    expect(message.text).toBe("Your Slack account is now linked to Sam &lt;!channel&gt; in Cueboard.");
+    const text = sectionTexts(message).join("\n");
+    expect(text).toContain("act as *Sam &lt;!channel&gt;* in *Harbour &amp; Co*");
+    expect(text).toContain("<https://cueboard.example/team|the Team page>");
+  });
+});
+
+describe("fallback text", () => {
+  const title = "<!channel> pay <https://evil.example|the invoice> & more";
+  const escaped = "&lt;!channel&gt; pay &lt;https://evil.example|the invoice&gt; &amp; more";
+
+  it("is escaped like the blocks in every message that can carry people's text", () => {
+    const card = task({ title });
+    const messages = [
+      taskListMessage({ view: "open", tasks: [card], today, notice: `Done: ${title}` }),
+      taskCardMessage(card, today),
+      taskCardMessage(card, today, `Done: ${title}`),
+      newTasksMessage({ created: [card], duplicates: [], problems: [title], today }),
+      noticeMessage(title),
+      assistantMessage("what now?", title),
+    ];
+    for (const message of messages) {
+      expect(message.text).toContain(escaped);
+      expect(message.text).not.toMatch(/<[!h]/);
+    }
   });
 });
 

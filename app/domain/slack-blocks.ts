@@ -1,5 +1,6 @@
 import { addDays, daysBetween, dueDay } from "./dates";
 import type { DailyDigest, DigestItem } from "./digest";
+import { SLACK_LINK_TTL_MS } from "./slack-links";
 import type { Priority } from "./tasks";
 import { COMPLETED, statusLabel } from "./tasks";
 
@@ -61,6 +62,12 @@ export const SLASH_COMMANDS = [
 export function escapeMrkdwn(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+
+/**
+ * A message: its `text` is the fallback Slack shows in notifications and where blocks cannot be drawn, and is
+ * read as mrkdwn there too, so it is escaped like the blocks (no `<!channel>` or disguised link from a title).
+ */
+const message = (text: string, blocks: Block[]): SlackMessage => ({ text: escapeMrkdwn(text), blocks });
 
 const mrkdwn = (text: string): Text => ({ type: "mrkdwn", text: text.length > SECTION_MAX ? `${text.slice(0, SECTION_MAX - 1)}…` : text });
 const plain = (text: string): Text => ({ type: "plain_text", text: text.slice(0, 75), emoji: true });
@@ -167,7 +174,7 @@ export function taskListMessage(input: {
     blocks.push(context(`Showing ${shown.length} of ${input.tasks.length}.${link}`));
   }
   const text = input.notice ? `${input.notice} ${title}: ${input.tasks.length}` : `${title}: ${input.tasks.length}`;
-  return { text, blocks };
+  return message(text, blocks);
 }
 
 /** One task with its buttons (a created task, or the task a button changed). */
@@ -175,7 +182,7 @@ export function taskCardMessage(task: BlockTask, today: string, notice?: string)
   const blocks: Block[] = [];
   if (notice) blocks.push(context(escapeMrkdwn(notice)));
   blocks.push(...taskBlocks(task, "single", today));
-  return { text: notice ?? task.title, blocks };
+  return message(notice ?? task.title, blocks);
 }
 
 /** A task the parser produced, carried in a 'Create anyway' button until someone confirms it. */
@@ -276,51 +283,58 @@ export function newTasksMessage(input: {
     texts.push(problem);
     blocks.push(section(`:x: ${escapeMrkdwn(problem)}`));
   }
-  return { text: texts.join(" · ") || "Nothing to create", blocks };
+  return message(texts.join(" · ") || "Nothing to create", blocks);
 }
 
 /** Plain notices: errors, confirmations, "nothing to do". */
 export function noticeMessage(text: string): SlackMessage {
-  return { text, blocks: [section(escapeMrkdwn(text))] };
+  return message(text, [section(escapeMrkdwn(text))]);
 }
 
 export function helpMessage(): SlackMessage {
   const lines = SLASH_COMMANDS.map(
     (c) => `• \`${c.command}${c.usageHint ? ` ${escapeMrkdwn(c.usageHint)}` : ""}\`: ${c.description}`,
   );
-  return {
-    text: "Cueboard commands: /tasks, /new, /overdue, /assistant, /help",
-    blocks: [
-      section("*Cueboard in Slack*"),
-      section(lines.join("\n")),
-      context(
-        "Mention @Cueboard with a task to create it, or with a question to get an answer in the thread. " +
-          "Use the message menu's 'Create task from message' to turn any message into a task.",
-      ),
-    ],
-  };
+  return message("Cueboard commands: /tasks, /new, /overdue, /assistant, /help", [
+    section("*Cueboard in Slack*"),
+    section(lines.join("\n")),
+    context(
+      "Mention @Cueboard with a task to create it, or with a question to get an answer in the thread. " +
+        "Use the message menu's 'Create task from message' to turn any message into a task.",
+    ),
+  ]);
 }
 
-/** For a Slack user who is not linked to a Cueboard member of this workspace. */
+/**
+ * For a Slack user who is not linked to a Cueboard member of this workspace: the link opens a page where the
+ * member confirms, so it is only for the person it was sent to.
+ */
 export function linkAccountMessage(linkUrl: string): SlackMessage {
-  return {
-    text: "Link your Slack account to Cueboard to use it here.",
-    blocks: [
-      section(
-        "*Your Slack account is not linked to Cueboard yet.*\n" +
-          "Sign in to Cueboard in your browser as a member of this event's workspace, then open " +
-          `<${linkUrl}|this link> to connect your Slack account. The link works for 24 hours.`,
-      ),
-      context("Not a member yet? Ask the workspace owner to invite you to Cueboard first."),
-    ],
-  };
+  return message("Link your Slack account to Cueboard to use it here.", [
+    section(
+      "*Your Slack account is not linked to Cueboard yet.*\n" +
+        `Open <${linkUrl}|this link> in the browser where you use Cueboard, as a member of this event's workspace, and confirm. ` +
+        `The link works once, for ${SLACK_LINK_TTL_MS / 60_000} minutes. Do not send it to anyone: whoever confirms it lets you act as them.`,
+    ),
+    context("Not a member yet? Ask the workspace owner to invite you to Cueboard first."),
+  ]);
+}
+
+/** The private confirmation a Slack user gets once a member has linked them. */
+export function slackLinkedMessage(input: { memberName: string; workspaceName: string; appUrl: string }): SlackMessage {
+  const who = escapeMrkdwn(input.memberName);
+  const where = escapeMrkdwn(input.workspaceName);
+  return message(`Your Slack account is now linked to ${input.memberName} in Cueboard.`, [
+    section(`:white_check_mark: *Your Slack account is linked.* Here you now act as *${who}* in *${where}*. Try \`/tasks\`.`),
+    context(`Not right? Remove the link on <${input.appUrl}/team|the Team page> in Cueboard.`),
+  ]);
 }
 
 export function assistantMessage(question: string, answer: string): SlackMessage {
   const blocks: Block[] = [];
   if (question.trim()) blocks.push(context(`> ${escapeMrkdwn(question.trim())}`));
   blocks.push(section(escapeMrkdwn(answer)));
-  return { text: answer, blocks };
+  return message(answer, blocks);
 }
 
 function digestSection(title: string, items: readonly DigestItem[], today: string): Block[] {
@@ -350,5 +364,5 @@ export function digestMessage(digest: DailyDigest): SlackMessage {
   if (blocks.length === 2) {
     blocks.push(section(digest.openCount === 0 ? "No open tasks. Enjoy the calm." : "Nothing overdue or due in the next 7 days."));
   }
-  return { text: `Morning digest for ${formatDay(today)}: ${counts}`, blocks };
+  return message(`Morning digest for ${formatDay(today)}: ${counts}`, blocks);
 }

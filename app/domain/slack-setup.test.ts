@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { credentialsTyped, describeDigest, slackErrorMessage, slackErrorTitle } from "./slack-setup";
+import { credentialsTyped, describeDigest, slackErrorMessage } from "./slack-setup";
 
 describe("slackErrorMessage", () => {
   it("maps the spec's install errors to its messages", () => {
@@ -7,12 +7,6 @@ describe("slackErrorMessage", () => {
     expect(slackErrorMessage("config_missing")).toBe("Slack app configuration is missing");
     expect(slackErrorMessage("no_code")).toBe("Authorization failed - no code received");
     expect(slackErrorMessage("callback_failed")).toBe("Something went wrong during installation");
-  });
-
-  it("explains the account-link outcomes in words a crew member can act on", () => {
-    expect(slackErrorMessage("link_sign_in_required")).toMatch(/^Sign in to Cueboard/);
-    expect(slackErrorMessage("link_invalid")).toMatch(/invalid or has expired/);
-    expect(slackErrorMessage("link_wrong_workspace")).toMatch(/another Cueboard workspace/);
   });
 
   it("reads 'Error: {value}' for anything else, cutting long values", () => {
@@ -26,14 +20,6 @@ describe("slackErrorMessage", () => {
   it("does not treat inherited object keys as known errors", () => {
     expect(slackErrorMessage("toString")).toBe("Error: toString");
     expect(slackErrorMessage("__proto__")).toBe("Error: __proto__");
-  });
-});
-
-describe("slackErrorTitle", () => {
-  it("uses the spec's install title, and a linking title for link errors", () => {
-    expect(slackErrorTitle("access_denied")).toBe("Slack Installation Failed");
-    expect(slackErrorTitle("whatever")).toBe("Slack Installation Failed");
-    expect(slackErrorTitle("link_invalid")).toBe("Slack Account Not Linked");
   });
 });
 

@@ -3,16 +3,12 @@
  * wizard's steps and its credentials check. Pure, so the dashboard, the wizard and their tests share it.
  */
 
-/** The spec's install errors, plus the account-link outcomes of /api/slack/link. */
+/** The spec's install errors. */
 const SLACK_ERROR_MESSAGES: Record<string, string> = {
   access_denied: "Installation was cancelled",
   config_missing: "Slack app configuration is missing",
   no_code: "Authorization failed - no code received",
   callback_failed: "Something went wrong during installation",
-  link_sign_in_required: "Sign in to Cueboard in this browser, then open the link from Slack again.",
-  link_invalid: "That link is invalid or has expired. Run any Cueboard command in Slack to get a fresh one.",
-  link_wrong_workspace:
-    "That link belongs to another Cueboard workspace. Sign in to the workspace your Slack team uses, then open it again.",
 };
 
 /** The value comes from the address bar; a long one is cut so the toast stays readable. */
@@ -25,10 +21,7 @@ export function slackErrorMessage(value: string) {
   return `Error: ${shown}`;
 }
 
-/** Install failures carry the spec's title; a failed account link is not an installation. */
-export function slackErrorTitle(value: string) {
-  return value.startsWith("link_") ? "Slack Account Not Linked" : "Slack Installation Failed";
-}
+export const SLACK_ERROR_TITLE = "Slack Installation Failed";
 
 export const SETUP_STEP_COUNT = 5;
 

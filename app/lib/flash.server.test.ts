@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clearFlashCookie, flashCookie, readFlash, redirectWithFlash } from "./flash.server";
+import {
+  clearConfirmationCookie,
+  clearFlashCookie,
+  confirmationCookie,
+  flashCookie,
+  hasConfirmation,
+  readFlash,
+  redirectWithFlash,
+} from "./flash.server";
 
 const request = (cookie?: string, url = "http://localhost/tasks") =>
   new Request(url, { headers: cookie ? { cookie } : {} });
@@ -33,5 +41,18 @@ describe("flash messages", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/tasks?priority=high");
     expect(response.headers.get("Set-Cookie")).toMatch(/^cb_flash=/);
+  });
+});
+
+describe("confirmations", () => {
+  it("confirm one thing for one workspace, briefly, and are cleared", () => {
+    const set = confirmationCookie(request(), "slack_installed", "ws-1");
+    expect(set).toMatch(/HttpOnly; SameSite=Lax; Max-Age=60$/);
+    const withIt = request(`cb_flash=x; ${cookiePair(set)}`);
+    expect(hasConfirmation(withIt, "slack_installed", "ws-1")).toBe(true);
+    expect(hasConfirmation(withIt, "slack_installed", "ws-2")).toBe(false);
+    expect(hasConfirmation(request(), "slack_installed", "ws-1")).toBe(false);
+    expect(hasConfirmation(request("cb_confirm=slack_installed"), "slack_installed", "ws-1")).toBe(false);
+    expect(clearConfirmationCookie(request())).toMatch(/^cb_confirm=; .*Max-Age=0/);
   });
 });

@@ -20,14 +20,18 @@ export function clearFlashCookie(request: Request) {
   return `${FLASH_COOKIE}=; ${attributes(request, 0)}`;
 }
 
-/** The pending flash message, if the cookie holds a well-formed one. */
-export function readFlash(request: Request): ToastMessage | null {
+function readCookie(request: Request, name: string) {
   const header = request.headers.get("cookie") ?? "";
-  const raw = header
+  return header
     .split(";")
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${FLASH_COOKIE}=`))
-    ?.slice(FLASH_COOKIE.length + 1);
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** The pending flash message, if the cookie holds a well-formed one. */
+export function readFlash(request: Request): ToastMessage | null {
+  const raw = readCookie(request, FLASH_COOKIE);
   if (!raw) return null;
   try {
     const parsed = toastMessageSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
@@ -43,4 +47,26 @@ export function redirectWithFlash(request: Request, to: string, message: ToastMe
   out.set("Location", to);
   out.append("Set-Cookie", flashCookie(request, message));
   return new Response(null, { status: 303, headers: out });
+}
+
+/**
+ * A one-time proof that a flow finished for a workspace moments ago, for the notice its redirect's query asks
+ * for (`?slack_success=1` after the Slack install): the query alone is anyone's to craft, this cookie only our
+ * callback sets. Read once by the page that shows the notice, which clears it.
+ */
+const CONFIRM_COOKIE = "cb_confirm";
+export type Confirmation = "slack_installed";
+
+export function confirmationCookie(request: Request, what: Confirmation, workspaceId: string) {
+  return `${CONFIRM_COOKIE}=${encodeURIComponent(`${what}:${workspaceId}`)}; ${attributes(request, FLASH_SECONDS)}`;
+}
+
+export function clearConfirmationCookie(request: Request) {
+  return `${CONFIRM_COOKIE}=; ${attributes(request, 0)}`;
+}
+
+/** Whether the request carries the confirmation of `what` for this workspace. */
+export function hasConfirmation(request: Request, what: Confirmation, workspaceId: string) {
+  const raw = readCookie(request, CONFIRM_COOKIE);
+  return raw !== undefined && raw === encodeURIComponent(`${what}:${workspaceId}`);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutReturnPlan, queryNotice, withoutNoticeParams } from "./query-notice";
 
-const notice = (query: string) => queryNotice(new URLSearchParams(query));
+const notice = (query: string, slackInstall: { teamName: string | null } | null = null) =>
+  queryNotice(new URLSearchParams(query), { slackInstall });
 
 describe("queryNotice", () => {
   it("notes a cancelled checkout, and never confirms one from the address alone", () => {
@@ -15,13 +16,17 @@ describe("queryNotice", () => {
     expect(notice("upgrade=cancelled")?.description).toBe("Checkout was cancelled and nothing was charged.");
   });
 
-  it("names the Slack team when the install reports it", () => {
-    expect(notice("slack_success=1&team=Harbour+Lights+Crew")).toEqual({
+  it("confirms a Slack install the server vouches for, naming the installed team rather than the address's", () => {
+    expect(notice("slack_success=1&team=Fake+Crew", { teamName: "Harbour Lights Crew" })).toEqual({
       title: "Slack Connected",
       description: "Cueboard is installed in Harbour Lights Crew.",
       variant: "success",
     });
-    expect(notice("slack_success=1")?.description).toBe("Cueboard is installed in your Slack workspace.");
+    expect(notice("slack_success=1", { teamName: null })?.description).toBe("Cueboard is installed in your Slack workspace.");
+  });
+
+  it("ignores slack_success that the server does not confirm", () => {
+    expect(notice("slack_success=1&team=Harbour+Lights+Crew")).toBeNull();
   });
 
   it.each([
@@ -34,14 +39,6 @@ describe("queryNotice", () => {
     expect(notice(`slack_error=${value}`)).toEqual({
       title: "Slack Installation Failed",
       description: message,
-      variant: "destructive",
-    });
-  });
-
-  it("words a failed account link with its own title", () => {
-    expect(notice("slack_error=link_invalid")).toEqual({
-      title: "Slack Account Not Linked",
-      description: "That link is invalid or has expired. Run any Cueboard command in Slack to get a fresh one.",
       variant: "destructive",
     });
   });

@@ -1,4 +1,4 @@
-import { slackErrorMessage, slackErrorTitle } from "~/domain/slack-setup";
+import { SLACK_ERROR_TITLE, slackErrorMessage } from "~/domain/slack-setup";
 import { isPlanId, type PlanId } from "~/domain/tiers";
 import type { ToastMessage } from "./toast";
 
@@ -22,20 +22,26 @@ export const UPGRADE_PENDING: ToastMessage = {
 };
 
 /**
- * The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). `upgrade=success` is
- * not among them: only the server can say a plan was bought (checkUpgradeReturn in the billing service).
+/**
+ * The toast the query asks for, if any (spec §4 "Return from install", §8 install errors). The address alone
+ * claims nothing: `slack_success` is shown only when the server confirms an install of this workspace just
+ * finished (`slackInstall`, with the installed team's name), and `upgrade=success` is not among them at all (only
+ * the billing service can say a plan was bought: `checkUpgradeReturn`).
  */
-export function queryNotice(params: URLSearchParams): ToastMessage | null {
+export function queryNotice(
+  params: URLSearchParams,
+  confirmed: { slackInstall: { teamName: string | null } | null },
+): ToastMessage | null {
   const upgrade = params.get("upgrade");
   if (upgrade === "cancelled") {
     return { title: "Upgrade Cancelled", description: "Checkout was cancelled and nothing was charged." };
   }
   const slackError = params.get("slack_error");
   if (slackError !== null) {
-    return { title: slackErrorTitle(slackError), description: slackErrorMessage(slackError), variant: "destructive" };
+    return { title: SLACK_ERROR_TITLE, description: slackErrorMessage(slackError), variant: "destructive" };
   }
-  if (params.has("slack_success")) {
-    const team = params.get("team")?.trim().slice(0, 100);
+  if (params.has("slack_success") && confirmed.slackInstall) {
+    const team = confirmed.slackInstall.teamName?.trim().slice(0, 100);
     return {
       title: "Slack Connected",
       description: team ? `Cueboard is installed in ${team}.` : "Cueboard is installed in your Slack workspace.",

@@ -1,15 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import {
-  memberships,
   slackApps,
+  slackLinks,
+  slackLinkTokens,
   slackOauthStates,
   slackProcessed,
   users,
   workspaces,
   type SlackAppRow,
 } from "~/db/schema";
-import { billingTierOf } from "./billing";
 
 export function getSlackApp(db: Db, workspaceId: string) {
   return db.select().from(slackApps).where(eq(slackApps.workspaceId, workspaceId)).get();
@@ -112,47 +112,134 @@ export async function markSlackProcessed(db: Db, workspaceId: string, key: strin
   return rows.length > 0;
 }
 
-/** Housekeeping for the cron: expired install states and dedup records older than Slack's retry window. */
+/** Housekeeping for the cron: expired install states and link tokens, dedup records older than Slack's retry window. */
 export function pruneSlackRecords(db: Db, nowIso: string, processedBeforeIso: string) {
   return db.batch([
     db.delete(slackOauthStates).where(lt(slackOauthStates.expiresAt, nowIso)),
+    db.delete(slackLinkTokens).where(lt(slackLinkTokens.expiresAt, nowIso)),
     db.delete(slackProcessed).where(lt(slackProcessed.createdAt, processedBeforeIso)),
   ]);
 }
 
-/** The member linked to a Slack user, with the plan their subscriptions grant (as sign-in reads it). */
-export function findMemberBySlackUser(db: Db, workspaceId: string, slackUserId: string) {
+/** The links of some Slack users of one workspace's Slack team. */
+const linksOfTeam = (workspaceId: string, slackTeamId: string, slackUsers: SQL) =>
+  and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.slackTeamId, slackTeamId), slackUsers);
+
+/** The member a Slack user of this workspace's Slack team acts as (ADR 014). */
+export function findMemberBySlackUser(db: Db, workspaceId: string, slackTeamId: string, slackUserId: string) {
   return db
-    .select({ user: users, billingTier: billingTierOf(users.id) })
-    .from(users)
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaceId)))
-    .where(eq(users.slackUserId, slackUserId))
+    .select({ user: users })
+    .from(slackLinks)
+    .innerJoin(users, eq(users.id, slackLinks.userId))
+    .where(linksOfTeam(workspaceId, slackTeamId, eq(slackLinks.slackUserId, slackUserId)))
     .get();
 }
 
-export function listMembersBySlackUsers(db: Db, workspaceId: string, slackUserIds: string[]) {
+/** Names of the members some Slack users of the team are linked to (at most one per Slack user). */
+export function listMembersBySlackUsers(db: Db, workspaceId: string, slackTeamId: string, slackUserIds: string[]) {
   if (slackUserIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ slackUserId: users.slackUserId, name: users.name })
-    .from(users)
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.workspaceId, workspaceId)))
-    .where(inArray(users.slackUserId, slackUserIds))
+    .select({ slackUserId: slackLinks.slackUserId, name: users.name })
+    .from(slackLinks)
+    .innerJoin(users, eq(users.id, slackLinks.userId))
+    .where(linksOfTeam(workspaceId, slackTeamId, inArray(slackLinks.slackUserId, slackUserIds.slice(0, 100))))
     .all();
 }
 
-/** Links a Slack user to a member; another member of the workspace holding that Slack id loses it. */
-export function linkSlackUser(db: Db, workspaceId: string, userId: string, slackUserId: string) {
-  const othersInWorkspace = db
-    .select({ id: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), ne(memberships.userId, userId)));
+/** A member's Slack link in a workspace, if any. */
+export function findSlackLinkOfMember(db: Db, workspaceId: string, userId: string) {
+  return db
+    .select()
+    .from(slackLinks)
+    .where(and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.userId, userId)))
+    .get();
+}
+
+/**
+ * Links a Slack user to a member, in one batch: the member's earlier Slack identity in this workspace and
+ * another member's claim on this Slack user are replaced. The membership foreign key refuses a non-member.
+ */
+export function linkSlackUser(db: Db, link: Omit<typeof slackLinks.$inferInsert, "createdAt">, nowIso: string) {
   return db.batch([
     db
-      .update(users)
-      .set({ slackUserId: null })
-      .where(and(eq(users.slackUserId, slackUserId), inArray(users.id, othersInWorkspace))),
-    db.update(users).set({ slackUserId }).where(eq(users.id, userId)),
+      .delete(slackLinks)
+      .where(
+        and(
+          eq(slackLinks.workspaceId, link.workspaceId),
+          eq(slackLinks.userId, link.userId),
+          or(ne(slackLinks.slackTeamId, link.slackTeamId), ne(slackLinks.slackUserId, link.slackUserId)),
+        ),
+      ),
+    db
+      .insert(slackLinks)
+      .values({ ...link, createdAt: nowIso })
+      .onConflictDoUpdate({
+        target: [slackLinks.workspaceId, slackLinks.slackTeamId, slackLinks.slackUserId],
+        set: { userId: link.userId, slackName: link.slackName ?? null, slackHandle: link.slackHandle ?? null, createdAt: nowIso },
+      }),
   ]);
+}
+
+/** Removes a member's Slack link in a workspace; the rows removed (none when there was no link). */
+export function unlinkSlackUser(db: Db, workspaceId: string, userId: string) {
+  return db
+    .delete(slackLinks)
+    .where(and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.userId, userId)))
+    .returning({ slackUserId: slackLinks.slackUserId });
+}
+
+/** Stores a link token; a newer link for the same Slack user replaces the pending one. */
+export function saveSlackLinkToken(db: Db, row: typeof slackLinkTokens.$inferInsert) {
+  return db
+    .insert(slackLinkTokens)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [slackLinkTokens.workspaceId, slackLinkTokens.slackTeamId, slackLinkTokens.slackUserId],
+      set: {
+        tokenHash: row.tokenHash,
+        slackAppId: row.slackAppId,
+        channelId: row.channelId ?? null,
+        createdAt: row.createdAt,
+        expiresAt: row.expiresAt,
+      },
+    });
+}
+
+/** The installation that minted a token, still installed with the same app and team. */
+const mintedBy = and(
+  eq(slackApps.workspaceId, slackLinkTokens.workspaceId),
+  eq(slackApps.appId, slackLinkTokens.slackAppId),
+  eq(slackApps.teamId, slackLinkTokens.slackTeamId),
+  isNotNull(slackApps.botTokenEnc),
+);
+
+/** A link token that is unexpired, with the installation it was minted by (null when the app has changed since). */
+export function findSlackLinkToken(db: Db, tokenHash: string, nowIso: string) {
+  return db
+    .select({ token: slackLinkTokens, app: slackApps })
+    .from(slackLinkTokens)
+    .leftJoin(slackApps, mintedBy)
+    .where(and(eq(slackLinkTokens.tokenHash, tokenHash), gt(slackLinkTokens.expiresAt, nowIso)))
+    .get();
+}
+
+/**
+ * Takes a link token for a workspace in one statement, so it is used once: only while unexpired, for that
+ * workspace, and while the installation that minted it is still the workspace's. Otherwise nothing is taken.
+ */
+export function consumeSlackLinkToken(db: Db, tokenHash: string, workspaceId: string, nowIso: string) {
+  return db
+    .delete(slackLinkTokens)
+    .where(
+      and(
+        eq(slackLinkTokens.tokenHash, tokenHash),
+        eq(slackLinkTokens.workspaceId, workspaceId),
+        gt(slackLinkTokens.expiresAt, nowIso),
+        exists(db.select({ one: sql`1` }).from(slackApps).where(mintedBy)),
+      ),
+    )
+    .returning()
+    .get();
 }
 
 /** Workspaces that could owe a digest: enabled, with a channel and an installed bot. */

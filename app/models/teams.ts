@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { memberships, sessions, users, workspaceInvites, workspaces, type InviteRow } from "~/db/schema";
+import { memberships, sessions, slackLinks, users, workspaceInvites, workspaces, type InviteRow } from "~/db/schema";
 import type { Role } from "~/domain/teams";
 import { ownerTiersOf } from "./billing";
 
@@ -56,12 +56,13 @@ export function listMembers(db: Db, workspaceId: string) {
       userId: users.id,
       name: users.name,
       email: users.email,
-      slackUserId: users.slackUserId,
+      slackUserId: slackLinks.slackUserId,
       role: memberships.role,
       joinedAt: memberships.createdAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(slackLinks, and(eq(slackLinks.workspaceId, memberships.workspaceId), eq(slackLinks.userId, memberships.userId)))
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id));
 }

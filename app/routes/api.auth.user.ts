@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi, json, notAllowed } from "~/lib/api.server";
-import { requireApiAuth, toUserDto } from "~/services/auth.server";
+import { currentUserDto, requireApiAuth } from "~/services/auth.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const { user } = await requireApiAuth(request, context);
-    return json(toUserDto(user));
-  });
+  handleApi(async () => json(await currentUserDto(context.db, await requireApiAuth(request, context))));
 
 export const action = () => notAllowed(["GET"]);

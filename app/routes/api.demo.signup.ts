@@ -14,7 +14,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
     const { token, user } = await signUpDemo(context.db, input, "api");
     return json(
-      { token, user: toUserDto(user) },
+      { token, user: toUserDto(user, null) },
       { status: 201, headers: { "Set-Cookie": sessionCookie(request, token) } },
     );
   });

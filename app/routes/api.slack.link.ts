@@ -1,19 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, notAllowed } from "~/lib/api.server";
-import { authenticate } from "~/services/auth.server";
-import { linkSlackAccount } from "~/services/slack/setup.server";
+import { notAllowed } from "~/lib/api.server";
 
-/** Opened from the "link your account" message in Slack, in the browser where the member is signed in. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await authenticate(request, context);
-    if (!auth) return redirect("/dashboard?slack_error=link_sign_in_required");
-    const token = new URL(request.url).searchParams.get("token") ?? "";
-    const outcome = await linkSlackAccount(context, auth, token);
-    const target = outcome.ok
-      ? `/dashboard?${new URLSearchParams({ slack_success: "1", ...(outcome.teamName ? { team: outcome.teamName } : {}) })}`
-      : `/dashboard?slack_error=${outcome.error}`;
-    return redirect(target, { headers: { "Cache-Control": "no-store" } });
-  });
+/** The address older "link your account" messages carried: the confirmation page now lives at /slack/link. */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return redirect(`/slack/link/${encodeURIComponent(token)}`, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } });
+};
 
 export const action = () => notAllowed(["GET"]);

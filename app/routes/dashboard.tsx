@@ -12,7 +12,13 @@ import { todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import {
+  clearConfirmationCookie,
+  clearFlashCookie,
+  hasConfirmation,
+  readFlash,
+  redirectWithFlash,
+} from "~/lib/flash.server";
 import { formatEventDate } from "~/lib/format";
 import { errorSummary } from "~/lib/log";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
@@ -67,6 +73,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getPlanOverview(scope, now),
   ]);
   const flash = readFlash(request);
+  const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", clearFlashCookie(request));
+  if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
   const upgradePlan = checkoutReturnPlan(params);
   const upgrade = upgradePlan && (await checkUpgradeReturn(context.env, context.db, auth, upgradePlan, now));
   return data(
@@ -88,10 +98,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       timezones: panel === "settings" ? supportedTimezones() : null,
       // Back from checkout: success once a webhook recorded the plan; before that the page waits for it.
       pendingUpgrade: upgrade === "pending" ? upgradePlan : null,
-      notice: upgrade === "confirmed" ? UPGRADE_SUCCESSFUL : queryNotice(params),
+      notice:
+        upgrade === "confirmed"
+          ? UPGRADE_SUCCESSFUL
+          : queryNotice(params, { slackInstall: slackInstalled ? { teamName: slack.status.teamName } : null }),
       flash,
     },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
+    { headers },
   );
 }
 

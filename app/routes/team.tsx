@@ -20,10 +20,12 @@ import {
   removeMember,
   revokeInvite,
 } from "~/services/teams.server";
+import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
 
 /**
- * `/team`: the current workspace's people and invitations. Everyone sees who is on the team; owners invite
- * (with a plan that has room), revoke links, change roles and remove people. Every form is a plain post.
+ * `/team`: the current workspace's people and invitations. Everyone sees who is on the team and their own Slack
+ * link (and can remove it); owners invite (with a plan that has room), revoke links, change roles and remove
+ * people. Every form is a plain post.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Team" : null);
 
@@ -32,13 +34,14 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
-  const [team, invites] = await Promise.all([
+  const [team, invites, slackLink] = await Promise.all([
     listTeam(context.db, auth),
     auth.role === "owner" ? listInvites(context.db, auth) : Promise.resolve(null),
+    getMySlackLink(context, auth),
   ]);
   const flash = readFlash(request);
   return data(
-    { signedIn: true as const, user: shellUser(auth), ...team, invites, flash },
+    { signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink, flash },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
 }
@@ -147,6 +150,19 @@ async function runIntent(
       } catch (error) {
         return refused(intent, error);
       }
+    }
+    case "unlink-slack": {
+      const removed = await removeMySlackLink(context, auth);
+      return {
+        status: removed ? 200 : 404,
+        body: {
+          intent,
+          ok: removed,
+          toast: removed
+            ? { title: "Slack Link Removed", description: "Your Slack account no longer acts as you here.", variant: "success" }
+            : toastFromMessage("You have no Slack link in this workspace."),
+        },
+      };
     }
     default:
       throw new Response("Unknown form", { status: 400 });

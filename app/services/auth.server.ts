@@ -8,6 +8,7 @@ import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
 import { effectiveTier, workspacePlan, type Tier, type WorkspacePlan } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
+import { findSlackLinkOfMember } from "~/models/slack";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
 import type { LiveNotifier } from "./live-notifier.server";
@@ -36,16 +37,25 @@ export interface Auth {
   via: "header" | "cookie";
 }
 
-/** The public shape of a user (`GET /api/auth/user`). `oidc` accounts are `replit` on the wire, as the spec names them. */
-export function toUserDto(user: UserRow) {
+/**
+ * The public shape of a user (`GET /api/auth/user`). `oidc` accounts are `replit` on the wire, as the spec names
+ * them; `slackUserId` is the Slack user linked to them in the current workspace (ADR 014).
+ */
+export function toUserDto(user: UserRow, slackUserId: string | null) {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     authType: user.authType === "oidc" ? "replit" : "demo",
     tier: user.tier,
-    slackUserId: user.slackUserId,
+    slackUserId,
   };
+}
+
+/** `GET /api/auth/user`: the caller, with the Slack user linked to them in their current workspace. */
+export async function currentUserDto(db: Db, auth: Auth) {
+  const link = await findSlackLinkOfMember(db, auth.workspace.id, auth.user.id);
+  return toUserDto(auth.user, link?.slackUserId ?? null);
 }
 
 function readCookie(request: Request, name: string) {
@@ -191,7 +201,6 @@ export async function demoSignupStatements(db: Db, input: DemoSignupInput, sourc
     subject: null,
     emailVerified: false,
     tier: "beta",
-    slackUserId: null,
     marketingOptIn: input.marketingOptIn,
     signupSource: source,
     createdAt: nowIso,

@@ -89,7 +89,6 @@ async function signInOnce(db: Db, profile: IdentityProfile, previous: Auth | nul
         subject: profile.subject,
         emailVerified: profile.emailVerified,
         tier: "free",
-        slackUserId: null,
         marketingOptIn: false,
         signupSource: "identity",
         createdAt: nowIso,

@@ -1,6 +1,7 @@
+import { signSlackRequest } from "../../app/integrations/slack/signature";
 import { expect, test, type Page } from "./fixtures";
-import { signUpViaApi, toasts, waitForHydration } from "./helpers";
-import { scriptSlackMethod } from "./slack-fake";
+import { expectNoSeriousViolations, signUpViaApi, toasts, waitForHydration } from "./helpers";
+import { SLACK_FAKE_URL, scriptSlackMethod } from "./slack-fake";
 
 const CREDENTIALS = {
   slackClientId: "1234567890.0987654321",
@@ -159,6 +160,8 @@ test("the setup wizard walks its five steps, saves the credentials, and 'Add to 
 test("the card shows Connected with the team after the install, and tests the real connection", async ({ page }) => {
   await signUpViaApi(page, "Sam Okafor");
   const { code, team } = await installSlack(page);
+  await waitForHydration(page);
+  await expectToast(page, "Slack Connected", `Cueboard is installed in ${team}.`);
   await page.goto("/dashboard");
   await waitForHydration(page);
 
@@ -177,6 +180,80 @@ test("the card shows Connected with the team after the install, and tests the re
     "Connection Test Failed",
     "Slack rejected the stored token. Reinstall the app with 'Add to Slack'."
   );
+});
+
+/**
+ * A Slack user who is not linked runs /tasks, as Slack would send it (signed with the app's signing secret); the
+ * ack's "link your account" message carries the link, returned as a path. users.info names them Vince Vendor.
+ */
+async function linkFromSlack(page: Page, code: string, slackUserId: string) {
+  await scriptSlackMethod(
+    "users.info",
+    `xoxb-${code}`,
+    { ok: true, user: { id: slackUserId, team_id: `T${code}`, name: "vince", real_name: "Vincent Vendor", profile: { display_name: "Vince Vendor", real_name: "Vincent Vendor" } } },
+    10,
+  );
+  const body = new URLSearchParams({
+    team_id: `T${code}`,
+    api_app_id: `A${code}`,
+    user_id: slackUserId,
+    channel_id: "CCREW",
+    command: "/tasks",
+    text: "",
+    response_url: `${SLACK_FAKE_URL}/hooks/${slackUserId}`,
+  }).toString();
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const response = await page.request.post("/api/slack/commands", {
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-slack-request-timestamp": timestamp,
+      "x-slack-signature": await signSlackRequest(CREDENTIALS.slackSigningSecret, timestamp, body),
+    },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+  const reply = JSON.stringify(await response.json());
+  const link = /<(http[^|>]+\/slack\/link\/[\w-]+)\|this link>/.exec(reply)?.[1];
+  expect(link, reply).toBeDefined();
+  return new URL(link!).pathname;
+}
+
+/** What the fake Slack API recorded for the bot's chat.postEphemeral calls. */
+async function ephemeralsOf(code: string) {
+  const response = await fetch(`${SLACK_FAKE_URL}/__requests?token=xoxb-${code}&path=/api/chat.postEphemeral`);
+  return (await response.json()) as { body: { user: string; channel: string; text: string } }[];
+}
+
+test("a Slack user's link asks the member to confirm, then shows on /team until removed", async ({ page }) => {
+  await signUpViaApi(page, "Maria Lopez");
+  const { code, team } = await installSlack(page);
+  const vendor = `UVINCE${code}`;
+  const path = await linkFromSlack(page, code, vendor);
+
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link this Slack account to you?");
+  await expect(page.getByText(`Slack user Vince Vendor (@vince) in the Slack workspace ${team} asks to use Cueboard as Maria Lopez`)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Create tasks (/new" })).toBeVisible();
+  await expect(page.getByText("Only confirm if this Slack account is yours.")).toBeVisible();
+  await expectNoSeriousViolations(page, "slack link");
+  await page.getByRole("button", { name: "Link Slack account" }).click();
+
+  await expect(page).toHaveURL(/\/team$/);
+  await expectToast(page, "Slack Account Linked", `Vince Vendor (@vince) in ${team} now acts as you in Slack.`);
+  const card = page.getByRole("region", { name: "Your Slack link" });
+  await expect(card).toContainText(`Slack user Vince Vendor (@vince) in ${team} acts as you`);
+  await expectNoSeriousViolations(page, "team with a Slack link");
+  await expect.poll(async () => (await ephemeralsOf(code)).filter((r) => r.body.user === vendor)).toEqual([
+    expect.objectContaining({ body: expect.objectContaining({ channel: "CCREW", text: "Your Slack account is now linked to Maria Lopez in Cueboard." }) }),
+  ]);
+
+  await card.getByRole("button", { name: "Remove Slack link" }).click();
+  await expectToast(page, "Slack Link Removed", "no longer acts as you");
+  await expect(card).toContainText("No Slack account acts as you here.");
+
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
 });
 
 /** Denies this page's browser context the clipboard, as a user's site settings can (Playwright cannot itself). */
@@ -294,6 +371,16 @@ test("the Chat Integration card and the wizard fit a 375 px phone", async ({ pag
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the Slack link's confirmation is a plain form post", async ({ page }) => {
+    await signUpViaApi(page, "Riley Chen");
+    const { code, team } = await installSlack(page);
+    await page.goto(await linkFromSlack(page, code, `UVINCE${code}`));
+    await page.getByRole("button", { name: "Link Slack account" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("status")).toContainText(`Slack Account Linked – Vince Vendor (@vince) in ${team} now acts as you`);
+    await expect(page.getByRole("region", { name: "Your Slack link" })).toContainText("Vince Vendor (@vince)");
+  });
 
   test("'Add to Slack' leads to the setup page, whose forms save credentials, test and set the digest", async ({
     page,

@@ -8,6 +8,8 @@ import { readBody } from "./read-body";
  * - `POST /api/<method>` answers like Slack for the methods we call. Everything is derived from the OAuth code
  *   a test chooses, so parallel test files never collide: code `X` installs team `TX` (`Team X`), app `AX`,
  *   bot user `UBOTX`, installing user `UX` and bot token `xoxb-X`. A code starting with `BAD` is refused.
+ *   `users.info` (form arguments, as Slack's read methods take them) describes any user id `U…` of the token's
+ *   team as `Slack U…` (display name) with handle `u…`; other ids are `user_not_found`.
  * - Any other `POST` (a response_url such as `/hooks/<id>`) is accepted with 200.
  * - Every request is recorded; `GET /__requests?token=&path=` lists them (filtered by bearer token and path
  *   prefix), so tests running inside workerd can read what the Worker sent.
@@ -55,7 +57,7 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
       ok: true,
       access_token: `xoxb-${code}`,
       token_type: "bot",
-      scope: "commands,chat:write,chat:write.public,app_mentions:read",
+      scope: "commands,chat:write,chat:write.public,app_mentions:read,users:read",
       bot_user_id: `UBOT${code}`,
       app_id: `A${code}`,
       team: { id: `T${code}`, name: `Team ${code}` },
@@ -71,6 +73,28 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
       return { ok: true, channel: body.channel, ts: `${(Date.now() / 1000).toFixed(6)}` };
     case "chat.postEphemeral":
       return { ok: true, message_ts: `${(Date.now() / 1000).toFixed(6)}` };
+    case "users.info": {
+      const id = String(body.user ?? "");
+      if (!/^[UW][A-Z0-9]+$/.test(id)) return { ok: false, error: "user_not_found" };
+      return {
+        ok: true,
+        user: {
+          id,
+          team_id: `T${suffix}`,
+          name: id.toLowerCase(),
+          deleted: false,
+          real_name: `Slack ${id}`,
+          tz: "Europe/London",
+          is_bot: false,
+          profile: {
+            real_name: `Slack ${id}`,
+            real_name_normalized: `Slack ${id}`,
+            display_name: `Slack ${id}`,
+            display_name_normalized: `Slack ${id}`,
+          },
+        },
+      };
+    }
     case "chat.getPermalink":
       return { ok: true, channel: body.channel, permalink: `https://fake.slack.test/archives/${body.channel}/p${String(body.message_ts).replace(".", "")}` };
     default:

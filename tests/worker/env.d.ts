@@ -8,6 +8,7 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     SECRETS_KEY?: string;
     SLACK_API_URL?: string;
+    SLACK_RESPONSE_URL_BASE?: string;
     /** The fake Slack server's base URL, for reading what the Worker sent (`/__requests`). */
     SLACK_FAKE_URL: string;
     WORKSPACE_LIVE: DurableObjectNamespace<import("../../workers/workspace-live").WorkspaceLive>;

@@ -1,10 +1,17 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/domain/dates";
-import { db, listTasks, newTask } from "./helpers";
+import worker from "../../workers/app";
+import { listTasks, newTask } from "./helpers";
 import {
   buttonsOf,
+  fakeUrl,
   installSlack,
   readableText,
+  recorded,
+  responseUrl,
+  signedRequest,
   slashCommand,
   waitForRecorded,
   type Installation,
@@ -129,6 +136,16 @@ describe("/new", () => {
     expect(task).toMatchObject({ title: "Order radios 2026-02-30", dueDate: null });
   });
 
+  it("escapes the reply's fallback text like its blocks, so a title cannot ping the channel", async () => {
+    const inst = await installSlack();
+    // Slack escapes what people type: a literal <!channel> arrives as &lt;!channel&gt;.
+    const reply = await replyTo((await command(inst, "/new", "Tell everyone &lt;!channel&gt; about load-in")).hook);
+    const [task] = await listTasks(inst.account.token);
+    expect(task.title).toContain("<!channel>");
+    expect(reply.text).toContain("&lt;!channel&gt;");
+    expect(reply.text).not.toContain("<!channel>");
+  });
+
   it("explains the usage at once when the text is empty", async () => {
     const inst = await installSlack();
     const { res } = await command(inst, "/new", "   ");
@@ -157,35 +174,39 @@ describe("unknown Slack users", () => {
     const body = (await res.json()) as any;
     expect(body.response_type).toBe("ephemeral");
     expect(readableText(body)).toContain("not linked to Cueboard");
-    expect(readableText(body)).toMatch(/<http:\/\/localhost\/api\/slack\/link\?token=[^|]+\|this link>/);
+    expect(readableText(body)).toMatch(/<http:\/\/localhost\/slack\/link\/[\w-]{43}\|this link>/);
     expect(await listTasks(inst.account.token)).toHaveLength(0);
   });
+});
 
-  it("can link through that URL while signed in, and then use the commands", async () => {
-    const inst = await installSlack();
-    const { res } = await slashCommand(inst, "/tasks", "", { userId: "UNEWCOMER" });
-    const link = /<(http:\/\/localhost\/api\/slack\/link\?token=[^|]+)\|/.exec(readableText((await res.json()) as any))![1];
-    const { exports } = await import("cloudflare:workers");
-    const linked = await exports.default.fetch(
-      new Request(link, { headers: { cookie: `cb_session=${inst.account.token}` }, redirect: "manual" }),
-    );
-    expect(linked.status).toBe(302);
-    expect(linked.headers.get("location")).toBe(`/dashboard?slack_success=1&team=Team+${inst.code}`);
-    const row = await db().prepare("SELECT slack_user_id FROM users WHERE id = ?").bind(inst.account.user.id).first<{ slack_user_id: string }>();
-    expect(row?.slack_user_id).toBe("UNEWCOMER");
-    const { hook } = await slashCommand(inst, "/tasks", "", { userId: "UNEWCOMER" });
-    expect(readableText(await replyTo(hook))).toContain("No open tasks");
-  });
+describe("response_url", () => {
+  /** Runs /tasks with this response_url and waits for all the work after the ack. */
+  async function tasksReplyingTo(inst: Installation, url: string) {
+    const form = new URLSearchParams({
+      team_id: inst.teamId,
+      api_app_id: inst.appId,
+      user_id: inst.slackUserId,
+      channel_id: "CPRODUCTION",
+      command: "/tasks",
+      text: "",
+      response_url: url,
+    });
+    const ctx = createExecutionContext();
+    const request = await signedRequest("/api/slack/commands", form.toString(), "application/x-www-form-urlencoded", inst);
+    const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+    expect(res.status).toBe(200);
+    await waitOnExecutionContext(ctx);
+  }
 
-  it("cannot link with an altered link", async () => {
+  it("is posted to only under Slack's hooks address (here the fake's /hooks/), never anywhere a payload names", async () => {
     const inst = await installSlack();
-    const { res } = await slashCommand(inst, "/tasks", "", { userId: "UOTHER" });
-    const link = /<(http:\/\/localhost\/api\/slack\/link\?token=[^|]+)\|/.exec(readableText((await res.json()) as any))![1];
-    const { exports } = await import("cloudflare:workers");
-    const tampered = link.replace(/token=([\w-]{5})/, "token=AAAAA");
-    const linked = await exports.default.fetch(
-      new Request(tampered, { headers: { cookie: `cb_session=${inst.account.token}` }, redirect: "manual" }),
-    );
-    expect(linked.headers.get("location")).toBe("/dashboard?slack_error=link_invalid");
+    const elsewhere = `${fakeUrl()}/elsewhere/${crypto.randomUUID()}`;
+    await tasksReplyingTo(inst, elsewhere);
+    expect(await recorded({ path: new URL(elsewhere).pathname })).toEqual([]);
+
+    const hook = responseUrl();
+    await tasksReplyingTo(inst, hook);
+    const [reply] = await recorded({ path: new URL(hook).pathname });
+    expect(readableText(reply.body)).toContain("No open tasks");
   });
 });

@@ -124,22 +124,25 @@ export interface SignOptions {
   headers?: Record<string, string>;
 }
 
-/** POSTs a body to a Slack endpoint signed the way Slack signs it (or deliberately not). */
-export async function postSigned(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
+/** A request to a Slack endpoint signed the way Slack signs it (or deliberately not). */
+export async function signedRequest(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const signature = await signSlackRequest(options.secret ?? inst.signingSecret, timestamp, body);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": contentType,
-        "x-slack-request-timestamp": timestamp,
-        "x-slack-signature": signature,
-        ...options.headers,
-      },
-      body,
-    }),
-  );
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": contentType,
+      "x-slack-request-timestamp": timestamp,
+      "x-slack-signature": signature,
+      ...options.headers,
+    },
+    body,
+  });
+}
+
+/** POSTs a signed body to a Slack endpoint. */
+export async function postSigned(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
+  return exports.default.fetch(await signedRequest(path, body, contentType, inst, options));
 }
 
 /** Sends a slash command as Slack would; the reply arrives at the returned response_url on the fake. */
@@ -147,14 +150,14 @@ export async function slashCommand(
   inst: Installation,
   command: string,
   text = "",
-  options: SignOptions & { userId?: string } = {},
+  options: SignOptions & { userId?: string; channel?: string } = {},
 ) {
   const hook = responseUrl();
   const form = new URLSearchParams({
     token: "legacy-verification-token",
     team_id: inst.teamId,
     team_domain: "fake",
-    channel_id: "CPRODUCTION",
+    channel_id: options.channel ?? "CPRODUCTION",
     channel_name: "production",
     user_id: options.userId ?? inst.slackUserId,
     user_name: "maria",
@@ -218,4 +221,36 @@ export function readableText(message: { blocks?: any[] }) {
   return (message.blocks ?? [])
     .flatMap((b) => (b.type === "section" ? [b.text.text] : b.type === "context" ? b.elements.map((e: any) => e.text) : b.type === "header" ? [b.text.text] : []))
     .join("\n");
+}
+
+/** The "link your account" path a Slack user who is not linked gets in the ack of a slash command. */
+export async function linkUrlFromSlack(inst: Installation, slackUserId: string, channel = "CPRODUCTION") {
+  const { res } = await slashCommand(inst, "/tasks", "", { userId: slackUserId, channel });
+  const text = readableText((await res.json()) as { blocks?: any[] });
+  const url = /<(http:\/\/localhost\/slack\/link\/[\w-]+)\|this link>/.exec(text)?.[1];
+  expect(url, text).toBeDefined();
+  return new URL(url!).pathname;
+}
+
+/** Opens the link's confirmation page (GET) as a signed-in member, or signed out. */
+export function openLinkPage(path: string, account: Account | null) {
+  return call(path, { ...(account ? { cookie: account.token } : {}), redirect: "manual" });
+}
+
+/** The confirmation page's form post, as a browser sends it from our origin (or `origin`). */
+export function confirmLink(path: string, account: Account | null, origin = ORIGIN) {
+  return call(path, {
+    method: "POST",
+    ...(account ? { cookie: account.token } : {}),
+    body: new URLSearchParams(),
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin, host: new URL(ORIGIN).host },
+    redirect: "manual",
+  });
+}
+
+/** Links a Slack user of the installation's team to `account` the way people do: Slack's link, then confirm. */
+export async function linkThroughSlack(inst: Installation, account: Account, slackUserId: string) {
+  const res = await confirmLink(await linkUrlFromSlack(inst, slackUserId), account);
+  expect(res.status, await res.clone().text()).toBe(303);
+  expect(res.headers.get("location")).toBe("/team");
 }

@@ -113,7 +113,7 @@ describe("GET /api/slack/manifest", () => {
       expect.objectContaining({ name: "Create task from message", type: "message", callback_id: "create_task_from_message" }),
     ]);
     expect(manifest.oauth_config.redirect_urls).toEqual(["https://cueboard.example/api/slack/oauth/callback"]);
-    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "chat:write.public", "app_mentions:read"]);
+    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "chat:write.public", "app_mentions:read", "users:read"]);
     expect(manifest.settings.event_subscriptions).toEqual({
       request_url: `https://cueboard.example/api/slack/events?workspace=${workspaceId}`,
       bot_events: ["app_mention", "app_uninstalled", "tokens_revoked"],
@@ -136,7 +136,7 @@ describe("GET /api/slack/install", () => {
     const { location, state } = await startInstall({ token, user, setCookie: "" });
     expect(`${location.origin}${location.pathname}`).toBe("https://slack.com/oauth/v2/authorize");
     expect(location.searchParams.get("client_id")).toBe("111.222");
-    expect(location.searchParams.get("scope")).toBe("commands,chat:write,chat:write.public,app_mentions:read");
+    expect(location.searchParams.get("scope")).toBe("commands,chat:write,chat:write.public,app_mentions:read,users:read");
     expect(location.searchParams.get("redirect_uri")).toBe("http://localhost/api/slack/oauth/callback");
     expect(state).toMatch(/^[\w-]+\.[\w-]+$/);
 
@@ -285,5 +285,38 @@ describe("GET/PUT /api/slack/digest", () => {
     const { token } = await signUp();
     const bad = await expectError(await call("/api/slack/digest", { method: "PUT", token, json: { time: "25:00", channel: "not a channel" } }), 400);
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["channel", "time"]);
+  });
+});
+
+describe("the dashboard's slack_success toast", () => {
+  /** The dashboard as a browser opens it, with the session and any other cookies. */
+  const dashboard = (query: string, cookies: string) => call(`/dashboard?${query}`, { headers: { cookie: cookies } });
+  const pair = (setCookie: string | null) => /cb_confirm=[^;]*/.exec(setCookie ?? "")![0];
+
+  it("shows once after this workspace's install, naming the installed team, not the address's", async () => {
+    const account = await signUp();
+    await saveCredentials(account.token, { slackClientId: "9.9", slackClientSecret: "the-client-secret", slackSigningSecret: "ss" });
+    const { state } = await startInstall(account);
+    const code = uniqueCode("C");
+    const res = await callback(account, { code, state });
+    const confirmation = pair(res.headers.get("set-cookie"));
+
+    const page = await dashboard("slack_success=1&team=Someone+Else", `cb_session=${account.token}; ${confirmation}`);
+    const html = await page.text();
+    expect(html).toContain(`Cueboard is installed in Team ${code}.`);
+    expect(html).not.toContain("Someone Else");
+    expect(page.headers.get("set-cookie")).toMatch(/cb_confirm=;.*Max-Age=0/);
+  });
+
+  it("is not shown for a crafted address, nor with another workspace's confirmation", async () => {
+    const inst = await installSlack();
+    const other = await signUp();
+    const crafted = await dashboard("slack_success=1&team=Harbour+Crew", `cb_session=${other.token}`);
+    expect(await crafted.text()).not.toContain("Slack Connected");
+    const borrowed = await dashboard(
+      "slack_success=1&team=Harbour+Crew",
+      `cb_session=${other.token}; cb_confirm=${encodeURIComponent(`slack_installed:${inst.workspaceId}`)}`,
+    );
+    expect(await borrowed.text()).not.toContain("Slack Connected");
   });
 });

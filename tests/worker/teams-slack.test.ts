@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/domain/dates";
-import { call, db, listTasks, newTask, signUp } from "./helpers";
-import { buttonsOf, clickButton, installSlack, readableText, slashCommand, waitForRecorded } from "./slack-helpers";
+import { call, listTasks, newTask, signUp } from "./helpers";
+import { buttonsOf, clickButton, installSlack, linkThroughSlack, readableText, slashCommand, waitForRecorded } from "./slack-helpers";
 import { acceptInvite, createInvite } from "./teams-helpers";
 
 const today = () => todayIn("UTC", new Date());
@@ -17,8 +17,8 @@ async function slackTeam() {
   const crew = await signUp("Sam Okafor");
   const { token } = await createInvite(inst.account);
   expect((await acceptInvite(crew, token)).status).toBe(200);
-  const slackUserId = `UCREW${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-  await db().prepare("UPDATE users SET slack_user_id = ? WHERE id = ?").bind(slackUserId, crew.user.id).run();
+  const slackUserId = `UCREW${crypto.randomUUID().slice(0, 8).toUpperCase().replace(/-/g, "")}`;
+  await linkThroughSlack(inst, crew, slackUserId);
   return { inst, crew, slackUserId };
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Link2, LoaderCircle, Lock, MessageSquare, ShieldCheck, UserMinus, UserPlus } from "lucide-react";
+import { Link2, Link2Off, LoaderCircle, Lock, MessageSquare, ShieldCheck, UserMinus, UserPlus } from "lucide-react";
 import { useEffect, useId } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FieldError, FormError } from "~/components/field-error";
@@ -26,10 +26,13 @@ import {
 import { PLANS } from "~/domain/tiers";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { getMySlackLink } from "~/services/slack/links.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
 
+type SlackLink = Awaited<ReturnType<typeof getMySlackLink>>;
+
 export interface TeamActionData {
-  intent: "invite" | "revoke" | "role" | "remove";
+  intent: "invite" | "revoke" | "role" | "remove" | "unlink-slack";
   ok: boolean;
   toast?: ToastMessage;
   /** The invite form's reply (field errors, or a reset after success). */
@@ -64,6 +67,7 @@ export function TeamPage({
   members,
   seats,
   invites,
+  slackLink,
   flash,
   actionData,
 }: {
@@ -71,6 +75,7 @@ export function TeamPage({
   members: MemberDto[];
   seats: TeamSeats;
   invites: InviteDto[] | null;
+  slackLink: SlackLink;
   flash: ToastMessage | null;
   actionData?: TeamActionData;
 }) {
@@ -117,9 +122,54 @@ export function TeamPage({
               </CardHeader>
             </Card>
           )}
+          <SlackLinkCard link={slackLink} />
         </div>
       </div>
     </AppShell>
+  );
+}
+
+/** The caller's own Slack identity in this workspace: who in Slack acts as them, and the way to stop it. */
+function SlackLinkCard({ link }: { link: SlackLink }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Card role="region" aria-labelledby="slack-link-title">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="slack-link-title" className="flex items-center gap-2">
+            <MessageSquare className="size-5 text-brand-600" aria-hidden />
+            Your Slack link
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          {link ? (
+            <>
+              Slack user <strong className="font-semibold text-slate-900">{link.slackUser}</strong>
+              {link.teamName ? (
+                <>
+                  {" "}
+                  in <strong className="font-semibold text-slate-900">{link.teamName}</strong>
+                </>
+              ) : null}{" "}
+              acts as you in this workspace's Slack commands and buttons.
+            </>
+          ) : (
+            "No Slack account acts as you here. Run any Cueboard command in Slack to get a link to confirm."
+          )}
+        </CardDescription>
+      </CardHeader>
+      {link ? (
+        <CardContent>
+          <Form method="post">
+            <input type="hidden" name="intent" value="unlink-slack" />
+            <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+              <Link2Off aria-hidden />
+              Remove Slack link
+            </Button>
+          </Form>
+        </CardContent>
+      ) : null}
+    </Card>
   );
 }
 

@@ -3,9 +3,10 @@ import { CREATE_TASK_SHORTCUT, SLASH_COMMANDS } from "~/domain/slack-blocks";
 /**
  * Bot scopes, each for something we do: slash commands and the message shortcut (`commands`), replies, thread
  * answers and digests (`chat:write`), digests in public channels the bot was not invited to
- * (`chat:write.public`), and @mentions (`app_mentions:read`).
+ * (`chat:write.public`), @mentions (`app_mentions:read`), and naming the Slack user on the account-link
+ * page (`users:read`, for users.info).
  */
-export const BOT_SCOPES = ["commands", "chat:write", "chat:write.public", "app_mentions:read"] as const;
+export const BOT_SCOPES = ["commands", "chat:write", "chat:write.public", "app_mentions:read", "users:read"] as const;
 
 export const BOT_EVENTS = ["app_mention", "app_uninstalled", "tokens_revoked"] as const;
 

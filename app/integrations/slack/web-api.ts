@@ -1,9 +1,12 @@
 /**
  * A small typed client for the Slack Web API methods we call, over plain fetch. The base URL comes from
  * `SLACK_API_URL` (tests point it at a local fake); tokens go in the Authorization header, never in URLs.
+ * Replies to a `response_url` go only under `SLACK_RESPONSE_URL_BASE` (Slack's hooks host unless a test
+ * points it at the fake): the URL arrives in the request body, and nothing else may steer our requests.
  */
 
 export const DEFAULT_SLACK_API_URL = "https://slack.com/api/";
+export const DEFAULT_SLACK_RESPONSE_URL_BASE = "https://hooks.slack.com/";
 
 /** Slack answered `ok: false`, or HTTP failed. `retryAfterSeconds` is set on 429 (rate limited). */
 export class SlackApiError extends Error {
@@ -43,6 +46,17 @@ export interface OauthV2AccessResult {
   authed_user: { id: string };
 }
 
+/** The parts of `users.info`'s user we read. */
+export interface SlackUserInfo {
+  id: string;
+  team_id?: string;
+  /** The handle (`@name`). */
+  name?: string;
+  real_name?: string;
+  deleted?: boolean;
+  profile?: { display_name?: string; real_name?: string };
+}
+
 export interface AuthTestResult {
   team: string;
   team_id: string;
@@ -80,6 +94,28 @@ export function slackApiBase(env: { SLACK_API_URL?: string }) {
   return base.endsWith("/") ? base : `${base}/`;
 }
 
+/** Whether a `response_url` from a payload is one we may post to: under the allowed base, no credentials. */
+export function isAllowedResponseUrl(responseUrl: string, base: string) {
+  let url: URL;
+  let allowed: URL;
+  try {
+    url = new URL(responseUrl);
+    allowed = new URL(base);
+  } catch {
+    return false;
+  }
+  return (
+    url.origin === allowed.origin &&
+    url.pathname.startsWith(allowed.pathname) &&
+    url.username === "" &&
+    url.password === ""
+  );
+}
+
+export function slackResponseUrlBase(env: { SLACK_RESPONSE_URL_BASE?: string }) {
+  return env.SLACK_RESPONSE_URL_BASE?.trim() || DEFAULT_SLACK_RESPONSE_URL_BASE;
+}
+
 /** The Web API as one installation's bot sees it. */
 export function createSlackWebApi(baseUrl: string, token: string) {
   async function call<T>(method: string, args: object) {
@@ -91,6 +127,15 @@ export function createSlackWebApi(baseUrl: string, token: string) {
     // `return await`: workerd reports a promise rejected before anyone awaits it as unhandled.
     return await readResult<T>(method, res);
   }
+  /** Slack's read methods (users.info) take form arguments, not JSON. */
+  async function read<T>(method: string, args: Record<string, string>) {
+    const res = await send(method, `${baseUrl}${method}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(args),
+    });
+    return await readResult<T>(method, res);
+  }
   return {
     authTest: () => call<AuthTestResult>("auth.test", {}),
     postMessage: (args: MessageContent & { channel: string; thread_ts?: string }) =>
@@ -99,6 +144,7 @@ export function createSlackWebApi(baseUrl: string, token: string) {
       call<{ message_ts: string }>("chat.postEphemeral", args),
     getPermalink: (args: { channel: string; message_ts: string }) =>
       call<{ permalink: string }>("chat.getPermalink", args),
+    usersInfo: (user: string) => read<{ user: SlackUserInfo }>("users.info", { user }),
   };
 }
 
@@ -123,8 +169,12 @@ export async function oauthV2Access(
   return await readResult<OauthV2AccessResult>("oauth.v2.access", res);
 }
 
-/** Posts to a `response_url` Slack gave us with a command or an interaction (valid 30 minutes, 5 uses). */
-export async function postToResponseUrl(responseUrl: string, message: ResponseUrlMessage) {
+/**
+ * Posts to a `response_url` Slack gave us with a command or an interaction (valid 30 minutes, 5 uses); one
+ * outside `base` (see isAllowedResponseUrl) is refused without a request.
+ */
+export async function postToResponseUrl(base: string, responseUrl: string, message: ResponseUrlMessage) {
+  if (!isAllowedResponseUrl(responseUrl, base)) throw new SlackApiError("response_url", "untrusted_response_url", 400);
   const res = await send("response_url", responseUrl, {
     method: "POST",
     headers: { "content-type": "application/json; charset=utf-8" },

@@ -40,8 +40,8 @@ function forMember(handler: (call: Click, member: Member, responseUrl: string) =
     if (!responseUrl) return {};
     const member = await findMember(call, call.payload.user.id);
     if (!member) {
-      const reply = await linkAccountReply(call, call.payload.user.id);
-      return { later: () => respond(responseUrl, reply) };
+      const reply = await linkAccountReply(call, call.payload.user.id, call.payload.channel?.id ?? null);
+      return { later: () => respond(call, responseUrl, reply) };
     }
     return { later: () => handler(call, member, responseUrl) };
   };
@@ -60,6 +60,7 @@ function taskButton(change: (call: Click, member: Member, task: TaskDto) => Prom
     const target = decodeTaskAction(call.payload.actions[0].value);
     if (!target) return;
     await replyLater(
+      call,
       call.payload.actions[0].action_id,
       responseUrl,
       async () => {
@@ -101,15 +102,16 @@ export const createAnyway = forMember(async (call, member, responseUrl) => {
   if (!decoded) return;
   const first = await slackModel.markSlackProcessed(call.db, call.workspace.id, `action:${decoded.nonce}`, call.now.toISOString());
   if (!first) return;
-  await replyLater("create anyway", responseUrl, () => createDrafts(member.scope, [decoded.draft], call.now, { allowDuplicate: true }), {
+  await replyLater(call, "create anyway", responseUrl, () => createDrafts(member.scope, [decoded.draft], call.now, { allowDuplicate: true }), {
     replaceOriginal: true,
   });
 });
 
 /** Names of linked members mentioned in a message, so `<@U…>` reads as `@Sam` for the parser. */
 export async function mentionNames(call: SlackCall<unknown>, text: string) {
-  const rows = await slackModel.listMembersBySlackUsers(call.db, call.workspace.id, mentionedUserIds(text));
-  const names = new Map(rows.map((r) => [r.slackUserId!, r.name]));
+  const ids = mentionedUserIds(text);
+  const rows = call.app.teamId ? await slackModel.listMembersBySlackUsers(call.db, call.workspace.id, call.app.teamId, ids) : [];
+  const names = new Map(rows.map((r) => [r.slackUserId, r.name]));
   return (id: string) => names.get(id) ?? null;
 }
 
@@ -118,12 +120,12 @@ export const createTaskFromMessage: SlackHandler<MessageAction> = async (call): 
   const { payload } = call;
   const member = await findMember(call, payload.user.id);
   if (!member) {
-    const reply = await linkAccountReply(call, payload.user.id);
-    return { later: () => respond(payload.response_url, reply) };
+    const reply = await linkAccountReply(call, payload.user.id, payload.channel.id);
+    return { later: () => respond(call, payload.response_url, reply) };
   }
   return {
     later: () =>
-      replyLater("message shortcut", payload.response_url, async () => {
+      replyLater(call, "message shortcut", payload.response_url, async () => {
         const text = slackTextToPlain(payload.message.text, await mentionNames(call, payload.message.text));
         if (!text) return noticeMessage("This message has no text to make a task from.");
         const permalink = await messagePermalink(call, payload.channel.id, payload.message.ts);

@@ -22,7 +22,7 @@ type Command = SlackCall<SlashCommand>;
 function forMember(handler: (call: Command, member: Member) => Promise<SlackAck>): SlackHandler<SlashCommand> {
   return async (call) => {
     const member = await findMember(call, call.payload.user_id);
-    if (!member) return { body: ephemeral(await linkAccountReply(call, call.payload.user_id)) };
+    if (!member) return { body: ephemeral(await linkAccountReply(call, call.payload.user_id, call.payload.channel_id)) };
     return handler(call, member);
   };
 }
@@ -30,11 +30,11 @@ function forMember(handler: (call: Command, member: Member) => Promise<SlackAck>
 export const showHelp: SlackHandler<SlashCommand> = async () => ({ body: ephemeral(helpMessage()) });
 
 export const listOpenTasks = forMember(async (call, member) => ({
-  later: () => replyLater("/tasks", call.payload.response_url, () => taskListView(member.scope, "open", call.now, call.origin)),
+  later: () => replyLater(call, "/tasks", call.payload.response_url, () => taskListView(member.scope, "open", call.now, call.origin)),
 }));
 
 export const listOverdueTasks = forMember(async (call, member) => ({
-  later: () => replyLater("/overdue", call.payload.response_url, () => taskListView(member.scope, "overdue", call.now, call.origin)),
+  later: () => replyLater(call, "/overdue", call.payload.response_url, () => taskListView(member.scope, "overdue", call.now, call.origin)),
 }));
 
 export const createTasksFromCommand = forMember(async (call, member) => {
@@ -44,7 +44,7 @@ export const createTasksFromCommand = forMember(async (call, member) => {
   }
   return {
     later: () =>
-      replyLater("/new", call.payload.response_url, async () =>
+      replyLater(call, "/new", call.payload.response_url, async () =>
         createDrafts(member.scope, await parseDrafts(member.scope, text, call.now, call.env.AI), call.now),
       ),
   };
@@ -54,7 +54,7 @@ export const askAssistant = forMember(async (call, member) => {
   const question = slackTextToPlain(call.payload.text);
   return {
     later: () =>
-      replyLater("/assistant", call.payload.response_url, async () => {
+      replyLater(call, "/assistant", call.payload.response_url, async () => {
         const { answer } = await askWorkspaceAssistant(member.scope, question, { now: call.now, ai: call.env.AI });
         return assistantMessage(question, answer);
       }),

@@ -3,12 +3,13 @@ import type { SlackAppRow, UserRow, WorkspaceRow } from "~/db/schema";
 import { linkAccountMessage, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
 import { errorSummary } from "~/lib/log";
 import type { SecretKeys } from "~/lib/secrets.server";
-import { postToResponseUrl, SlackApiError, type SlackWebApi } from "~/integrations/slack/web-api";
+import { postToResponseUrl, SlackApiError, slackResponseUrlBase, type SlackWebApi } from "~/integrations/slack/web-api";
 import { findWorkspacePlan } from "~/models/billing";
 import * as slackModel from "~/models/slack";
 import type { LiveNotifier } from "~/services/live-notifier.server";
 import type { PlanScope } from "~/services/tasks.server";
-import { botApi, slackLinkUrl } from "./setup.server";
+import { mintSlackLink } from "./links.server";
+import { botApi } from "./setup.server";
 
 /** A verified request from Slack, as every handler receives it. */
 export interface SlackCall<Payload> {
@@ -42,12 +43,16 @@ export interface Member {
 }
 
 /**
- * The workspace member behind a Slack user, with the task scope to act as them; null when not linked. The scope
- * carries the workspace's plan, so Slack meets the same limits and gates as the web.
+ * The workspace member behind a Slack user, with the task scope to act as them; null when not linked. Links
+ * are per workspace and Slack team (ADR 014): a Slack user acts only in the workspace whose installation
+ * received the request. The scope carries the workspace's plan, so Slack meets the same limits and gates as
+ * the web.
  */
 export async function findMember(call: SlackCall<unknown>, slackUserId: string): Promise<Member | null> {
+  const teamId = call.app.teamId;
+  if (!teamId) return null;
   const [found, plan] = await Promise.all([
-    slackModel.findMemberBySlackUser(call.db, call.workspace.id, slackUserId),
+    slackModel.findMemberBySlackUser(call.db, call.workspace.id, teamId, slackUserId),
     findWorkspacePlan(call.db, call.workspace.id),
   ]);
   if (!found) return null;
@@ -56,17 +61,28 @@ export async function findMember(call: SlackCall<unknown>, slackUserId: string):
   return { user, scope };
 }
 
-/** The "link your account" reply for a Slack user we cannot map to a member. */
-export async function linkAccountReply(call: SlackCall<unknown>, slackUserId: string) {
-  return linkAccountMessage(await slackLinkUrl(call.origin, call.keys, call.workspace.id, slackUserId, call.now));
+/** The "link your account" reply for a Slack user we cannot map to a member, who asked in `channelId`. */
+export async function linkAccountReply(call: SlackCall<unknown>, slackUserId: string, channelId: string | null) {
+  return linkAccountMessage(await mintSlackLink(call, slackUserId, channelId));
 }
 
 export const ephemeral = (message: SlackMessage) => ({ response_type: "ephemeral" as const, ...message });
 
-/** Replies through a response_url; a failure is logged (without the URL, which is a credential) and dropped. */
-export async function respond(responseUrl: string, message: SlackMessage, options: { replaceOriginal?: boolean } = {}) {
+/**
+ * Replies through a response_url, only Slack's (see postToResponseUrl); a failure is logged (without the URL,
+ * which is a credential) and dropped.
+ */
+export async function respond(
+  call: SlackCall<unknown>,
+  responseUrl: string,
+  message: SlackMessage,
+  options: { replaceOriginal?: boolean } = {},
+) {
   try {
-    await postToResponseUrl(responseUrl, { ...ephemeral(message), replace_original: options.replaceOriginal ?? false });
+    await postToResponseUrl(slackResponseUrlBase(call.env), responseUrl, {
+      ...ephemeral(message),
+      replace_original: options.replaceOriginal ?? false,
+    });
   } catch (err) {
     console.warn(`slack response_url post failed: ${err instanceof SlackApiError ? err.code : "unknown"}`);
   }
@@ -88,6 +104,7 @@ export function logSlackFailure(job: string, err: unknown) {
 
 /** Builds a reply after the ack and posts it to the response_url; a failure becomes an apology, not silence. */
 export async function replyLater(
+  call: SlackCall<unknown>,
   job: string,
   responseUrl: string,
   build: () => Promise<SlackMessage>,
@@ -101,5 +118,5 @@ export async function replyLater(
     message = noticeMessage(SOMETHING_WENT_WRONG);
     options = { replaceOriginal: false };
   }
-  await respond(responseUrl, message, options);
+  await respond(call, responseUrl, message, options);
 }

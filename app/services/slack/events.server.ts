@@ -32,7 +32,7 @@ export const answerMention: SlackHandler<EventEnvelope> = async (call) => {
         const api = await requireBotApi(call);
         const member = await findMember(call, event.user);
         if (!member) {
-          const reply = await linkAccountReply(call, event.user);
+          const reply = await linkAccountReply(call, event.user, event.channel);
           await api.postEphemeral({ channel: event.channel, user: event.user, thread_ts: threadTs, ...reply });
           return;
         }

@@ -20,16 +20,14 @@ import * as slackModel from "~/models/slack";
 import type { Auth } from "~/services/auth.server";
 
 /**
- * Connecting a workspace's own Slack app: credentials, manifest, OAuth install, connection test, and linking
- * Slack users to members. Every secret is encrypted with SECRETS_KEY before it reaches D1, under a context
+ * Connecting a workspace's own Slack app: credentials, manifest, OAuth install and connection test (linking
+ * Slack users to members is links.server.ts). Every secret is encrypted with SECRETS_KEY before it reaches D1, under a context
  * naming its row and column.
  */
 
 export const SLACK_AUTHORIZE_URL = "https://slack.com/oauth/v2/authorize";
 const STATE_TTL_MS = 10 * 60 * 1000;
-const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const STATE_PURPOSE = "slack-oauth-state";
-const LINK_PURPOSE = "slack-link";
 
 export const secretContext = (workspaceId: string, column: "client_secret" | "signing_secret" | "bot_token") =>
   `slack_apps:${workspaceId}:${column}`;
@@ -97,7 +95,7 @@ export async function startSlackInstall(request: Request, context: AppLoadContex
 }
 
 export type InstallOutcome =
-  | { ok: true; teamName: string }
+  | { ok: true; teamName: string; workspaceId: string }
   | { ok: false; error: "access_denied" | "config_missing" | "no_code" | "callback_failed" };
 
 /**
@@ -148,8 +146,13 @@ export async function finishSlackInstall(
       },
       nowIso,
     );
-    await slackModel.linkSlackUser(context.db, workspaceId, auth.user.id, result.authed_user.id);
-    return { ok: true, teamName: result.team.name };
+    // Slack's OAuth proves that the installing Slack user is this browser's member: no separate consent needed.
+    await slackModel.linkSlackUser(
+      context.db,
+      { workspaceId, slackTeamId: result.team.id, slackUserId: result.authed_user.id, userId: auth.user.id },
+      nowIso,
+    );
+    return { ok: true, teamName: result.team.name, workspaceId };
   } catch (err) {
     // Slack's error code (or D1's) says what went wrong without carrying any secret.
     console.warn(`slack install failed for workspace ${workspaceId}: ${errorSummary(err)}`);
@@ -186,22 +189,4 @@ export async function testSlackConnection(context: AppLoadContext, auth: Auth) {
     }
     throw new AppError(422, "Could not reach Slack. Please check your Slack app configuration and try again.");
   }
-}
-
-/** A 24-hour link that connects the Slack user who opens it, once signed in, to their Cueboard account. */
-export async function slackLinkUrl(origin: string, keys: SecretKeys, workspaceId: string, slackUserId: string, now: Date) {
-  const token = await signValue(keys, LINK_PURPOSE, { w: workspaceId, u: slackUserId }, new Date(now.getTime() + LINK_TTL_MS));
-  return `${origin}/api/slack/link?token=${encodeURIComponent(token)}`;
-}
-
-/** Links the signed-in member to the Slack user named in a link from `slackLinkUrl`. */
-export async function linkSlackAccount(context: AppLoadContext, auth: Auth, token: string, now = new Date()) {
-  const payload = await verifySignedValue(await secretKeys(context.env), LINK_PURPOSE, token, now);
-  if (!payload || typeof payload.w !== "string" || typeof payload.u !== "string") {
-    return { ok: false as const, error: "link_invalid" };
-  }
-  if (payload.w !== auth.workspace.id) return { ok: false as const, error: "link_wrong_workspace" };
-  await slackModel.linkSlackUser(context.db, auth.workspace.id, auth.user.id, payload.u);
-  const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
-  return { ok: true as const, teamName: app?.teamName ?? null };
 }

@@ -1,0 +1,50 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SlackLinkPage } from "~/components/slack/slack-link-page";
+import { readOidcConfig } from "~/integrations/identity/oidc";
+import { redirectWithFlash } from "~/lib/flash.server";
+import { pageMeta } from "~/lib/meta";
+import { getPageAuth, requirePageActionAuth } from "~/lib/page-auth.server";
+import { confirmSlackLink, previewSlackLink } from "~/services/slack/links.server";
+
+/**
+ * `/slack/link/{token}`: where the "link your account" message in Slack leads. It names the Slack user and team
+ * and what they could do as the member; only the form post (same origin) links them. Works without JavaScript.
+ */
+export const meta: MetaFunction = () => pageMeta("Link Slack");
+
+/** The address holds the link's secret: no referrer to other sites, no caching (as on /join). */
+export const headers = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
+
+const STATUS = { invalid: 404, other_workspace: 403, ready: 200 } as const;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const token = params.token!;
+  const auth = await getPageAuth(request, context);
+  if (!auth) {
+    return data({ token, preview: null, signInEnabled: readOidcConfig(context.env) !== null }, { status: 401 });
+  }
+  const preview = await previewSlackLink(context, auth, token, new Date());
+  return data({ token, preview, signInEnabled: false }, { status: STATUS[preview.state] });
+}
+
+type SlackLinkActionData = { refused: "invalid" | "other_workspace" };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = params.token!;
+  const auth = await requirePageActionAuth(request, context, `/slack/link/${token}`);
+  const outcome = await confirmSlackLink(context, auth, token, new URL(request.url).origin, new Date());
+  if (!outcome.ok) return data<SlackLinkActionData>({ refused: outcome.state }, { status: STATUS[outcome.state] });
+  return redirectWithFlash(request, "/team", {
+    title: "Slack Account Linked",
+    description: `${outcome.slackUser} in ${outcome.teamName} now acts as you in Slack.`,
+    variant: "success",
+  });
+}
+
+export default function SlackLinkRoute() {
+  const { token, preview, signInEnabled } = useLoaderData<typeof loader>();
+  // A success is a redirect; what comes back as data is a refusal.
+  const refused = (useActionData<typeof action>() as SlackLinkActionData | undefined)?.refused;
+  return <SlackLinkPage token={token} preview={refused ? { state: refused } : preview} signInEnabled={signInEnabled} />;
+}

@@ -1,0 +1,167 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { SlackAppRow } from "~/db/schema";
+import { slackLinkedMessage } from "~/domain/slack-blocks";
+import { SLACK_LINK_TTL_MS, slackPersonLabel, slackPersonOf, type SlackPerson } from "~/domain/slack-links";
+import { newToken, sha256Hex } from "~/lib/crypto";
+import { secretKeys, type SecretKeys } from "~/lib/secrets.server";
+import { SlackApiError } from "~/integrations/slack/web-api";
+import * as slackModel from "~/models/slack";
+import type { Auth } from "~/services/auth.server";
+import type { SlackCall } from "./context.server";
+import { botApi } from "./setup.server";
+
+/**
+ * Linking a Slack user to a member (ADR 014). A Slack user the installation cannot map gets a link; the member
+ * who opens it sees who in Slack would act as them, and where, and confirms with a form post. The token is
+ * random, kept only as a hash, bound to the installation and Slack user, single use and 15 minutes long.
+ */
+
+/** Mints the link for a Slack user of the installation that received `call`; `channelId` gets the confirmation. */
+export async function mintSlackLink(call: SlackCall<unknown>, slackUserId: string, channelId: string | null) {
+  const { appId, teamId } = call.app;
+  // Only an installed app receives requests, so both ids are known; the fallback keeps the types honest.
+  if (!appId || !teamId) throw new SlackApiError("link", "not_installed", 400);
+  const token = newToken();
+  await slackModel.saveSlackLinkToken(call.db, {
+    tokenHash: await sha256Hex(token),
+    workspaceId: call.workspace.id,
+    slackAppId: appId,
+    slackTeamId: teamId,
+    slackUserId,
+    channelId,
+    createdAt: call.now.toISOString(),
+    expiresAt: new Date(call.now.getTime() + SLACK_LINK_TTL_MS).toISOString(),
+  });
+  return `${call.origin}/slack/link/${token}`;
+}
+
+/** Tokens are 43 characters of base64url; anything much longer is not one of ours and is not hashed. */
+const hashOf = (token: string) => (token.length <= 100 ? sha256Hex(token) : Promise.resolve(""));
+
+/** What `users.info` says about a Slack user; nothing when Slack cannot tell (a missing scope, an outage). */
+async function lookUpSlackUser(env: Env, keys: SecretKeys, app: SlackAppRow, slackUserId: string): Promise<SlackPerson> {
+  try {
+    const api = await botApi(env, keys, app);
+    if (!api) return { name: null, handle: null };
+    return slackPersonOf((await api.usersInfo(slackUserId)).user);
+  } catch (err) {
+    console.warn(`slack users.info failed: ${err instanceof SlackApiError ? err.code : "unknown"}`);
+    return { name: null, handle: null };
+  }
+}
+
+export type SlackLinkPreview =
+  /** Unknown, used, expired, or minted by an installation that has been replaced since. */
+  | { state: "invalid" }
+  /** Minted for another workspace than the viewer's current one. */
+  | { state: "other_workspace" }
+  | {
+      state: "ready";
+      slackUser: string;
+      teamName: string;
+      workspaceName: string;
+      memberName: string;
+      /** Another member this Slack user acts as now, whom the link replaces. */
+      replacesHolder: string | null;
+      /** The Slack user the member is linked to now, if another one: the link replaces it. */
+      replacesOwnLink: string | null;
+      /** This Slack user is already linked to the member. */
+      alreadyYours: boolean;
+      expiresAt: string;
+    };
+
+/** The confirmation page's view of a link (GET): reads only, links nothing. */
+export async function previewSlackLink(context: AppLoadContext, auth: Auth, token: string, now: Date): Promise<SlackLinkPreview> {
+  const found = await slackModel.findSlackLinkToken(context.db, await hashOf(token), now.toISOString());
+  if (!found || !found.app) return { state: "invalid" };
+  const { token: row, app } = found;
+  if (row.workspaceId !== auth.workspace.id) return { state: "other_workspace" };
+  const [person, holder, own] = await Promise.all([
+    lookUpSlackUser(context.env, await secretKeys(context.env), app, row.slackUserId),
+    slackModel.findMemberBySlackUser(context.db, row.workspaceId, row.slackTeamId, row.slackUserId),
+    slackModel.findSlackLinkOfMember(context.db, row.workspaceId, auth.user.id),
+  ]);
+  const alreadyYours = holder?.user.id === auth.user.id;
+  const ownIsOther = own && !(own.slackTeamId === row.slackTeamId && own.slackUserId === row.slackUserId);
+  return {
+    state: "ready",
+    slackUser: slackPersonLabel(person, row.slackUserId),
+    teamName: app.teamName ?? row.slackTeamId,
+    workspaceName: auth.workspace.name,
+    memberName: auth.user.name,
+    replacesHolder: holder && !alreadyYours ? holder.user.name : null,
+    replacesOwnLink: ownIsOther ? slackPersonLabel({ name: own.slackName, handle: own.slackHandle }, own.slackUserId) : null,
+    alreadyYours,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export type SlackLinkOutcome =
+  | { ok: true; slackUser: string; teamName: string }
+  | { ok: false; state: "invalid" | "other_workspace" };
+
+/**
+ * Links the Slack user of a token to the signed-in member (the form post). The token is taken in one statement,
+ * for the member's current workspace only, so a replay, an expired token, a token of another workspace or of a
+ * replaced installation links nothing (and another workspace's member cannot use it up). The Slack user then
+ * gets a private confirmation where they asked, after the response.
+ */
+export async function confirmSlackLink(
+  context: AppLoadContext,
+  auth: Auth,
+  token: string,
+  origin: string,
+  now: Date,
+): Promise<SlackLinkOutcome> {
+  const tokenHash = await hashOf(token);
+  const row = await slackModel.consumeSlackLinkToken(context.db, tokenHash, auth.workspace.id, now.toISOString());
+  if (!row) {
+    const other = await slackModel.findSlackLinkToken(context.db, tokenHash, now.toISOString());
+    return { ok: false, state: other?.app && other.token.workspaceId !== auth.workspace.id ? "other_workspace" : "invalid" };
+  }
+  const app = await slackModel.getSlackApp(context.db, row.workspaceId);
+  if (!app) return { ok: false, state: "invalid" };
+  const keys = await secretKeys(context.env);
+  const person = await lookUpSlackUser(context.env, keys, app, row.slackUserId);
+  await slackModel.linkSlackUser(
+    context.db,
+    {
+      workspaceId: row.workspaceId,
+      slackTeamId: row.slackTeamId,
+      slackUserId: row.slackUserId,
+      userId: auth.user.id,
+      slackName: person.name,
+      slackHandle: person.handle,
+    },
+    now.toISOString(),
+  );
+  if (row.channelId) {
+    const channel = row.channelId;
+    const confirmation = slackLinkedMessage({ memberName: auth.user.name, workspaceName: auth.workspace.name, appUrl: origin });
+    context.waitUntil(
+      (async () => {
+        const api = await botApi(context.env, keys, app);
+        await api?.postEphemeral({ channel, user: row.slackUserId, ...confirmation });
+      })().catch((err) => console.warn(`slack link confirmation failed: ${err instanceof SlackApiError ? err.code : "unknown"}`)),
+    );
+  }
+  return { ok: true, slackUser: slackPersonLabel(person, row.slackUserId), teamName: app.teamName ?? row.slackTeamId };
+}
+
+/** The caller's own Slack link in their current workspace, as /team shows it. */
+export async function getMySlackLink(context: AppLoadContext, auth: Auth) {
+  const link = await slackModel.findSlackLinkOfMember(context.db, auth.workspace.id, auth.user.id);
+  if (!link) return null;
+  const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
+  return {
+    slackUser: slackPersonLabel({ name: link.slackName, handle: link.slackHandle }, link.slackUserId),
+    teamName: app?.teamId === link.slackTeamId ? app.teamName : null,
+    linkedAt: link.createdAt,
+  };
+}
+
+/** Removes the caller's Slack link in their current workspace; false when there was none. */
+export async function removeMySlackLink(context: AppLoadContext, auth: Auth) {
+  const removed = await slackModel.unlinkSlackUser(context.db, auth.workspace.id, auth.user.id);
+  return removed.length > 0;
+}
