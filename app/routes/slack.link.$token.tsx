@@ -1,10 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SlackLinkPage } from "~/components/slack/slack-link-page";
+import { AppError } from "~/domain/errors";
 import { readOidcConfig } from "~/integrations/identity/oidc";
+import { retryAfterHeaders } from "~/lib/api.server";
 import { redirectWithFlash } from "~/lib/flash.server";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, requirePageActionAuth } from "~/lib/page-auth.server";
+import { passRetryAfter } from "~/lib/rate-limit.server";
 import { confirmSlackLink, previewSlackLink } from "~/services/slack/links.server";
 
 /**
@@ -13,8 +22,15 @@ import { confirmSlackLink, previewSlackLink } from "~/services/slack/links.serve
  */
 export const meta: MetaFunction = () => pageMeta("Link Slack");
 
-/** The address holds the link's secret: no referrer to other sites, no caching (as on /join). */
-export const headers = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
+/**
+ * The address holds the link's secret: no referrer to other sites, no caching (as on /join); a refused confirm
+ * passes on its Retry-After.
+ */
+export const headers: HeadersFunction = (args) => ({
+  "Referrer-Policy": "same-origin",
+  "Cache-Control": "no-store",
+  ...passRetryAfter(args),
+});
 
 const STATUS = { invalid: 404, other_workspace: 403, ready: 200 } as const;
 
@@ -28,12 +44,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ token, preview, signInEnabled: false }, { status: STATUS[preview.state] });
 }
 
-type SlackLinkActionData = { refused: "invalid" | "other_workspace" };
+type SlackLinkActionData = { refused: "invalid" | "other_workspace" | "rate_limited" };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = params.token!;
   const auth = await requirePageActionAuth(request, context, `/slack/link/${token}`);
-  const outcome = await confirmSlackLink(context, auth, token, new URL(request.url).origin, new Date());
+  let outcome;
+  try {
+    outcome = await confirmSlackLink(context, auth, token, new URL(request.url).origin, new Date());
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    return data<SlackLinkActionData>({ refused: "rate_limited" }, { status: 429, headers: retryAfterHeaders(error) });
+  }
   if (!outcome.ok) return data<SlackLinkActionData>({ refused: outcome.state }, { status: STATUS[outcome.state] });
   return redirectWithFlash(request, "/team", {
     title: "Slack Account Linked",

@@ -237,3 +237,22 @@ describe("task creation, per user, counted in the task service", () => {
       expect((await create(calm, "Book the shuttle buses")).status).toBe(201);
     }));
 });
+
+describe("Slack link confirmations, per user, counted in the link service", () => {
+  const confirm = (account: Account) =>
+    postPage(`/slack/link/${"x".repeat(43)}`, {}, { address: freshAddress(), token: account.token });
+
+  it("confirms (here: refuses an unknown link) up to the member's limit, then says to wait (429 page); another member goes on", () =>
+    inOneWindow(async () => {
+      const [busy, calm] = [await signUp("Busy Producer"), await signUp("Calm Producer")];
+      const key = `user:${busy.user.id}`;
+      for (let used = 0; used < limitOf("SLACK_LINK_LIMITER") - 1; used += 1) {
+        expect((await env.SLACK_LINK_LIMITER.limit({ key })).success).toBe(true);
+      }
+      const last = await confirm(busy);
+      expect(last.status).toBe(404);
+      expect(await last.text()).toContain("This link no longer works");
+      await expectTooManyPage(await confirm(busy), RATE_LIMITS.slackLink.message);
+      expect((await confirm(calm)).status).toBe(404);
+    }));
+});

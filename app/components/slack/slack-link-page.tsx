@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { LoaderCircle, LogIn, MessageSquare, TriangleAlert } from "lucide-react";
 import { NoticePage } from "~/components/notice-page";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 import { SLACK_LINK_ABILITIES } from "~/domain/slack-links";
 import type { SlackLinkPreview } from "~/services/slack/links.server";
 
@@ -13,6 +14,10 @@ const REFUSALS = {
   other_workspace: {
     title: "This link is for another workspace",
     text: "It was sent by the Slack app of a Cueboard workspace other than the one you have open. If you are a member of that workspace, switch to it on the Workspaces page and open the link again.",
+  },
+  rate_limited: {
+    title: "Too many Slack link attempts",
+    text: RATE_LIMITS.slackLink.message,
   },
 } as const;
 
@@ -32,7 +37,7 @@ export function SlackLinkPage({
   signInEnabled,
 }: {
   token: string;
-  preview: SlackLinkPreview | { state: "invalid" | "other_workspace" } | null;
+  preview: SlackLinkPreview | { state: keyof typeof REFUSALS } | null;
   signInEnabled: boolean;
 }) {
   if (!preview) {

@@ -9,6 +9,7 @@ import * as slackModel from "~/models/slack";
 import type { Auth } from "~/services/auth.server";
 import type { SlackCall } from "./context.server";
 import { botApi } from "./setup.server";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 
 /**
  * Linking a Slack user to a member (ADR 014). A Slack user the installation cannot map gets a link; the member
@@ -104,7 +105,8 @@ export type SlackLinkOutcome =
  * Links the Slack user of a token to the signed-in member (the form post). The token is taken in one statement,
  * for the member's current workspace only, so a replay, an expired token, a token of another workspace or of a
  * replaced installation links nothing (and another workspace's member cannot use it up). The Slack user then
- * gets a private confirmation where they asked, after the response.
+ * gets a private confirmation where they asked, after the response. Confirmations are counted per member (the
+ * `slackLink` abuse limit: 429).
  */
 export async function confirmSlackLink(
   context: AppLoadContext,
@@ -113,6 +115,7 @@ export async function confirmSlackLink(
   origin: string,
   now: Date,
 ): Promise<SlackLinkOutcome> {
+  await enforceRateLimit(context.env, "slackLink", userKey(auth.user.id));
   const tokenHash = await hashOf(token);
   const row = await slackModel.consumeSlackLinkToken(context.db, tokenHash, auth.workspace.id, now.toISOString());
   if (!row) {
