@@ -19,6 +19,11 @@ for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS SLACK_RES
   STRIPE_SECRET_KEY STRIPE_WEBHOOK_SECRET STRIPE_PRICE_BASIC STRIPE_PRICE_PREMIUM STRIPE_API_URL; do
   if [ -n "${!name:-}" ]; then vars+=(--var "$name:${!name}"); fi
 done
+# The Worker is bundled once and served as is (--no-bundle): wrangler dev's own esbuild watcher died now and then
+# mid-run ("fatal error: all goroutines are asleep - deadlock!" from its esbuild service), taking the server down.
+# The tests change no source, so there is nothing to watch.
+bundle="$state/bundle"
+npx wrangler deploy --dry-run --outdir "$bundle" >/dev/null
 # A crashed dev server would fail every later test of the run, so it is restarted on the same local D1 (state
 # persists on disk) and the crash is reported with the tail of its output. Playwright stops the whole process
 # group at the end of the run.
@@ -26,7 +31,8 @@ log=".wrangler/e2e-server.log"
 while true; do
   started=$(date +%s)
   set +e
-  npx wrangler dev --port "$port" --persist-to "$state" --show-interactive-dev-session=false "${vars[@]}" >"$log" 2>&1
+  npx wrangler dev "$bundle/app.js" --no-bundle --port "$port" --persist-to "$state" \
+    --show-interactive-dev-session=false "${vars[@]}" >"$log" 2>&1
   status=$?
   set -e
   echo "e2e-server: wrangler dev exited with status $status after $(($(date +%s) - started)) s; its last lines:" >&2

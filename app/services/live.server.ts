@@ -195,7 +195,13 @@ export class LiveHub {
       socket.close(CLOSE_MESSAGE_TOO_BIG, "Message too big");
       return;
     }
-    if (data === "hello") socket.send(this.hello());
+    if (data !== "hello") return;
+    try {
+      socket.send(this.hello());
+    } catch {
+      // Closed meanwhile (its session ended, say): nobody is left to answer. Thrown out of the handler, this error
+      // broke the object's in-flight connections, and under wrangler dev took its proxy and the server down.
+    }
   }
 
   close(socket: WebSocket, code: number) {

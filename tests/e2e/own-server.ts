@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -36,8 +36,12 @@ export class OwnServer {
   }
 
   async start() {
+    // Bundled once and served without wrangler's esbuild watcher, as scripts/e2e-server.sh explains.
+    const bundle = join(this.stateDir, "bundle");
+    if (!existsSync(join(bundle, "app.js"))) this.wrangler(["deploy", "--dry-run", "--outdir", bundle]);
     // Its own process group, so stopping it also stops workerd (which otherwise keeps the port).
-    this.child = spawn("npx", ["wrangler", "dev", "--port", String(this.port), "--persist-to", this.stateDir, "--show-interactive-dev-session=false"], {
+    const args = ["wrangler", "dev", join(bundle, "app.js"), "--no-bundle", "--port", String(this.port)];
+    this.child = spawn("npx", [...args, "--persist-to", this.stateDir, "--show-interactive-dev-session=false"], {
       env: this.env,
       detached: true,
       stdio: "ignore",

@@ -2,8 +2,9 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLOSE_MEMBERSHIP_ENDED, CLOSE_SESSION_ENDED, MAX_CONNECTIONS_PER_PERSON } from "~/domain/live";
-import { call, db, expectError, newTask, ORIGIN, signUp, uniqueEmail, type Account } from "./helpers";
+import { call, db, expectError, newTask, ORIGIN, signUp, uniqueEmail, workspaceIdOf, type Account } from "./helpers";
 import { browse, CookieJar, identityBrowser, signInWithProvider } from "./identity-helpers";
+import type { WorkspaceLive } from "../../workers/workspace-live";
 import { createInvite, team } from "./teams-helpers";
 
 const open: WebSocket[] = [];
@@ -175,5 +176,17 @@ describe("sockets per person", () => {
     open[0]!.close(1000, "tab closed");
     await tabs[0]!.closed;
     await connect(owner);
+  });
+
+  it("a client's hello on a socket that has just been closed is dropped, not thrown out of the object", async () => {
+    const owner = await signUp("Maria Lopez");
+    const stub = stubOf(await workspaceIdOf(owner.user.id));
+    await runInDurableObject(stub, async (object) => {
+      const instance = object as unknown as WorkspaceLive;
+      const [, server] = Object.values(new WebSocketPair());
+      server.accept();
+      server.close(CLOSE_SESSION_ENDED, "Session ended");
+      expect(() => instance.webSocketMessage(server, "hello")).not.toThrow();
+    });
   });
 });
