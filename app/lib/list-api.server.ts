@@ -18,7 +18,7 @@ export function listCollectionRoute(kind: ListKind) {
         if (request.method !== "POST") return notAllowed(["GET", "POST"]);
         const auth = await requireApiAuth(request, context);
         const { name } = await readJson(request, listNameSchema);
-        return json({ name: await addName(context.db, auth.workspace.id, kind, name, auth.plan) }, { status: 201 });
+        return json({ name: await addName(context.db, auth.workspace.id, kind, name, auth.plan, new Date()) }, { status: 201 });
       }),
   };
 }

@@ -226,7 +226,7 @@ async function listIntent(
   }
   const { name } = parsed.data;
   try {
-    if (op === "add") await addName(scope.db, scope.workspace.id, kind, name, scope.plan);
+    if (op === "add") await addName(scope.db, scope.workspace.id, kind, name, scope.plan, new Date());
     else await removeName(scope.db, scope.workspace.id, kind, name);
     const title = op === "add" ? listCopy[kind].added : listCopy[kind].removed;
     return {

@@ -29,7 +29,7 @@ export async function addName(
   kind: ListKind,
   name: string,
   plan: WorkspacePlan,
-  now = new Date(),
+  now: Date,
 ) {
   if (kind === "statuses") assertFeature(plan.tier, "customStatuses");
   const added = await insertName(db, workspaceId, kind, name.trim(), now.toISOString());
