@@ -1,30 +1,20 @@
 import type { PlatformProxy } from "wrangler";
-import { createDb, type Db } from "./app/db/client";
-import { createLiveNotifier, type LiveNotifier } from "./app/services/live-notifier.server";
+import { createCtx, type Ctx } from "./app/services/context.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
 declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
+  /** The request's `Ctx` (app/services/context.server.ts): routes hand `context` to services as it is. */
+  interface AppLoadContext extends Ctx {
     cloudflare: Cloudflare;
-    env: Env;
-    db: Db;
-    /** Schedules work after the response (Slack acks, live-update pushes). */
-    waitUntil: (promise: Promise<unknown>) => void;
-    /** Pushes committed task changes to the workspace's open pages; absent where no live binding exists. */
-    live: LiveNotifier | undefined;
   }
 }
 
-/** One place that builds the typed context for dev (`remix vite:dev`) and the Worker alike. */
+/**
+ * One place that builds the typed context of a request, for the Worker entry (workers/app.ts) and the dev server
+ * alike. `now` is read once here: the request's one instant.
+ */
 export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }) {
   const { env, ctx } = context.cloudflare;
-  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  return {
-    cloudflare: context.cloudflare,
-    env,
-    db: createDb(env.DB),
-    waitUntil,
-    live: createLiveNotifier(env, waitUntil),
-  };
+  return { cloudflare: context.cloudflare, ...createCtx(env, (promise) => ctx.waitUntil(promise), new Date()) };
 }

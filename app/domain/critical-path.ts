@@ -147,7 +147,7 @@ function buildGraph(input: readonly PlannedTask[]): Graph {
   const cycle = detectCycle([...deps].map(([id, dependsOn]) => ({ id, dependsOn })));
   if (cycle) {
     const names = [...cycle, cycle[0]].map((id) => `"${byId.get(id)!.title}"`).join(" → ");
-    throw new AppError(409, `Task dependencies form a cycle: ${names}`);
+    throw new AppError("conflict", `Task dependencies form a cycle: ${names}`);
   }
 
   const waiting = new Map([...deps].map(([id, list]) => [id, list.length]));

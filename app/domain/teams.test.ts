@@ -91,7 +91,7 @@ describe("team limits", () => {
       }
     })();
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 403, extra: { upgradeTo: "premium" } });
+    expect(error).toMatchObject({ code: "forbidden", extra: { upgradeTo: "premium" } });
     expect(() => assertFreeSeat(teamSeats("basic", 4))).not.toThrow();
   });
 });

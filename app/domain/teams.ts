@@ -86,7 +86,7 @@ export function teamFullMessage(seats: Pick<TeamSeats, "tier" | "limit">) {
 
 /** Refuses (403) adding someone to a full team, with the upgrade that makes room. */
 export function assertFreeSeat(seats: TeamSeats) {
-  if (!hasFreeSeat(seats)) throw new AppError(403, teamFullMessage(seats), { upgradeTo: upgradeFor(seats.tier) });
+  if (!hasFreeSeat(seats)) throw new AppError("forbidden", teamFullMessage(seats), { upgradeTo: upgradeFor(seats.tier) });
 }
 
 /** The plan that makes room for more people, or null when nothing would. */

@@ -178,9 +178,9 @@ describe("entitlements", () => {
 describe("taskLimitReached", () => {
   it("is a 402 carrying the limit and tier, naming the plan that lifts it", () => {
     const error = taskLimitReached("basic");
-    expect(error.status).toBe(402);
-    expect(error.extra).toEqual({ limit: 50, tier: "basic" });
-    expect(error.message).toBe(
+    expect(error.code).toBe("plan_limit");
+    expect(error.extra).toEqual({ title: "Task Limit Reached", limit: 50, tier: "basic" });
+    expect(`${error.title} – ${error.message}`).toBe(
       "Task Limit Reached – Your plan holds up to 50 tasks. Upgrade to Premium ($49.99/month) for more.",
     );
     expect(taskLimitReached("free").message).toContain("Upgrade to Basic ($19.99/month)");

@@ -214,8 +214,8 @@ function upgradeHint(tier: Tier) {
 /** The 402 of a create past the limit (`{error, limit, tier}`), naming the plan that lifts it. */
 export function taskLimitReached(tier: Tier) {
   const limit = taskLimit(tier);
-  const message = `Task Limit Reached – Your plan holds up to ${limit} tasks.${upgradeHint(tier)}`;
-  return new AppError(402, message, { limit, tier });
+  const message = `Your plan holds up to ${limit} tasks.${upgradeHint(tier)}`;
+  return new AppError("plan_limit", message, { title: "Task Limit Reached", limit, tier });
 }
 
 /** A batch create's (or import's) note on the tasks the limit left out ("" when none were). */

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { listNameSchema } from "~/domain/schemas";
 import type { ListKind } from "~/models/lists";
 import { addName, getNames, removeName } from "~/services/lists.server";
-import { requireApiAuth } from "~/services/auth.server";
-import { handleApi, json, notAllowed, readJson } from "./api.server";
+import { requireApiAuth } from "~/http/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
 
 /** `/api/categories` and `/api/statuses` behave alike; both route modules are built here. */
 export function listCollectionRoute(kind: ListKind) {

@@ -13,7 +13,7 @@ export { userKey } from "~/domain/rate-limits";
 export async function enforceRateLimit(env: Pick<Env, RateLimitBinding>, name: RateLimitName, key: string) {
   const { binding, message } = RATE_LIMITS[name];
   const { success } = await env[binding].limit({ key });
-  if (!success) throw new AppError(429, message, { retryAfter: RETRY_AFTER_SECONDS });
+  if (!success) throw new AppError("rate_limited", message, { retryAfter: RETRY_AFTER_SECONDS });
 }
 
 /** The counter key of the client that sent `request`, by the address Cloudflare saw. */

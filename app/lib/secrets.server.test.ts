@@ -32,7 +32,7 @@ describe("secretKeys", () => {
     for (const env of [{}, { SECRETS_KEY: "  " }, { SECRETS_KEY: "c2hvcnQ=" }]) {
       const error = await secretKeys(env).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).status).toBe(503);
+      expect((error as AppError).code).toBe("not_configured");
       expect((error as AppError).message).toContain("SECRETS_KEY");
     }
   });

@@ -39,9 +39,9 @@ async function importKeys(secret: string): Promise<SecretKeys> {
   try {
     raw = fromBase64(secret.trim());
   } catch {
-    throw new AppError(503, "SECRETS_KEY is not valid base64");
+    throw new AppError("not_configured", "SECRETS_KEY is not valid base64");
   }
-  if (raw.byteLength !== 32) throw new AppError(503, "SECRETS_KEY must be 32 bytes (base64)");
+  if (raw.byteLength !== 32) throw new AppError("not_configured", "SECRETS_KEY must be 32 bytes (base64)");
   const encryption = await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
   const hkdf = await crypto.subtle.importKey("raw", raw, "HKDF", false, ["deriveKey"]);
   const signing = await crypto.subtle.deriveKey(
@@ -57,7 +57,7 @@ async function importKeys(secret: string): Promise<SecretKeys> {
 /** The keys behind `SECRETS_KEY`, or a 503 that says what to configure when it is missing or malformed. */
 export function secretKeys(env: { SECRETS_KEY?: string }): Promise<SecretKeys> {
   const secret = env.SECRETS_KEY;
-  if (!secret?.trim()) return Promise.reject(new AppError(503, SECRETS_KEY_MISSING));
+  if (!secret?.trim()) return Promise.reject(new AppError("not_configured", SECRETS_KEY_MISSING));
   let keys = cache.get(secret);
   if (!keys) {
     keys = importKeys(secret);

@@ -8,7 +8,7 @@ import { NoticePage } from "~/components/notice-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ACTIVITY_LIMIT_DEFAULT, pageNumberSchema } from "~/domain/crm";
 import { pageMeta } from "~/lib/meta";
-import { shellUser } from "~/lib/page-auth.server";
+import { shellUser } from "~/http/auth.server";
 import { getCrmSummary, listDemoSignups, listRecentActivities } from "~/services/crm.server";
 import { adminPageAccess } from "~/services/identity.server";
 

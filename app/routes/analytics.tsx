@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
-import { getPageAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { getPageAuth, shellUser, taskScope } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { getAnalytics } from "~/services/analytics.server";

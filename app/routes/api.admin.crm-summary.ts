@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
 import { getCrmSummary } from "~/services/crm.server";
 import { requireAdminApi } from "~/services/identity.server";
 

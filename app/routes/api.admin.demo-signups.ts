@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pageNumberSchema } from "~/domain/crm";
-import { handleApi, json, notAllowed, validate } from "~/lib/api.server";
+import { handleApi, json, notAllowed, validate } from "~/http/api.server";
 import { listDemoSignups } from "~/services/crm.server";
 import { requireAdminApi } from "~/services/identity.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest } from "~/domain/errors";
-import { handleApi, notAllowed } from "~/lib/api.server";
+import { handleApi, notAllowed } from "~/http/api.server";
 import { exportDemoSignupsCsv } from "~/services/crm.server";
 import { requireAdminApi } from "~/services/identity.server";
 

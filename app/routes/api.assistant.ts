@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
 import { askAssistant } from "~/services/assistant.server";
-import { requireApiAuth } from "~/services/auth.server";
-import { taskScope } from "~/lib/page-auth.server";
+import { requireApiAuth } from "~/http/auth.server";
+import { taskScope } from "~/http/auth.server";
 
 const questionSchema = z.object({
   question: z

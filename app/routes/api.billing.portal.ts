@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { portalSessionSchema } from "~/domain/billing-schemas";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { openBillingPortal } from "~/services/billing.server";
 
 export const loader = () => notAllowed(["POST"]);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, MAX_BODY_BYTES, notAllowed, readCapped } from "~/lib/api.server";
+import { handleApi, json, MAX_BODY_BYTES, notAllowed, readCapped } from "~/http/api.server";
 import { handleStripeWebhook } from "~/services/billing.server";
 
 export const loader = () => notAllowed(["POST"]);

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { pageVisitSchema } from "~/domain/crm";
-import { handleApi, notAllowed, readJson } from "~/lib/api.server";
+import { handleApi, notAllowed, readJson } from "~/http/api.server";
 import { clientAddressKey, enforceRateLimit } from "~/lib/rate-limit.server";
-import { assertSameOrigin, authenticate } from "~/services/auth.server";
+import { assertSameOrigin, authenticate } from "~/http/auth.server";
 import { recordPageVisit } from "~/services/crm.server";
 
 export const loader = () => notAllowed(["POST"]);

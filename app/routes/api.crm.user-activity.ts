@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { userActivitySchema } from "~/domain/crm";
-import { handleApi, notAllowed, readJson } from "~/lib/api.server";
+import { handleApi, notAllowed, readJson } from "~/http/api.server";
 import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { recordUserActivity } from "~/services/crm.server";
 
 export const loader = () => notAllowed(["POST"]);

@@ -1,4 +1,4 @@
-import { json, notAllowed } from "~/lib/api.server";
+import { json, notAllowed } from "~/http/api.server";
 
 /**
  * Liveness check for load balancers and uptime probes, and the benchmark's baseline (scripts/bench.mjs):

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
 import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { acceptInvite } from "~/services/teams.server";
 
 /**

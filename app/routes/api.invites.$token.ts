@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/domain/errors";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
 import { previewInvite } from "~/services/teams.server";
 
 /**

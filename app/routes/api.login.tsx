@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { statusOf, retryAfterHeaders } from "~/http/errors.server";
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/sign-in-notice";
 import { safeRedirectPath } from "~/domain/redirect";
 import { AppError } from "~/domain/errors";
 import { readOidcConfig, startSignIn } from "~/integrations/identity/oidc";
-import { retryAfterHeaders } from "~/lib/api.server";
+
 import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await enforceRateLimit(context.env, "signIn", clientAddressKey(request));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data({ problem: "rate-limited" as const }, { status: error.status, headers: { ...noStore, ...retryAfterHeaders(error) } });
+    return data({ problem: "rate-limited" as const }, { status: statusOf(error), headers: { ...noStore, ...retryAfterHeaders(error) } });
   }
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
   let toProvider: Response;

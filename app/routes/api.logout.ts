@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notAllowed } from "~/lib/api.server";
-import { clearSessionCookie, signOut } from "~/services/auth.server";
+import { notAllowed } from "~/http/api.server";
+import { signOut } from "~/services/auth.server";
+import { clearSessionCookie, requestToken } from "~/http/auth.server";
 
 /**
  * The spec's browser navigation to /api/logout: ends the session, clears the cookie and goes to `/`.
@@ -8,7 +9,7 @@ import { clearSessionCookie, signOut } from "~/services/auth.server";
  * Sign Out button posts to /logout instead.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await signOut(request, context);
+  await signOut(context, requestToken(request));
   return new Response(null, {
     status: 302,
     headers: { Location: "/", "Set-Cookie": clearSessionCookie(request), "Cache-Control": "no-store" },

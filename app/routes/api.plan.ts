@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
-import { taskScope } from "~/lib/page-auth.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
+import { taskScope } from "~/http/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { getPlanOverview } from "~/services/planning.server";
 
 /** The dashboard's planning cards (critical path timeline and top risks); open dashboards reload it live. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { getRiskReport } from "~/services/planning.server";
-import { taskScope } from "~/lib/page-auth.server";
+import { taskScope } from "~/http/auth.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   handleApi(async () => {

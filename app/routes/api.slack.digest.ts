@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { digestSettingsSchema } from "~/domain/slack-schemas";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { digestSettingsOf, updateDigestSettings } from "~/services/slack/digest.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, notAllowed } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, notAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { startSlackInstall } from "~/services/slack/setup.server";
 
 /** Browser navigation ('Add to Slack'): off to Slack's consent screen, or back to the dashboard with the error. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { notAllowed } from "~/lib/api.server";
+import { notAllowed } from "~/http/api.server";
 import { handleSlackInteraction } from "~/services/slack/router.server";
 
 export const loader = () => notAllowed(["POST"]);

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notAllowed } from "~/lib/api.server";
+import { notAllowed } from "~/http/api.server";
 
 /** The address older "link your account" messages carried: the confirmation page now lives at /slack/link. */
 export const loader = ({ request }: LoaderFunctionArgs) => {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, notAllowed } from "~/lib/api.server";
-import { confirmationCookie } from "~/lib/flash.server";
-import { authenticate } from "~/services/auth.server";
+import { handleApi, notAllowed } from "~/http/api.server";
+import { confirmationCookie } from "~/http/toast.server";
+import { authenticate } from "~/http/auth.server";
 import { finishSlackInstall } from "~/services/slack/setup.server";
 
 /**

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AppError } from "~/domain/errors";
-import { handleApi, json, jsonError, notAllowed } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { statusOf, messageOf } from "~/http/errors.server";
+import { AppError, isAppError } from "~/domain/errors";
+import { handleApi, json, jsonError, notAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { testSlackConnection } from "~/services/slack/setup.server";
 
 export const loader = () => notAllowed(["POST"]);
@@ -14,7 +15,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     try {
       return json(await testSlackConnection(context, auth));
     } catch (err) {
-      if (err instanceof AppError && err.status !== 401) return jsonError(err.status, err.message, { message: err.message, ok: false });
+      if (isAppError(err) && err.code !== "unauthenticated") return jsonError(statusOf(err), messageOf(err), { message: messageOf(err), ok: false });
       throw err;
     }
   });

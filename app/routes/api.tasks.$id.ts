@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { taskUpdateSchema } from "~/domain/schemas";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { taskScope } from "~/lib/page-auth.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { taskScope } from "~/http/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { deleteTask, getTask, updateTask } from "~/services/tasks.server";
 
 const ALLOWED = ["GET", "PUT", "PATCH", "DELETE"];

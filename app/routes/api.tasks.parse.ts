@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { taskParseSchema } from "~/domain/schemas";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
 import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { previewTaskText } from "~/services/ai-tasks.server";
-import { taskScope } from "~/lib/page-auth.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { taskScope } from "~/http/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 export const loader = () => notAllowed(["POST"]);
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { TITLE_MAX } from "~/domain/tasks";
-import { handleApi, json, notAllowed, validate } from "~/lib/api.server";
+import { handleApi, json, notAllowed, validate } from "~/http/api.server";
 import { findSimilarOpenTasks } from "~/services/ai-tasks.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 
 const similarQuerySchema = z.object({
   title: z

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { taskCreateSchema, taskFiltersSchema, taskPageSchema } from "~/domain/schemas";
-import { handleApi, json, notAllowed, readJson, validate } from "~/lib/api.server";
-import { taskScope } from "~/lib/page-auth.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson, validate } from "~/http/api.server";
+import { taskScope } from "~/http/auth.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { createTask, listTasks } from "~/services/tasks.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

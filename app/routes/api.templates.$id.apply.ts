@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/domain/errors";
 import { templateApplySchema } from "~/domain/schemas";
 import { getTemplate } from "~/domain/templates";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { applyTemplate } from "~/services/templates.server";
-import { taskScope } from "~/lib/page-auth.server";
+import { taskScope } from "~/http/auth.server";
 
 /** `POST /api/templates/{id}/apply {indexes}`: creates the chosen template tasks; 201 with `{ created, skipped }`. */
 export const loader = () => notAllowed(["POST"]);

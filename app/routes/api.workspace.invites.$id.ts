@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, notAllowed } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, notAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { revokeInvite } from "~/services/teams.server";
 
 /** `DELETE /api/workspace/invites/{id}`: withdraws an invitation (owners only); 204. */

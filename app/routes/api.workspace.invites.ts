@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCreateSchema } from "~/domain/teams";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { createInvite, listInvites } from "~/services/teams.server";
 
 /** `GET /api/workspace/invites`: the current workspace's invitations (owners only; links are never shown again). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { memberRemoveSchema, memberRoleSchema } from "~/domain/teams";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { changeMemberRole, removeMember } from "~/services/teams.server";
 
 const ALLOWED = ["PATCH", "DELETE"];

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { listTeam } from "~/services/teams.server";
 
 /** `GET /api/workspace/members`: the current workspace's people and its seats (count and the plan's limit). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eventSettingsSchema } from "~/domain/schemas";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { toWorkspaceDto, updateWorkspaceSettings } from "~/services/workspace.server";
 
 /** `GET /api/workspace`: the settings with the workspace's plan and entitlements. `PUT`: change any of eventName, eventDate, eventTime, timezone. */

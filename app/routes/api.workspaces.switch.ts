@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { switchWorkspaceSchema } from "~/domain/teams";
-import { handleApi, json, notAllowed, readJson } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { switchWorkspace } from "~/services/teams.server";
 
 /** `POST /api/workspaces/switch` `{workspaceId}`: makes one of the caller's workspaces the session's current one. */

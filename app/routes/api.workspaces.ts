@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/lib/api.server";
-import { requireApiAuth } from "~/services/auth.server";
+import { handleApi, json, notAllowed } from "~/http/api.server";
+import { requireApiAuth } from "~/http/auth.server";
 import { listMyWorkspaces } from "~/services/teams.server";
 
 /** `GET /api/workspaces`: every workspace the caller belongs to, with their role; `current` marks the session's. */

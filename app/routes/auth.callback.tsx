@@ -4,7 +4,7 @@ import { SignInNotice } from "~/components/sign-in-notice";
 import { safeRedirectPath } from "~/domain/redirect";
 import { clearSignInCookies, finishSignIn, readOidcConfig, SignInError } from "~/integrations/identity/oidc";
 import { pageMeta } from "~/lib/meta";
-import { authenticate, sessionCookie } from "~/services/auth.server";
+import { authenticate, sessionCookie } from "~/http/auth.server";
 import { signInIdentity } from "~/services/identity.server";
 
 export const meta: MetaFunction = () => pageMeta("Sign In");

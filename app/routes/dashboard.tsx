@@ -1,3 +1,4 @@
+import { statusOf, toastOf } from "~/http/errors.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -18,10 +19,10 @@ import {
   hasConfirmation,
   readFlash,
   redirectWithFlash,
-} from "~/lib/flash.server";
+} from "~/http/toast.server";
 import { formatEventDate } from "~/lib/format";
 import { errorSummary } from "~/lib/log";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { checkoutReturnPlan, queryNotice, UPGRADE_SUCCESSFUL, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -143,8 +144,8 @@ async function saveSettings(
     if (error instanceof AppError) {
       const fieldErrors = error.extra.fieldErrors as Record<string, string[]> | undefined;
       return {
-        status: error.status,
-        body: { intent: "settings", ok: false, fieldErrors, values, toast: fieldErrors ? undefined : toastFromMessage(error.message) },
+        status: statusOf(error),
+        body: { intent: "settings", ok: false, fieldErrors, values, toast: fieldErrors ? undefined : toastOf(error) },
       };
     }
     console.error(`settings save failed: ${errorSummary(error)}`);

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { toastOf } from "~/http/errors.server";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowRight, LoaderCircle } from "lucide-react";
 import { AppShell } from "~/components/app-shell";
@@ -7,10 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { AppError } from "~/domain/errors";
 import { safeRedirectPath } from "~/domain/redirect";
 import { overLimitNote } from "~/domain/tiers";
-import { redirectWithFlash } from "~/lib/flash.server";
+import { redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { toastFromMessage } from "~/lib/toast";
-import { getPageAuth, requirePageActionAuth, shellUser } from "~/lib/page-auth.server";
+import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { declineImport, getImportOffer, importDemoTasks } from "~/services/demo-import.server";
 
 export const meta: MetaFunction = () => pageMeta("Bring your demo tasks");
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // A full workspace: nothing moved, the offer stays for after an upgrade.
     if (!(error instanceof AppError)) throw error;
-    return redirectWithFlash(request, next, toastFromMessage(error.message));
+    return redirectWithFlash(request, next, toastOf(error));
   }
   const { moved, notMoved } = outcome;
   const imported =

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { statusOf, messageOf, retryAfterHeaders } from "~/http/errors.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -12,13 +13,13 @@ import { JoinPage } from "~/components/team/join-page";
 import { AppError } from "~/domain/errors";
 import { demoSignupSchema } from "~/domain/schemas";
 import { readOidcConfig } from "~/integrations/identity/oidc";
-import { redirectWithFlash } from "~/lib/flash.server";
-import { retryAfterHeaders } from "~/lib/api.server";
+import { redirectWithFlash } from "~/http/toast.server";
+
 import { pageMeta } from "~/lib/meta";
-import { assertPageSameOrigin, getPageAuth, requirePageActionAuth } from "~/lib/page-auth.server";
+import { assertPageSameOrigin, getPageAuth, requirePageActionAuth } from "~/http/auth.server";
 import { clientAddressKey, enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
 import { findMembership } from "~/models/teams";
-import { sessionCookie } from "~/services/auth.server";
+import { sessionCookie } from "~/http/auth.server";
 import { acceptInvite, previewInvite, signUpAndJoin } from "~/services/teams.server";
 
 /**
@@ -79,7 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!(error instanceof AppError)) throw error;
       return data<JoinActionData>(
         { intent: "join", error: error.message },
-        { status: error.status, headers: retryAfterHeaders(error) },
+        { status: statusOf(error), headers: retryAfterHeaders(error) },
       );
     }
   }
@@ -110,8 +111,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return data<JoinActionData>(
-        { intent: "signup", result: submission.reply({ formErrors: [error.message] }) },
-        { status: error.status, headers: retryAfterHeaders(error) },
+        { intent: "signup", result: submission.reply({ formErrors: [messageOf(error)] }) },
+        { status: statusOf(error), headers: retryAfterHeaders(error) },
       );
     }
   }

@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
+import { statusOf, messageOf, retryAfterHeaders } from "~/http/errors.server";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { Landing } from "~/components/landing";
 import { AppError } from "~/domain/errors";
 import { demoSignupSchema } from "~/domain/schemas";
-import { retryAfterHeaders } from "~/lib/api.server";
+
 import { errorSummary } from "~/lib/log";
-import { assertPageSameOrigin, isDocumentRequest } from "~/lib/page-auth.server";
+import { assertPageSameOrigin, isDocumentRequest } from "~/http/auth.server";
 import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
-import { sessionCookie, signUpDemo } from "~/services/auth.server";
+import { signUpDemo } from "~/services/auth.server";
+import { sessionCookie } from "~/http/auth.server";
 
 export const headers = passRetryAfter;
 
@@ -29,12 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let token: string;
   try {
     await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
-    ({ token } = await signUpDemo(context.db, submission.value, "landing"));
+    ({ token } = await signUpDemo(context, submission.value, "landing"));
   } catch (error) {
     if (error instanceof AppError) {
       return data(
-        { result: submission.reply({ formErrors: [error.message] }), ok: false },
-        { status: error.status, headers: retryAfterHeaders(error) },
+        { result: submission.reply({ formErrors: [messageOf(error)] }), ok: false },
+        { status: statusOf(error), headers: retryAfterHeaders(error) },
       );
     }
     console.error(`demo signup failed: ${errorSummary(error)}`);

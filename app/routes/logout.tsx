@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { assertPageSameOrigin } from "~/lib/page-auth.server";
-import { clearSessionCookie, signOut } from "~/services/auth.server";
+import { assertPageSameOrigin } from "~/http/auth.server";
+import { signOut } from "~/services/auth.server";
+import { clearSessionCookie, requestToken } from "~/http/auth.server";
 
 /** Sign Out: ends the session behind the cookie, clears it and goes home. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPageSameOrigin(request);
-  await signOut(request, context);
+  await signOut(context, requestToken(request));
   return redirect("/", { status: 303, headers: { "Set-Cookie": clearSessionCookie(request) } });
 }
 

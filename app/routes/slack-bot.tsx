@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SlackBotPage } from "~/components/slack/slack-bot-page";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth } from "~/lib/page-auth.server";
+import { getPageAuth } from "~/http/auth.server";
 
 /** Public (spec route table): the same page signed in or out; only the call to action differs. */
 export const meta: MetaFunction = () => pageMeta("Cueboard for Slack");

@@ -1,3 +1,4 @@
+import { retryAfterHeaders } from "~/http/errors.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -7,12 +8,12 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SlackLinkPage } from "~/components/slack/slack-link-page";
-import { AppError } from "~/domain/errors";
+import { AppError, isAppError } from "~/domain/errors";
 import { readOidcConfig } from "~/integrations/identity/oidc";
-import { retryAfterHeaders } from "~/lib/api.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+
+import { redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth } from "~/lib/page-auth.server";
+import { getPageAuth, requirePageActionAuth } from "~/http/auth.server";
 import { passRetryAfter } from "~/lib/rate-limit.server";
 import { confirmSlackLink, previewSlackLink } from "~/services/slack/links.server";
 
@@ -53,7 +54,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     outcome = await confirmSlackLink(context, auth, token, new URL(request.url).origin, new Date());
   } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    if (!isAppError(error, "rate_limited")) throw error;
     return data<SlackLinkActionData>({ refused: "rate_limited" }, { status: 429, headers: retryAfterHeaders(error) });
   }
   if (!outcome.ok) return data<SlackLinkActionData>({ refused: outcome.state }, { status: STATUS[outcome.state] });

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { statusOf, toastOf, messageOf } from "~/http/errors.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -6,15 +7,15 @@ import { z } from "zod";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
-import { AppError } from "~/domain/errors";
+import { AppError, isAppError } from "~/domain/errors";
 import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
 import { statusLabel } from "~/domain/tasks";
 import { hasFeature } from "~/domain/tiers";
 import { todayIn } from "~/domain/dates";
 import { normalizeTitle } from "~/domain/title";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
 import { errorSummary } from "~/lib/log";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
@@ -127,14 +128,14 @@ async function createIntent(scope: PlanScope, formData: FormData): Promise<Outco
       },
     };
   } catch (error) {
-    if (error instanceof AppError && error.status === 409) {
+    if (isAppError(error, "duplicate")) {
       return {
         status: 409,
         body: {
           intent: "create",
           ok: false,
           duplicate: true,
-          result: submission.reply({ formErrors: [error.message] }),
+          result: submission.reply({ formErrors: [messageOf(error)] }),
         },
       };
     }
@@ -142,8 +143,8 @@ async function createIntent(scope: PlanScope, formData: FormData): Promise<Outco
       // A bad field (400), or a refusal the form states as is: the plan's task limit (402).
       const fieldErrors = (error.extra.fieldErrors as Record<string, string[]> | undefined) ?? {};
       return {
-        status: error.status,
-        body: { intent: "create", ok: false, result: submission.reply({ formErrors: [error.message], fieldErrors }) },
+        status: statusOf(error),
+        body: { intent: "create", ok: false, result: submission.reply({ formErrors: [messageOf(error)], fieldErrors }) },
       };
     }
     logFailure("task create", error);
@@ -184,7 +185,7 @@ async function statusIntent(scope: TaskScope, formData: FormData): Promise<Outco
   } catch (error) {
     if (!(error instanceof AppError)) logFailure("task update", error);
     return {
-      status: error instanceof AppError ? error.status : 500,
+      status: error instanceof AppError ? statusOf(error) : 500,
       body: { intent: "status", ok: false, toast: updateFailed },
     };
   }
@@ -204,7 +205,7 @@ async function assignToMeIntent(scope: TaskScope, formData: FormData): Promise<O
     };
   } catch (error) {
     if (!(error instanceof AppError)) logFailure("task assign", error);
-    return { status: error instanceof AppError ? error.status : 500, body: { intent: "assign-me", ok: false, toast: updateFailed } };
+    return { status: error instanceof AppError ? statusOf(error) : 500, body: { intent: "assign-me", ok: false, toast: updateFailed } };
   }
 }
 
@@ -239,7 +240,7 @@ async function listIntent(
     };
   } catch (error) {
     if (error instanceof AppError)
-      return { status: error.status, body: { intent, ok: false, toast: toastFromMessage(error.message) } };
+      return { status: statusOf(error), body: { intent, ok: false, toast: toastOf(error) } };
     logFailure(`${listCopy[kind].singular} ${op}`, error);
     return {
       status: 500,

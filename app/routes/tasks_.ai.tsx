@@ -1,3 +1,4 @@
+import { messageOf, retryAfterHeaders, statusOf } from "~/http/errors.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,11 +10,11 @@ import { AppError } from "~/domain/errors";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { hasFeature, overLimitNote } from "~/domain/tiers";
-import { retryAfterHeaders } from "~/lib/api.server";
-import { redirectWithFlash } from "~/lib/flash.server";
+
+import { redirectWithFlash } from "~/http/toast.server";
 import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
 import { enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
 import type { ToastMessage } from "~/lib/toast";
 import { listNames } from "~/models/lists";
@@ -109,8 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const refusal = error instanceof AppError ? error : null;
     outcome = {
-      status: refusal?.status ?? 500,
-      body: { intent, ok: false, text: "", error: refusal?.message ?? failedToCreate.description! },
+      status: refusal ? statusOf(refusal) : 500,
+      body: { intent, ok: false, text: "", error: refusal ? messageOf(refusal) : failedToCreate.description! },
       headers: refusal ? retryAfterHeaders(refusal) : undefined,
     };
   }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { statusOf, toastOf, messageOf } from "~/http/errors.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -6,9 +7,9 @@ import { Landing } from "~/components/landing";
 import { TeamPage, type TeamActionData } from "~/components/team/team-page";
 import { AppError } from "~/domain/errors";
 import { inviteCreateSchema, memberRemoveSchema, memberRoleSchema } from "~/domain/teams";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser } from "~/lib/page-auth.server";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { toastFromMessage, type ToastMessage } from "~/lib/toast";
 import type { Auth } from "~/services/auth.server";
@@ -52,7 +53,7 @@ type Outcome = { status: number; body: TeamActionData };
 
 const refused = (intent: TeamActionData["intent"], error: unknown): Outcome => {
   if (!(error instanceof AppError)) throw error;
-  return { status: error.status, body: { intent, ok: false, toast: toastFromMessage(error.message) } };
+  return { status: statusOf(error), body: { intent, ok: false, toast: toastOf(error) } };
 };
 
 async function inviteIntent(
@@ -73,8 +74,8 @@ async function inviteIntent(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return {
-      status: error.status,
-      body: { intent: "invite", ok: false, result: submission.reply({ formErrors: [error.message] }) },
+      status: statusOf(error),
+      body: { intent: "invite", ok: false, result: submission.reply({ formErrors: [messageOf(error)] }) },
     };
   }
 }

@@ -1,16 +1,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { statusOf, toastOf } from "~/http/errors.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignedOutLanding } from "~/components/signed-out-landing";
 import { TemplatePage, TemplateNotFound } from "~/components/templates/template-page";
-import { AppError } from "~/domain/errors";
+import { AppError, isAppError } from "~/domain/errors";
 import { eventWallClock } from "~/domain/event-settings";
 import { overLimitNote } from "~/domain/tiers";
 import { templateApplySchema } from "~/domain/schemas";
 import { getTemplate, templateStats } from "~/domain/templates";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
 import { plural } from "~/lib/format";
 import { errorSummary } from "~/lib/log";
-import { getPageAuth, requirePageActionAuth, shellUser, taskScope } from "~/lib/page-auth.server";
+import { getPageAuth, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { toastFromMessage, type ToastMessage } from "~/lib/toast";
@@ -77,10 +78,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!(error instanceof AppError)) {
       console.error(`template apply failed: ${errorSummary(error)}`);
     }
-    const status = error instanceof AppError ? error.status : 500;
+    const status = error instanceof AppError ? statusOf(error) : 500;
     // The plan's task limit is worth saying as is; other failures keep the spec's wording.
-    const limited = error instanceof AppError && error.status === 402;
-    return data({ toast: limited ? toastFromMessage(error.message) : createFailed }, { status });
+    const limited = isAppError(error, "plan_limit");
+    return data({ toast: limited ? toastOf(error) : createFailed }, { status });
   }
   // With or without JavaScript: the redirect carries the toast to the tasks page, where the new tasks are.
   throw redirectWithFlash(request, "/tasks", toast);

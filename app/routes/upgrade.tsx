@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { statusOf } from "~/http/errors.server";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CreditCard } from "lucide-react";
 import { AppShell, PageHeader } from "~/components/app-shell";
@@ -9,11 +10,11 @@ import { Card, CardContent } from "~/components/ui/card";
 import { checkoutSessionSchema } from "~/domain/billing-schemas";
 import { AppError } from "~/domain/errors";
 import { PLANS } from "~/domain/tiers";
-import { validate } from "~/lib/api.server";
+import { validate } from "~/http/api.server";
 import { checkoutBody } from "~/lib/billing-client";
 import { formatCalendarDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth, shellUser } from "~/lib/page-auth.server";
+import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { getBillingStatus, openBillingPortal, startUpgrade } from "~/services/billing.server";
 
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: error.message }, { status: statusOf(error) });
   }
   return redirect(url, 303);
 }

@@ -4,9 +4,9 @@ import { Landing } from "~/components/landing";
 import { WorkspacesPage } from "~/components/team/workspaces-page";
 import { AppError } from "~/domain/errors";
 import { switchWorkspaceSchema } from "~/domain/teams";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/lib/flash.server";
+import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth, shellUser } from "~/lib/page-auth.server";
+import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { listMyWorkspaces, switchWorkspace } from "~/services/teams.server";
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requirePageActionAuth(request, context, "/workspaces");
   const parsed = switchWorkspaceSchema.safeParse(Object.fromEntries(await request.formData()));
   try {
-    if (!parsed.success) throw new AppError(400, "Choose a workspace");
+    if (!parsed.success) throw new AppError("invalid", "Choose a workspace");
     const workspace = await switchWorkspace(context.db, auth, parsed.data.workspaceId);
     return redirectWithFlash(request, "/dashboard", {
       title: `Switched to ${workspace.name}`,

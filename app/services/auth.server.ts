@@ -1,35 +1,28 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/db/client";
 import { categories, memberships, sessions, statuses, users, workspaces } from "~/db/schema";
-import type { SessionRow, UserRow, WorkspaceRow } from "~/db/schema";
-import { AppError, unauthorized } from "~/domain/errors";
+import type { SessionRow, UserRow } from "~/db/schema";
 import type { DemoSignupInput } from "~/domain/schemas";
 import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
-import { effectiveTier, workspacePlan, type Tier, type WorkspacePlan } from "~/domain/tiers";
+import { effectiveTier, workspacePlan, type Tier } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
 import { findSlackLinkOfMember } from "~/models/slack";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
+import type { Actor, Ctx } from "./context.server";
 import type { LiveNotifier } from "./live-notifier.server";
 
-export const SESSION_COOKIE = "cb_session";
-export const DEMO_TOKEN_HEADER = "x-demo-token";
-const SESSION_DAYS = 30;
+export const SESSION_DAYS = 30;
 /** last_active_at is written at most this often per user, not on every request. */
 const TOUCH_INTERVAL_MS = 15 * 60 * 1000;
 
-export interface Auth {
-  user: UserRow;
+/** A web session's caller: the Actor, plus what the session knows of them. */
+export interface Auth extends Actor {
   /**
    * The caller's own tier (spec §4): what their subscription grants, else their account tier. It says what they
    * may buy (billing status, upgrade); what the workspace allows is `plan`.
    */
   tier: Tier;
-  workspace: WorkspaceRow;
-  /** The workspace's plan: the best of its owners'. Every limit and gate reads this, never `tier`. */
-  plan: WorkspacePlan;
-  role: "owner" | "member";
   sessionId: string;
   /** When the session expires (ISO); live sockets close then. */
   sessionExpiresAt: string;
@@ -58,64 +51,24 @@ export async function currentUserDto(db: Db, auth: Auth) {
   return toUserDto(auth.user, link?.slackUserId ?? null);
 }
 
-function readCookie(request: Request, name: string) {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1).trim());
-  }
-  return null;
-}
-
-/** A value that is not valid percent-encoding cannot be one of our tokens: treat it as absent, not as a crash. */
-function decodeCookieValue(value: string) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
-function tokenFrom(request: Request): { token: string; via: Auth["via"] } | null {
-  const header = request.headers.get(DEMO_TOKEN_HEADER)?.trim();
-  if (header) return { token: header, via: "header" };
-  const cookie = readCookie(request, SESSION_COOKIE);
-  return cookie ? { token: cookie, via: "cookie" } : null;
-}
-
-/** Local http (localhost, 127.0.0.1) is the only place a session cookie goes without Secure. */
-function isLocalHttp(request: Request) {
-  const url = new URL(request.url);
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
-
-export function sessionCookie(request: Request, token: string) {
-  const secure = isLocalHttp(request) ? "" : "; Secure";
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86400}${secure}`;
-}
-
-export function clearSessionCookie(request: Request) {
-  const secure = isLocalHttp(request) ? "" : "; Secure";
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
-}
-
-export async function authenticate(request: Request, context: AppLoadContext, now = new Date()): Promise<Auth | null> {
-  const found = tokenFrom(request);
-  if (!found || found.token.length > 200) return null;
-  const row = await findSessionByTokenHash(context.db, await sha256Hex(found.token), now.toISOString());
+/**
+ * The session behind a bearer token, as the caller it authenticates: user, workspace, role, the workspace's plan and
+ * the caller's own tier. A session whose workspace the user was removed from carries on in another of theirs.
+ */
+export async function sessionForToken(ctx: Ctx, token: string, via: Auth["via"]): Promise<Auth | null> {
+  const { db, now } = ctx;
+  const row = await findSessionByTokenHash(db, await sha256Hex(token), now.toISOString());
   if (!row) return null;
   if (now.getTime() - Date.parse(row.user.lastActiveAt) > TOUCH_INTERVAL_MS) {
-    context.waitUntil(touchUser(context.db, row.user.id, now.toISOString()).then(() => undefined));
+    ctx.waitUntil(touchUser(db, row.user.id, now.toISOString()).then(() => undefined));
   }
   let { workspace, role, ownerTiers } = row;
   if (role === null) {
     // Removed from the session's workspace: carry on in another of theirs (every account owns one).
-    const fallback = await findFallbackMembership(context.db, row.user.id);
+    const fallback = await findFallbackMembership(db, row.user.id);
     if (!fallback) return null;
     ({ workspace, role, ownerTiers } = fallback);
-    await setSessionWorkspace(context.db, row.session.id, workspace.id);
+    await setSessionWorkspace(db, row.session.id, workspace.id);
   }
   return {
     user: row.user,
@@ -125,27 +78,8 @@ export async function authenticate(request: Request, context: AppLoadContext, no
     role,
     sessionId: row.session.id,
     sessionExpiresAt: row.session.expiresAt,
-    via: found.via,
+    via,
   };
-}
-
-/**
- * Browsers send Origin on every cross-site write; a cookie-authenticated write from another origin is a
- * forgery. Token-in-header callers cannot be forged this way and are not checked.
- */
-export function assertSameOrigin(request: Request) {
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(request.url).origin) {
-    throw new AppError(403, "Cross-site request refused");
-  }
-}
-
-/** For /api routes: the caller or a 401; state-changing cookie calls must come from our origin. */
-export async function requireApiAuth(request: Request, context: AppLoadContext) {
-  const auth = await authenticate(request, context);
-  if (!auth) throw unauthorized();
-  if (auth.via === "cookie" && !["GET", "HEAD"].includes(request.method)) assertSameOrigin(request);
-  return auth;
 }
 
 /** A producer's first workspace is named after them until they name the event in settings. */
@@ -217,18 +151,17 @@ export async function demoSignupStatements(db: Db, input: DemoSignupInput, sourc
 }
 
 /** Creates a demo account in one batch (see demoSignupStatements). */
-export async function signUpDemo(db: Db, input: DemoSignupInput, source: string, now = new Date()) {
-  const { token, user, statements } = await demoSignupStatements(db, input, source, now);
-  await db.batch(statements);
+export async function signUpDemo(ctx: Ctx, input: DemoSignupInput, source: string) {
+  const { token, user, statements } = await demoSignupStatements(ctx.db, input, source, ctx.now);
+  await ctx.db.batch(statements);
   return { token, user };
 }
 
-/** Ends the session behind the request's token, if any, and closes its open pages' live sockets. */
-export async function signOut(request: Request, context: AppLoadContext) {
-  const found = tokenFrom(request);
-  if (!found) return;
-  const [ended] = await revokeSessionByTokenHash(context.db, await sha256Hex(found.token), new Date().toISOString());
-  if (ended) await closeSessionSockets(context.db, context.live, ended);
+/** Ends the session behind `token`, if any, and closes its open pages' live sockets. */
+export async function signOut(ctx: Ctx, token: string | null) {
+  if (!token) return;
+  const [ended] = await revokeSessionByTokenHash(ctx.db, await sha256Hex(token), ctx.now.toISOString());
+  if (ended) await closeSessionSockets(ctx.db, ctx.live, ended);
 }
 
 /**

@@ -144,7 +144,7 @@ export async function handleStripeWebhook(env: Env, db: Db, rawBody: string, sig
       const current = await billingModel.getSubscription(db, change.subscriptionId);
       const next = applySubscriptionChange(current, { ...change, userId: current?.userId ?? userId });
       if (!next || (await billingModel.saveSubscription(db, next, current?.version ?? null, now.toISOString()))) break;
-      if (attempt === WRITE_ATTEMPTS) throw new AppError(409, "The subscription is changing; retry the delivery.");
+      if (attempt === WRITE_ATTEMPTS) throw new AppError("conflict", "The subscription is changing; retry the delivery.");
     }
   }
   await billingModel.recordEvent(db, event.id, event.type, now.toISOString());

@@ -9,7 +9,8 @@ import { newId } from "~/lib/crypto";
 import * as identityModel from "~/models/identity";
 import { renameAssigneeStatement } from "~/models/tasks";
 import { listMembers } from "~/models/teams";
-import { authenticate, closeSessionSockets, newSession, newWorkspaceStatements, type Auth } from "./auth.server";
+import { authenticate } from "~/http/auth.server";
+import { closeSessionSockets, newSession, newWorkspaceStatements, type Auth } from "./auth.server";
 import type { LiveNotifier } from "./live-notifier.server";
 
 /** How long after sign-in the offer to bring the demo workspace's tasks along stays open. */

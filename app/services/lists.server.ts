@@ -6,11 +6,11 @@ import { deleteName, insertName, listNames, type ListKind } from "~/models/lists
 
 const messages = {
   categories: {
-    exists: "Category Already Exists – This category already exists in your list.",
+    exists: { title: "Category Already Exists", message: "This category already exists in your list." },
     missing: "Category not found",
   },
   statuses: {
-    exists: "Status Already Exists – This status already exists in your list.",
+    exists: { title: "Status Already Exists", message: "This status already exists in your list." },
     missing: "Status not found",
   },
 } as const;
@@ -33,7 +33,7 @@ export async function addName(
 ) {
   if (kind === "statuses") assertFeature(plan.tier, "customStatuses");
   const added = await insertName(db, workspaceId, kind, name.trim(), now.toISOString());
-  if (!added) throw conflict(messages[kind].exists);
+  if (!added) throw conflict(messages[kind].exists.message, { title: messages[kind].exists.title });
   return name.trim();
 }
 

@@ -16,9 +16,9 @@ import {
 import { eventWallClock } from "~/domain/event-settings";
 import { forbidden, unauthorized } from "~/domain/errors";
 import type { WorkspaceRow } from "~/db/schema";
-import { handleApi, jsonError, notAllowed } from "~/lib/api.server";
+import { handleApi, jsonError, notAllowed } from "~/http/api.server";
 import { findMembership } from "~/models/teams";
-import { assertSameOrigin, authenticate } from "./auth.server";
+import { assertSameOrigin, authenticate } from "~/http/auth.server";
 import { stubFor } from "./live-notifier.server";
 import { getTaskStats, type TaskScope } from "./tasks.server";
 

@@ -2,7 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client";
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { normalizeDueDate, todayIn } from "~/domain/dates";
-import { badRequest, conflict, notFound } from "~/domain/errors";
+import { AppError, badRequest, notFound } from "~/domain/errors";
 import type { TaskCreateInput, TaskFilters, TaskUpdateInput } from "~/domain/schemas";
 import { buildTaskStats } from "~/domain/stats";
 import { COMPLETED } from "~/domain/tasks";
@@ -279,7 +279,7 @@ async function assertKnownStatus(scope: TaskScope, status: string) {
 async function assertNotDuplicate(scope: TaskScope, titleKey: string, exceptId?: string) {
   const existing = await taskModel.findOpenTaskByTitleKey(scope.db, scope.workspace.id, titleKey, exceptId);
   if (existing) {
-    throw conflict(`An open task with this title already exists: "${existing.title}"`, {
+    throw new AppError("duplicate", `An open task with this title already exists: "${existing.title}"`, {
       duplicateOf: toTaskDto(existing),
     });
   }

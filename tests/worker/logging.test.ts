@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client";
 import { users } from "~/db/schema";
 import { handleError } from "~/entry.server";
-import { handleApi, json } from "~/lib/api.server";
+import { handleApi, json } from "~/http/api.server";
 import { signUp } from "./helpers";
 
 afterEach(() => {

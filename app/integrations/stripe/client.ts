@@ -60,12 +60,12 @@ async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     console.error(`stripe ${what} failed: ${error.type}${error.code ? ` (${error.code})` : ""}`);
-    throw new AppError(502, "The payment provider did not answer as expected. Please try again.");
+    throw new AppError("upstream", "The payment provider did not answer as expected. Please try again.");
   }
 }
 
 function requireUrl(url: string | null | undefined, what: string) {
-  if (!url) throw new AppError(502, `The payment provider returned no ${what} address. Please try again.`);
+  if (!url) throw new AppError("upstream", `The payment provider returned no ${what} address. Please try again.`);
   return url;
 }
 

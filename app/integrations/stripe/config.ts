@@ -34,5 +34,5 @@ export function readStripeConfig(env: Env): StripeConfig | null {
   };
 }
 
-export const billingNotConfigured = () => new AppError(503, "Billing is not configured");
+export const billingNotConfigured = () => new AppError("not_configured", "Billing is not configured");
 

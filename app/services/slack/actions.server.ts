@@ -1,5 +1,5 @@
 import { todayIn } from "~/domain/dates";
-import { AppError } from "~/domain/errors";
+import { AppError, isAppError } from "~/domain/errors";
 import {
   decodeCreateAnyway,
   decodeTaskAction,
@@ -68,7 +68,7 @@ function taskButton(change: (call: Click, member: Member, task: TaskDto) => Prom
         try {
           current = await getTask(member.scope, target.id);
         } catch (err) {
-          if (err instanceof AppError && err.status === 404) return redraw(call, member, target.view, null, "That task no longer exists.");
+          if (isAppError(err, "not_found")) return redraw(call, member, target.view, null, "That task no longer exists.");
           throw err;
         }
         const { task, notice } = await change(call, member, current);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { badRequest } from "~/domain/errors";
 import { CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
-import { handleApi, json, jsonError, MAX_BODY_BYTES, notAllowed, readCapped } from "~/lib/api.server";
+import { handleApi, json, jsonError, MAX_BODY_BYTES, notAllowed, readCapped } from "~/http/api.server";
 import { decryptSecret, secretKeys } from "~/lib/secrets.server";
 import {
   eventEnvelopeSchema,

@@ -177,16 +177,16 @@ export async function botApi(env: Env, keys: SecretKeys, app: SlackAppRow) {
 /** `auth.test` with the stored bot token: the wizard's and the dashboard's real connection test. */
 export async function testSlackConnection(context: AppLoadContext, auth: Auth) {
   const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
-  if (!app) throw new AppError(400, "Slack is not set up yet. Save your app's credentials first.");
+  if (!app) throw new AppError("invalid", "Slack is not set up yet. Save your app's credentials first.");
   const api = await botApi(context.env, await secretKeys(context.env), app);
-  if (!api) throw new AppError(400, "The Slack app is not installed yet. Click 'Add to Slack' to install it.");
+  if (!api) throw new AppError("invalid", "The Slack app is not installed yet. Click 'Add to Slack' to install it.");
   try {
     const result = await api.authTest();
     return { ok: true as const, team: result.team };
   } catch (err) {
     if (err instanceof SlackApiError && ["invalid_auth", "token_revoked", "account_inactive", "not_authed"].includes(err.code)) {
-      throw new AppError(400, "Slack rejected the stored token. Reinstall the app with 'Add to Slack'.");
+      throw new AppError("invalid", "Slack rejected the stored token. Reinstall the app with 'Add to Slack'.");
     }
-    throw new AppError(422, "Could not reach Slack. Please check your Slack app configuration and try again.");
+    throw new AppError("unreachable", "Could not reach Slack. Please check your Slack app configuration and try again.");
   }
 }

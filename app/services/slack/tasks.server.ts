@@ -13,7 +13,7 @@ import {
 } from "~/domain/slack-blocks";
 import { callerFirst } from "~/domain/task-triage";
 import { COMPLETED, TITLE_MAX } from "~/domain/tasks";
-import { validate } from "~/lib/api.server";
+import { validate } from "~/http/api.server";
 import { newToken } from "~/lib/crypto";
 import { listNames } from "~/models/lists";
 import { entitledAi, parseTaskText } from "~/services/parse.server";
@@ -104,7 +104,7 @@ export async function createDrafts(
       open.push({ id: task.id, title: task.title, status: task.status });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      const existing = err.status === 409 ? (err.extra.duplicateOf as TaskDto | undefined) : undefined;
+      const existing = err.code === "duplicate" ? (err.extra.duplicateOf as TaskDto | undefined) : undefined;
       if (existing) duplicates.push({ draft, existing, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
       else problems.push(`Could not create "${draft.title}": ${err.message}`);
     }

@@ -1,6 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ZodError, type ZodSchema, type ZodTypeDef } from "zod";
 import { AppError, badRequest } from "~/domain/errors";
-import { errorSummary } from "~/lib/log";
+import { logUnexpected, messageOf, retryAfterHeaders, statusOf } from "./errors.server";
 
 /** The one error shape of the API: `{ error, fieldErrors? }` with a 4xx status. */
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
@@ -17,7 +18,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a body up to the cap without buffering more than the cap plus one chunk; over it, a 413 AppError. */
 export async function readCappedBytes(request: Request, cap: number) {
-  const tooLarge = () => new AppError(413, `Request body is too large (limit ${Math.round(cap / 1024)} KB)`);
+  const tooLarge = () => new AppError("too_large", `Request body is too large (limit ${Math.round(cap / 1024)} KB)`);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > cap) throw tooLarge();
   if (!request.body) return new Uint8Array(0);
@@ -53,7 +54,7 @@ export async function readJson<T>(request: Request, schema: ZodSchema<T, ZodType
   const type = request.headers.get("content-type") ?? "";
   const raw = await readCapped(request, MAX_BODY_BYTES);
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new AppError(415, "Send the body as JSON (Content-Type: application/json)");
+    throw new AppError("unsupported_media_type", "Send the body as JSON (Content-Type: application/json)");
   }
   let data: unknown;
   try {
@@ -83,6 +84,14 @@ function validationError(error: ZodError) {
   return badRequest(first, fieldErrors);
 }
 
+/** An AppError as the API's JSON error, with its status and any Retry-After. */
+export function errorResponse(error: AppError) {
+  const { retryAfter: _, title: __, ...extra } = error.extra;
+  const response = jsonError(statusOf(error), messageOf(error), extra);
+  for (const [name, value] of Object.entries(retryAfterHeaders(error))) response.headers.set(name, value);
+  return response;
+}
+
 /**
  * Wraps an /api handler: domain errors become their 4xx JSON; anything unexpected is logged (message
  * only, never request data) and answered as a JSON 500 so clients always get the one error shape.
@@ -92,24 +101,30 @@ export async function handleApi(fn: () => Promise<Response>): Promise<Response> 
     return await fn();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof AppError) {
-      const { retryAfter: _, ...extra } = error.extra;
-      const response = jsonError(error.status, error.message, extra);
-      for (const [name, value] of Object.entries(retryAfterHeaders(error))) response.headers.set(name, value);
-      return response;
-    }
-    console.error(`api handler failed: ${errorSummary(error)}`);
+    if (error instanceof AppError) return errorResponse(error);
+    logUnexpected("api handler", error);
     return jsonError(500, "Something went wrong on our side. Please try again.");
   }
 }
 
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
+
 /**
- * The Retry-After header an AppError asks for (a rate limit's 429 carries `retryAfter` in seconds); pages send
- * it with their own refusal, the API with its JSON error.
+ * An /api resource route from its handlers by method: `export const { loader, action } = resource({ GET, POST })`.
+ * Every handler runs inside `handleApi` (the one JSON error shape); a method without a handler is a JSON 405 with
+ * `Allow`, HEAD is answered by GET. Both exports always exist, so no method reaches Remix's own HTML 405.
  */
-export function retryAfterHeaders(error: AppError): Record<string, string> {
-  const { retryAfter } = error.extra;
-  return typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : {};
+export function resource(handlers: Partial<Record<Method, Handler>>) {
+  const allowed = Object.keys(handlers) as Method[];
+  const run = (args: LoaderFunctionArgs | ActionFunctionArgs) =>
+    handleApi(async () => {
+      const method = args.request.method === "HEAD" ? "GET" : (args.request.method as Method);
+      const handler = handlers[method];
+      if (!handler) return notAllowed(allowed);
+      return handler(args);
+    });
+  return { loader: (args: LoaderFunctionArgs) => run(args), action: (args: ActionFunctionArgs) => run(args) };
 }
 
 /** Resource routes answer methods they do not handle with a JSON 405 carrying an Allow header. */

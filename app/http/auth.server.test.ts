@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertPageSameOrigin, isDocumentRequest } from "./page-auth.server";
+import { assertPageSameOrigin, isDocumentRequest } from "./auth.server";
 
 const post = (headers: Record<string, string>) =>
   new Request("http://localhost:8787/tasks", { method: "POST", headers });

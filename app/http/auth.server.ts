@@ -1,0 +1,125 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { AppError, unauthorized } from "~/domain/errors";
+import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
+import { withActor, type ActorCtx } from "~/services/context.server";
+import type { PlanScope } from "~/services/tasks.server";
+import { clearCookie, readCookie, setCookie } from "./cookies.server";
+
+/**
+ * Who a request is. A bearer token arrives in the `x-demo-token` header (API clients) or the `cb_session` cookie
+ * (browsers); only this module reads either. The session itself is the auth service's.
+ */
+export const DEMO_TOKEN_HEADER = "x-demo-token";
+const MAX_TOKEN_LENGTH = 200;
+
+function tokenFrom(request: Request): { token: string; via: Auth["via"] } | null {
+  const header = request.headers.get(DEMO_TOKEN_HEADER)?.trim();
+  if (header) return { token: header, via: "header" };
+  const cookie = readCookie(request, "cb_session", MAX_TOKEN_LENGTH);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/** The request's bearer token (header or cookie), for signing out. */
+export const requestToken = (request: Request) => tokenFrom(request)?.token ?? null;
+
+export const sessionCookie = (request: Request, token: string) =>
+  setCookie(request, "cb_session", token, SESSION_DAYS * 86400);
+
+export const clearSessionCookie = (request: Request) => clearCookie(request, "cb_session");
+
+/** The caller behind the request's token, or null. */
+export async function authenticate(request: Request, context: AppLoadContext): Promise<Auth | null> {
+  const found = tokenFrom(request);
+  if (!found || found.token.length > MAX_TOKEN_LENGTH) return null;
+  return sessionForToken(context, found.token, found.via);
+}
+
+/**
+ * Browsers send Origin on every cross-site write; a cookie-authenticated write from another origin is a
+ * forgery. Token-in-header callers cannot be forged this way and are not checked.
+ */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== new URL(request.url).origin) {
+    throw new AppError("forbidden", "Cross-site request refused");
+  }
+}
+
+/** For /api routes: the caller or a 401; state-changing cookie calls must come from our origin. */
+export async function requireApiAuth(request: Request, context: AppLoadContext) {
+  const auth = await authenticate(request, context);
+  if (!auth) throw unauthorized();
+  if (auth.via === "cookie" && !["GET", "HEAD"].includes(request.method)) assertSameOrigin(request);
+  return auth;
+}
+
+/** For /api routes: the caller's context (`requireApiAuth` as an `ActorCtx`). */
+export async function requireApiActor(request: Request, context: AppLoadContext): Promise<ActorCtx> {
+  return withActor(context, await requireApiAuth(request, context));
+}
+
+/** Page loaders: the signed-in caller, or null (the page then shows the landing component). */
+export function getPageAuth(request: Request, context: AppLoadContext) {
+  return authenticate(request, context);
+}
+
+/**
+ * Page actions (form posts): a cross-site post is refused with 403; a post whose session has ended is
+ * sent back to `signedOutTo`, which shows the landing page with the signup form.
+ */
+export async function requirePageActionAuth(request: Request, context: AppLoadContext, signedOutTo: string) {
+  assertPageSameOrigin(request);
+  const auth = await authenticate(request, context);
+  if (!auth) throw redirect(signedOutTo, 303);
+  return auth;
+}
+
+/** assertSameOrigin for pages: the AppError becomes a thrown 403 response for the error boundary. */
+export function assertPageSameOrigin(request: Request) {
+  try {
+    assertSameOrigin(request);
+  } catch (error) {
+    if (error instanceof AppError) throw new Response(error.message, { status: 403 });
+    throw error;
+  }
+}
+
+/** @deprecated while task services move to `(ctx, input)` (ADR 015); use `withActor(context, auth)`. */
+export function taskScope(auth: Auth, context: AppLoadContext): PlanScope {
+  return {
+    db: context.db,
+    workspace: auth.workspace,
+    userId: auth.user.id,
+    plan: auth.plan,
+    limits: context.env,
+    live: context.live,
+  };
+}
+
+/**
+ * True when a form post is a plain browser navigation (no JavaScript, or before hydration): it gets
+ * Post/Redirect/Get. Fetcher submissions are fetch() calls (Sec-Fetch-Mode: cors) and get data back.
+ * A browser that sends no Sec-Fetch-Mode is treated as a navigation; a fetcher then just follows the
+ * redirect, so both paths stay correct.
+ */
+export function isDocumentRequest(request: Request) {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
+}
+
+/**
+ * Who the app shell shows as signed in, where, the workspace's plan (its badge) and the caller's own tier (what
+ * the upgrade dialog offers them); demo users are offered to sign in with a real account.
+ */
+export function shellUser(auth: Auth) {
+  return {
+    userId: auth.user.id,
+    name: auth.user.name,
+    workspaceId: auth.workspace.id,
+    workspaceName: auth.workspace.name,
+    role: auth.role,
+    demo: auth.user.authType === "demo",
+    tier: auth.tier,
+    planTier: auth.plan.tier,
+  };
+}
