@@ -1,12 +1,23 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { ActivityTracker } from "./components/activity-tracker";
+import { FlashToast } from "./components/flash";
 import { Logo } from "./components/logo";
 import { Toaster } from "./components/toaster";
 import { buttonVariants } from "./components/ui/button";
 import { readOidcConfig } from "./integrations/identity/oidc";
 import { readStripeConfig } from "./integrations/stripe/config";
+import { readToast } from "./http/toast.server";
 import { pageMeta } from "./lib/meta";
 import stylesheet from "./tailwind.css?url";
 
@@ -19,15 +30,26 @@ export const meta: MetaFunction = () => pageMeta(null);
 
 /**
  * What this server has configured: identity sign-in (the landing page offers Sign In only then) and billing
- * (plan buttons work only then).
+ * (plan buttons work only then); and the flash a Post/Redirect/Get left, read once here for every page.
  */
-export const loader = ({ context }: LoaderFunctionArgs) => ({
-  signInEnabled: readOidcConfig(context.env) !== null,
-  billingEnabled: readStripeConfig(context.env) !== null,
-});
+export const loader = ({ request, context }: LoaderFunctionArgs) => {
+  const { toast, headers } = readToast(request);
+  return data(
+    {
+      signInEnabled: readOidcConfig(context.env) !== null,
+      billingEnabled: readStripeConfig(context.env) !== null,
+      toast,
+    },
+    { headers },
+  );
+};
 
-/** The loader reads configuration only, which does not change while the app runs. */
-export const shouldRevalidate = () => false;
+/**
+ * Configuration does not change while the app runs; a flash only arrives with a redirect after a form post, so
+ * the root reloads after submissions only.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -54,6 +76,7 @@ export default function App() {
   }, []);
   return (
     <Toaster>
+      <FlashToast />
       <ActivityTracker />
       <Outlet />
     </Toaster>

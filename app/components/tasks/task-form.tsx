@@ -118,7 +118,7 @@ export function TaskForm({
       <fetcher.Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="create" />
         <FormError id={form.errorId} errors={form.errors} />
-        {reply?.duplicate ? (
+        {reply?.code === "duplicate" ? (
           <p className="-mt-2 text-sm text-slate-600">
             Check the board first. If this really is a separate job, you can still add it.
           </p>
@@ -132,7 +132,7 @@ export function TaskForm({
             onChange={(event) => setTitle(event.target.value)}
           />
           <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-          {similar.length > 0 && !reply?.duplicate ? (
+          {similar.length > 0 && reply?.code !== "duplicate" ? (
             <p role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950">
               <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
               <span>
@@ -287,12 +287,12 @@ export function TaskForm({
         ) : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
-          {reply?.duplicate ? (
+          {reply?.code === "duplicate" ? (
             <Button type="submit" name="allowDuplicate" value="on" variant="secondary" disabled={busy}>
               Create anyway
             </Button>
           ) : null}
-          {similar.length > 0 && !reply?.duplicate ? (
+          {similar.length > 0 && reply?.code !== "duplicate" ? (
             <Button type="submit" name="allowDuplicate" value="on" disabled={busy}>
               {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
               {busy ? "Creating..." : "Create anyway"}

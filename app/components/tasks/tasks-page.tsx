@@ -2,7 +2,7 @@ import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
-import { StatusBanner } from "~/components/status-banner";
+import { FlashBanner } from "~/components/flash";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useLiveList } from "~/components/live-provider";
 import { boardOrder } from "~/domain/live-list";
@@ -39,7 +39,6 @@ export interface TasksPageProps {
   filters: TaskFilters;
   today: string;
   panel: "new" | ManagedList | null;
-  flash: ToastMessage | null;
   createResult?: TasksActionData;
   /** Every open task, whatever the filters: the create form's "Depends on" choices. */
   openTasks: Array<{ id: string; title: string }>;
@@ -60,7 +59,6 @@ export function TasksPage({
   filters,
   today,
   panel,
-  flash,
   createResult,
   openTasks,
   members,
@@ -93,10 +91,6 @@ export function TasksPage({
   const filtered = Object.values(filters).some(Boolean);
   const loadingList = navigation.state === "loading" && navigation.location.pathname === "/tasks";
 
-  // A flash from a plain form post shows as a banner until JavaScript runs, then as a toast.
-  useEffect(() => {
-    if (flash) toast(flash);
-  }, [flash, toast]);
 
   const createLink = (children: ReactNode) =>
     panel === "new" ? (
@@ -148,7 +142,7 @@ export function TasksPage({
           }
         />
 
-        {flash && !hydrated ? <StatusBanner message={flash} /> : null}
+        <FlashBanner />
 
         {panel === "new" ? (
           <Card className="mb-6" role="region" aria-labelledby="create-task-heading">
