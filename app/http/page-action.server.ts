@@ -35,10 +35,11 @@ export interface IntentHandler<C, S extends z.ZodTypeAny, D> {
   run: (args: IntentArgs<C, z.output<S>>) => Promise<Done<D>>;
   /**
    * Where a refusal (an AppError) shows: under the form as its error (`"form"`, for forms a person fills in), or
-   * as a toast (`"toast"`, for buttons). Without JavaScript a form's refusal re-renders the page with the form
-   * and its values; a toast's is a redirect back with the toast.
+   * as a toast (`"toast"`, for buttons), or as the `failed` toast whatever refused it (`"failed"`, for quick
+   * actions on a list that a moment's staleness can break, where the list then catches up). Without JavaScript a
+   * form's refusal re-renders the page with the form and its values; a toast's is a redirect back with the toast.
    */
-  errors?: "form" | "toast";
+  errors?: "form" | "toast" | "failed";
   /** The toast for a failure nothing expected (it is logged once, never shown in detail). */
   failed?: string;
 }
@@ -79,13 +80,15 @@ async function runIntent<C>(
   if (!handler) throw new Response("Unknown form", { status: 400 });
   const submission = parseWithZod(form, { schema: handler.schema });
   const errors = handler.errors ?? "toast";
+  const failedToast: ToastMessage = { title: "Error", description: handler.failed ?? DEFAULT_FAILED, variant: "destructive" };
   const failure = (status: number, body: Omit<ActionResult<string, unknown>, "intent" | "ok">, headers?: HeadersInit) =>
     ({ status, body: { intent: name, ok: false, ...body }, headers, keepForm: errors === "form" }) as const;
 
   if (submission.status !== "success") {
     const reply = submission.reply();
     const first = Object.values(reply.error ?? {}).flat()[0] ?? "Check the form and try again.";
-    return failure(400, { result: reply, toast: errors === "toast" ? toastOf(new AppError("invalid", first)) : undefined });
+    const toast = { form: undefined, toast: toastOf(new AppError("invalid", first)), failed: failedToast }[errors];
+    return failure(400, { result: reply, toast });
   }
   try {
     const done = await handler.run({ ctx, value: submission.value, request });
@@ -111,17 +114,13 @@ async function runIntent<C>(
         {
           code: error.code,
           result: submission.reply({ formErrors: [messageOf(error)], fieldErrors }),
-          toast: errors === "toast" ? toastOf(error) : undefined,
+          toast: { form: undefined, toast: toastOf(error), failed: failedToast }[errors],
         },
         retryAfterHeaders(error),
       );
     }
     logUnexpected(`${pageName} ${name}`, error);
-    const message = handler.failed ?? DEFAULT_FAILED;
-    return failure(500, {
-      result: submission.reply({ formErrors: [message] }),
-      toast: { title: "Error", description: message, variant: "destructive" },
-    });
+    return failure(500, { result: submission.reply({ formErrors: [failedToast.description!] }), toast: failedToast });
   }
 }
 

@@ -124,6 +124,7 @@ export const action = pageAction(
     }),
     status: intent({
       schema: statusChangeSchema,
+      errors: "failed",
       failed: updateFailed,
       run: async ({ ctx, value }) => {
         const task = await updateTask(taskScope(ctx.auth, ctx), value.taskId, { status: value.status });
@@ -134,6 +135,7 @@ export const action = pageAction(
     /** 'Assign to me' on a task card: the viewer becomes the task's assignee. */
     "assign-me": intent({
       schema: taskIdSchema,
+      errors: "failed",
       failed: updateFailed,
       run: async ({ ctx, value }) => {
         const task = await updateTask(taskScope(ctx.auth, ctx), value.taskId, { assigneeId: ctx.actor.user.id });
