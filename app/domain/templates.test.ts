@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { taskCreateSchema } from "./schemas";
 import { DEFAULT_CATEGORIES, PRIORITIES } from "./tasks";
-import { getTemplate, type ProjectTemplate, TEMPLATES, templateStats, totalHours } from "./templates";
+import {
+  getTemplate,
+  type ProjectTemplate,
+  resolveTemplateId,
+  TEMPLATES,
+  templateSlug,
+  templateStats,
+  totalHours,
+} from "./templates";
 import { normalizeTitle } from "./title";
 
 // SPEC.md §3 "Categories seen in templates".
@@ -19,12 +27,12 @@ const events = TEMPLATES.filter((t) => t.kind === "event");
 describe("built-in templates (spec table)", () => {
   it("are the six of the spec, in its order, with its names, days and task counts", () => {
     expect(starters.map((t) => [t.id, t.name, t.estimatedDays, t.tasks.length])).toEqual([
-      ["fitness", "30-day fitness challenge", 30, 13],
-      ["business", "Side hustle launch", 90, 12],
-      ["learning", "Marketing campaign planner", 30, 10],
-      ["home", "Learn a new skill", 15, 12],
-      ["creative", "AI-driven creative project", 30, 11],
-      ["app", "Micro event or mini retreat", 60, 12],
+      ["30-day-fitness-challenge", "30-day fitness challenge", 30, 13],
+      ["side-hustle-launch", "Side hustle launch", 90, 12],
+      ["marketing-campaign-planner", "Marketing campaign planner", 30, 10],
+      ["learn-a-new-skill", "Learn a new skill", 15, 12],
+      ["ai-driven-creative-project", "AI-driven creative project", 30, 11],
+      ["micro-event-or-mini-retreat", "Micro event or mini retreat", 60, 12],
     ]);
   });
 
@@ -35,7 +43,7 @@ describe("built-in templates (spec table)", () => {
 
 describe("event-production templates", () => {
   it("include a conference, a festival and a product launch", () => {
-    expect(events.map((t) => t.id)).toEqual(expect.arrayContaining(["conference", "festival", "product-launch"]));
+    expect(events.map((t) => t.id)).toEqual(expect.arrayContaining(["industry-conference", "music-festival", "product-launch-event"]));
   });
 
   it("have 12 to 25 tasks each", () => {
@@ -76,7 +84,8 @@ describe("every template", () => {
   it("has a unique id and its presentation fields", () => {
     expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(TEMPLATES.length);
     for (const t of TEMPLATES) {
-      expect(t.id).toMatch(/^[a-z][a-z-]*$/);
+      expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(t.id).toBe(templateSlug(t.name));
       expect(t.emoji.length, t.id).toBeGreaterThan(0);
       expect(t.description.length, t.id).toBeGreaterThan(40);
       expect(t.color, t.id).toMatch(/^#[0-9a-f]{6}$/);
@@ -112,14 +121,39 @@ describe("every template", () => {
 
 describe("getTemplate", () => {
   it("finds a template by id", () => {
-    expect(getTemplate("festival")?.name).toBe("Music festival");
-    expect(getTemplate("fitness")?.tasks).toHaveLength(13);
+    expect(getTemplate("music-festival")?.name).toBe("Music festival");
+    expect(getTemplate("30-day-fitness-challenge")?.tasks).toHaveLength(13);
   });
 
   it("is null for an unknown id, including one that differs only in case", () => {
     expect(getTemplate("nope")).toBeNull();
     expect(getTemplate("Fitness")).toBeNull();
     expect(getTemplate("")).toBeNull();
+  });
+});
+
+describe("resolveTemplateId", () => {
+  it("keeps a current id", () => {
+    expect(resolveTemplateId("music-festival")).toBe("music-festival");
+  });
+
+  it("maps every former id to the template that had it", () => {
+    const former = ["fitness", "business", "learning", "home", "creative", "app", "conference", "festival", "product-launch"];
+    expect(former.map((id) => getTemplate(resolveTemplateId(id) ?? "")?.name)).toEqual(TEMPLATES.map((t) => t.name));
+  });
+
+  it("is null for an id no template ever had, including inherited object keys", () => {
+    expect(resolveTemplateId("wedding")).toBeNull();
+    expect(resolveTemplateId("Fitness")).toBeNull();
+    expect(resolveTemplateId("constructor")).toBeNull();
+    expect(resolveTemplateId("")).toBeNull();
+  });
+});
+
+describe("templateSlug", () => {
+  it("joins the lowercase words of a name with hyphens", () => {
+    expect(templateSlug("AI-driven creative project")).toBe("ai-driven-creative-project");
+    expect(templateSlug("  Music   festival! ")).toBe("music-festival");
   });
 });
 
@@ -151,7 +185,7 @@ describe("templateStats and totalHours", () => {
   });
 
   it("agrees with the sum of each built-in template's tasks", () => {
-    const fitness = getTemplate("fitness")!;
+    const fitness = getTemplate("30-day-fitness-challenge")!;
     const sum = fitness.tasks.reduce((s, task) => s + task.estimatedHours, 0);
     expect(templateStats(fitness)).toEqual({ totalTasks: 13, estimatedDays: 30, totalHours: sum });
   });

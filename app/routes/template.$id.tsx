@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { statusOf, toastOf } from "~/http/errors.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignedOutLanding } from "~/components/signed-out-landing";
@@ -7,7 +7,7 @@ import { AppError, isAppError } from "~/domain/errors";
 import { eventWallClock } from "~/domain/event-settings";
 import { overLimitNote } from "~/domain/tiers";
 import { templateApplySchema } from "~/domain/schemas";
-import { getTemplate, templateStats } from "~/domain/templates";
+import { templateStats } from "~/domain/templates";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
 import { plural } from "~/lib/format";
 import { errorSummary } from "~/lib/log";
@@ -15,7 +15,7 @@ import { getPageAuth, requirePageActionAuth, shellUser, taskScope } from "~/http
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { toastFromMessage, type ToastMessage } from "~/lib/toast";
-import { applyTemplate } from "~/services/templates.server";
+import { applyTemplate, findTemplate } from "~/services/templates.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data?.signedIn ? (data.template ? `${data.template.name} template` : "Template Not Found") : null);
@@ -23,9 +23,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const shouldRevalidate = keepLandingAfterSignup;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const template = findTemplate(params.id ?? "");
+  // A former id (before ids were the slug of the name) moved for good.
+  if (template && template.id !== params.id) throw redirect(`/template/${template.id}${new URL(request.url).search}`, 301);
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
-  const template = getTemplate(params.id ?? "");
   const user = shellUser(auth);
   if (!template) return data({ signedIn: true as const, user, id: params.id ?? "", template: null }, { status: 404 });
   const { eventName, eventDate, timezone } = auth.workspace;
@@ -56,7 +58,7 @@ const createFailed: ToastMessage = {
 /** Creates the checked tasks in one request; on success the producer lands on the tasks page with a toast. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requirePageActionAuth(request, context, `/template/${params.id ?? ""}`);
-  const template = getTemplate(params.id ?? "");
+  const template = findTemplate(params.id ?? "");
   if (!template) throw new Response("Template not found", { status: 404 });
   const formData = await request.formData();
   const parsed = templateApplySchema.safeParse({ indexes: formData.getAll("task").map(Number) });

@@ -1,14 +1,13 @@
 import { todayIn } from "~/domain/dates";
 import { badRequest } from "~/domain/errors";
 import { eventWallClock } from "~/domain/event-settings";
-import { scheduleTemplateTasks } from "~/domain/template-schedule";
-import type { ProjectTemplate } from "~/domain/templates";
+import { getTemplate, resolveTemplateId, scheduleTemplateTasks, type ProjectTemplate } from "~/domain/templates";
 import { createTasks, type NewTaskInput, type PlanScope, type TaskScope } from "./tasks.server";
 
 /**
  * Copies the chosen tasks of a template (by index, in template order) into the workspace in one D1 batch.
  * Tasks whose title matches an open task are skipped and reported. With an event date, due dates are planned
- * back from the event (app/domain/template-schedule.ts); without one, the tasks are undated.
+ * back from the event (app/domain/templates/schedule.ts); without one, the tasks are undated.
  */
 export async function applyTemplate(
   scope: PlanScope,
@@ -41,4 +40,10 @@ export async function applyTemplate(
     allowDuplicate: false,
   }));
   return createTasks(scope, inputs, now);
+}
+
+/** The template for a current or former id (see resolveTemplateId); null when there is none. */
+export function findTemplate(id: string): ProjectTemplate | null {
+  const current = resolveTemplateId(id);
+  return current ? getTemplate(current) : null;
 }

@@ -59,7 +59,7 @@ test("the tasks, analytics and template pages have no serious or critical access
   for (const [path, label] of [
     ["/tasks", "tasks page"],
     ["/analytics", "analytics page"],
-    ["/template/festival", "template page"],
+    ["/template/music-festival", "template page"],
     ["/template/nope", "template not found"],
   ] as const) {
     await page.goto(path);

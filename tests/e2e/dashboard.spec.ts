@@ -246,7 +246,7 @@ test("the empty dashboard offers the sandbox welcome and the templates, grouped"
   await expect(events.getByRole("link")).toHaveCount(3);
   await expect(starters.getByRole("link")).toHaveCount(6);
   const conference = events.getByRole("link", { name: /Industry conference/ });
-  await expect(conference).toHaveAttribute("href", "/template/conference");
+  await expect(conference).toHaveAttribute("href", "/template/industry-conference");
   await expect(conference).toContainText("120 days · 22 tasks");
   await expect(starters.getByRole("link", { name: /30-day fitness challenge/ })).toContainText("30 days · 13 tasks");
   await conference.click();

@@ -9,7 +9,7 @@ test("unknown paths answer a real 404 page", async ({ page }) => {
 });
 
 test("signed-out visitors of the workspace pages get the landing page with status 200", async ({ page }) => {
-  for (const path of ["/", "/dashboard", "/demo", "/tasks", "/analytics", "/template/festival"]) {
+  for (const path of ["/", "/dashboard", "/demo", "/tasks", "/analytics", "/template/music-festival"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { name: "Powerful Features" }), path).toBeVisible();

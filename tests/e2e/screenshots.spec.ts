@@ -60,7 +60,7 @@ for (const width of WIDTHS) {
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `${DIR}/dashboard-empty-${width}.png`, fullPage: true, animations: "disabled" });
 
-    await page.goto("/template/festival");
+    await page.goto("/template/music-festival");
     await waitForHydration(page);
     await expectNoHorizontalScroll(page);
     // The Create bar sticks to the bottom of the window, so a full-page capture would show it mid-list.

@@ -17,7 +17,7 @@ test("a template creates the checked tasks, due before the event, and skips open
   expect(put.status()).toBe(200);
   await createTaskViaApi(page, { title: "Book the AV production company" });
 
-  await page.goto("/template/conference");
+  await page.goto("/template/industry-conference");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Industry conference" })).toBeVisible();
   const stats = page.locator("dl").first();
@@ -63,7 +63,7 @@ test("without an event date the tasks are undated; without JavaScript the checkl
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signUpViaApi(page);
-  await page.goto("/template/fitness");
+  await page.goto("/template/30-day-fitness-challenge");
   await expect(page.getByText(/no event date, so these tasks are created without due dates/)).toBeVisible();
 
   await page.getByRole("link", { name: "Deselect All" }).click();

@@ -71,11 +71,11 @@ describe("the task limit on POST /api/tasks", () => {
 });
 
 describe("the task limit on batch creates", () => {
-  const conference = getTemplate("conference")!;
+  const conference = getTemplate("industry-conference")!;
 
   it("creates a template's tasks up to the limit and counts the ones left out", async () => {
     await seedTasks(producer, 7);
-    const res = await call("/api/templates/conference/apply", {
+    const res = await call("/api/templates/industry-conference/apply", {
       method: "POST",
       token: producer.token,
       json: { indexes: [0, 1, 2, 3, 4] },
@@ -89,7 +89,7 @@ describe("the task limit on batch creates", () => {
 
   it("answers 402 when the workspace is already full", async () => {
     await seedTasks(producer, 10);
-    const res = await call("/api/templates/conference/apply", { method: "POST", token: producer.token, json: { indexes: [0] } });
+    const res = await call("/api/templates/industry-conference/apply", { method: "POST", token: producer.token, json: { indexes: [0] } });
     expect(await expectError(res, 402)).toMatchObject({ limit: 10, tier: "free" });
   });
 
@@ -97,7 +97,7 @@ describe("the task limit on batch creates", () => {
     await seedTasks(producer, 4);
     const apply = (id: string) =>
       call(`/api/templates/${id}/apply`, { method: "POST", token: producer.token, json: { indexes: [0, 1, 2, 3, 4] } });
-    const [a, b] = await Promise.all([apply("fitness"), apply("business")]);
+    const [a, b] = await Promise.all([apply("30-day-fitness-challenge"), apply("side-hustle-launch")]);
     expect([a.status, b.status]).toEqual([201, 201]);
     const overLimit = await Promise.all([a, b].map(async (r) => ((await r.json()) as { overLimit: number }).overLimit));
     expect(overLimit[0] + overLimit[1]).toBe(4);
@@ -106,7 +106,7 @@ describe("the task limit on batch creates", () => {
 
   it("says how many tasks the limit left out on the template page (no JavaScript)", async () => {
     await seedTasks(producer, 8);
-    const res = await call("/template/conference", {
+    const res = await call("/template/industry-conference", {
       method: "POST",
       token: producer.token,
       redirect: "manual",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTemplate } from "~/domain/templates";
 import { call, expectError, listTasks, localDate, newTask, shiftDate, signUp, updateTask, type TaskJson } from "./helpers";
 
-const conference = getTemplate("conference")!;
+const conference = getTemplate("industry-conference")!;
 
 interface ApplyResult {
   created: TaskJson[];
@@ -23,8 +23,8 @@ async function applyOk(token: string, id: string, indexes: number[]) {
 describe("POST /api/templates/{id}/apply", () => {
   it("creates the chosen tasks with the template's fields, undated without an event", async () => {
     const { token } = await signUp();
-    const { created, skipped } = await applyOk(token, "fitness", [2, 0, 1, 0]);
-    const fitness = getTemplate("fitness")!;
+    const { created, skipped } = await applyOk(token, "30-day-fitness-challenge", [2, 0, 1, 0]);
+    const fitness = getTemplate("30-day-fitness-challenge")!;
     expect(skipped).toEqual([]);
     expect(created.map((t) => t.title)).toEqual([0, 1, 2].map((i) => fitness.tasks[i].title));
     expect(created[0]).toMatchObject({
@@ -48,11 +48,11 @@ describe("POST /api/templates/{id}/apply", () => {
     const done = await newTask(token, { title: conference.tasks[0].title });
     await updateTask(token, done.id, { status: "completed" });
 
-    const { created, skipped } = await applyOk(token, "conference", [0, 6, 7]);
+    const { created, skipped } = await applyOk(token, "industry-conference", [0, 6, 7]);
     expect(created.map((t) => t.title)).toEqual([conference.tasks[0].title, conference.tasks[7].title]);
     expect(skipped).toEqual([{ title: conference.tasks[6].title, duplicateOf: { id: open.id, title: open.title } }]);
 
-    const again = await applyOk(token, "conference", [0, 6, 7]);
+    const again = await applyOk(token, "industry-conference", [0, 6, 7]);
     expect(again.created).toEqual([]);
     expect(again.skipped.map((s) => s.title)).toEqual([0, 6, 7].map((i) => conference.tasks[i].title));
     expect(await listTasks(token)).toHaveLength(4);
@@ -66,7 +66,7 @@ describe("POST /api/templates/{id}/apply", () => {
     expect(put.status).toBe(200);
 
     const all = conference.tasks.map((_, i) => i);
-    const { created } = await applyOk(token, "conference", all);
+    const { created } = await applyOk(token, "industry-conference", all);
     expect(created).toHaveLength(conference.tasks.length);
     const prep = created.filter((_, i) => conference.tasks[i].daysAfterEvent === undefined);
     const dates = prep.map((t) => t.dueDate as string);
@@ -82,30 +82,45 @@ describe("POST /api/templates/{id}/apply", () => {
   it("keeps workspaces apart: another workspace's open tasks neither block nor receive the tasks", async () => {
     const a = await signUp();
     const b = await signUp();
-    await applyOk(b.token, "conference", [0, 1]);
-    const { created, skipped } = await applyOk(a.token, "conference", [0, 1]);
+    await applyOk(b.token, "industry-conference", [0, 1]);
+    const { created, skipped } = await applyOk(a.token, "industry-conference", [0, 1]);
     expect(created).toHaveLength(2);
     expect(skipped).toEqual([]);
     expect(await listTasks(b.token)).toHaveLength(2);
     expect(await listTasks(a.token)).toHaveLength(2);
   });
 
+  it("still accepts a template's former id", async () => {
+    const { token } = await signUp();
+    const { created } = await applyOk(token, "conference", [0]);
+    expect(created.map((t) => t.title)).toEqual([conference.tasks[0].title]);
+  });
+
   it("answers an unknown template with 404, no selection or a bad index with 400", async () => {
     const { token } = await signUp();
     expect((await expectError(await apply(token, "wedding", { indexes: [0] }), 404)).error).toBe("Template not found");
-    const none = await expectError(await apply(token, "fitness", { indexes: [] }), 400);
+    const none = await expectError(await apply(token, "30-day-fitness-challenge", { indexes: [] }), 400);
     expect(none.error).toBe("No Tasks Selected – Please select at least one task to create.");
-    await expectError(await apply(token, "fitness", {}), 400);
-    await expectError(await apply(token, "fitness", { indexes: ["0"] }), 400);
-    await expectError(await apply(token, "fitness", { indexes: [1.5] }), 400);
-    const outOfRange = await expectError(await apply(token, "fitness", { indexes: [0, 13] }), 400);
+    await expectError(await apply(token, "30-day-fitness-challenge", {}), 400);
+    await expectError(await apply(token, "30-day-fitness-challenge", { indexes: ["0"] }), 400);
+    await expectError(await apply(token, "30-day-fitness-challenge", { indexes: [1.5] }), 400);
+    const outOfRange = await expectError(await apply(token, "30-day-fitness-challenge", { indexes: [0, 13] }), 400);
     expect(outOfRange.error).toBe("Unknown task number: 13");
     expect(await listTasks(token)).toEqual([]);
   });
 
   it("requires a signed-in user and POST", async () => {
-    await expectError(await apply(undefined, "fitness", { indexes: [0] }), 401);
+    await expectError(await apply(undefined, "30-day-fitness-challenge", { indexes: [0] }), 401);
     const { token } = await signUp();
-    await expectError(await call("/api/templates/fitness/apply", { token }), 405);
+    await expectError(await call("/api/templates/30-day-fitness-challenge/apply", { token }), 405);
+  });
+});
+
+describe("GET /template/{id}", () => {
+  it("answers a former id with a permanent redirect to the current one, keeping the query", async () => {
+    const { token } = await signUp();
+    const res = await call("/template/festival?select=none", { token, redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/template/music-festival?select=none");
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "./dates";
+import { addDays, daysBetween } from "../dates";
 
 /**
  * Due dates for tasks copied from a template, planned backwards from the event the way producers work

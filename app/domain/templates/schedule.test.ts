@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween } from "./dates";
-import { type SchedulableTask, scheduleTemplateTasks } from "./template-schedule";
-import { getTemplate } from "./templates";
+import { addDays, daysBetween } from "../dates";
+import { type SchedulableTask, scheduleTemplateTasks } from "./schedule";
+import { getTemplate } from ".";
 
 const TODAY = "2026-06-01";
 const hours = (...list: (number | null)[]): SchedulableTask[] => list.map((estimatedHours) => ({ estimatedHours }));
@@ -89,7 +89,7 @@ describe("scheduleTemplateTasks for show-day and wrap tasks", () => {
 });
 
 describe("scheduleTemplateTasks with a whole event template", () => {
-  const conference = getTemplate("conference")!;
+  const conference = getTemplate("industry-conference")!;
   const eventDay = addDays(TODAY, 200);
   const due = scheduleTemplateTasks({ tasks: conference.tasks, today: TODAY, eventDay, estimatedDays: conference.estimatedDays });
   const prep = conference.tasks.flatMap((t, i) => (t.daysAfterEvent === undefined ? [{ task: t, due: due[i]! }] : []));
