@@ -13,7 +13,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toRowValues, willCreate, type PreviewTask, type TaskRowValues } from "~/domain/parsed-task-rows";
 import { TASK_TEXT_MAX } from "~/domain/schemas";
 import { PRIORITIES } from "~/domain/tasks";
-import { categoryLabel } from "~/lib/format";
+import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -33,8 +33,6 @@ export type AiTasksActionData =
   | { intent: "create"; ok: true; toast: ToastMessage; createdIds: string[] };
 
 const ACTION = "/tasks/ai";
-
-const priorityLabels = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
 
 const EXAMPLE = [
   "Book shuttle buses for day 1 by Friday @maria",
@@ -191,7 +189,7 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
               <h3 id={`${id}-preview`} ref={previewHeading} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
                 {rows.length === 0
                   ? "No tasks left to create"
-                  : `${rows.length} ${rows.length === 1 ? "task" : "tasks"} found`}
+                  : `${plural(rows.length, "task")} found`}
               </h3>
               {preview.source ? (
                 <p className="text-xs text-slate-500">
@@ -223,7 +221,7 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
               ) : null}
               <Button type="submit" disabled={creating || (hydrated && count === 0)}>
                 {creating ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-                {creating ? "Creating..." : hydrated ? `Create ${count} ${count === 1 ? "task" : "tasks"}` : "Create tasks"}
+                {creating ? "Creating..." : hydrated ? `Create ${plural(count, "task")}` : "Create tasks"}
               </Button>
             </div>
           </createFetcher.Form>
@@ -335,7 +333,7 @@ function ParsedTaskRow({
           >
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
-                {priorityLabels[p]}
+                {PRIORITY_LABELS[p]}
               </option>
             ))}
           </NativeSelect>

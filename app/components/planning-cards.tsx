@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
 import { cn } from "~/lib/utils";
 import type { PlanOverview } from "~/services/planning.server";
+import { plural } from "~/domain/labels";
 
 /**
  * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task,
@@ -152,7 +153,7 @@ export function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; tota
         <CardDescription>
           {total === 0
             ? "Open tasks that threaten the show, and why."
-            : `${total} open ${total === 1 ? "task needs" : "tasks need"} attention.`}
+            : `${plural(total, "open task needs", "open tasks need")} attention.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -1,6 +1,7 @@
 import { addDays, dueDay, todayIn, wallClock } from "./dates";
 import { completionPercentage, dueState } from "./stats";
 import { COMPLETED, listNameKey, PRIORITIES, type Priority } from "./tasks";
+import { plural, pluralWord } from "./labels";
 
 /**
  * The analytics page's figures, all computed from the workspace's tasks (the spec's hard-coded KPI changes are
@@ -115,7 +116,6 @@ export const MAX_WEEKS = 52;
 export const RECENT_ACTIVITY_LIMIT = 3;
 const DAY_MS = 86_400_000;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Halves away from zero, so -2.5% and +2.5% round to the same size. */
 const roundSigned = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
@@ -321,12 +321,12 @@ function buildKeyInsights(tasks: readonly AnalyticsTask[], prepared: readonly Pr
   }
 
   if (overdueCount === 0) sentences.push("No open tasks are overdue.");
-  else sentences.push(`${plural(overdueCount, "task")} ${overdueCount === 1 ? "is" : "are"} overdue.`);
+  else sentences.push(`${plural(overdueCount, "task")} ${pluralWord(overdueCount, "is", "are")} overdue.`);
 
   if (completedLast7Days === 0) {
     sentences.push("No tasks were completed in the last 7 days.");
   } else {
-    const verb = completedLast7Days === 1 ? "was" : "were";
+    const verb = pluralWord(completedLast7Days, "was", "were");
     sentences.push(`${plural(completedLast7Days, "task")} ${verb} completed in the last 7 days.`);
   }
 
@@ -337,7 +337,7 @@ function buildKeyInsights(tasks: readonly AnalyticsTask[], prepared: readonly Pr
   }
   const openCritical = tasks.filter((t) => t.status !== COMPLETED && t.priority === "critical").length;
   if (openCritical > 0) {
-    sentences.push(`${plural(openCritical, "critical task")} ${openCritical === 1 ? "is" : "are"} still open.`);
+    sentences.push(`${plural(openCritical, "critical task")} ${pluralWord(openCritical, "is", "are")} still open.`);
   }
   const busiest = busiestCategorySentence(tasks);
   if (busiest) sentences.push(busiest);

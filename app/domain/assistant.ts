@@ -2,7 +2,8 @@ import type { CriticalPath } from "./critical-path";
 import { addDays, daysBetween, todayIn } from "./dates";
 import type { Risk } from "./risks";
 import { titleSimilarity } from "./similarity";
-import { COMPLETED, compareTasks, statusLabel } from "./tasks";
+import { COMPLETED, compareTasks } from "./tasks";
+import { plural, pluralWord, statusLabel } from "./labels";
 
 /**
  * The offline assistant: recognises what a producer asks about their workspace and answers only from its
@@ -64,7 +65,6 @@ export function classifyQuestion(question: string): Intent {
 }
 
 const open = (t: AssistantTask) => t.status !== COMPLETED;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function line(task: AssistantTask, today: string) {
   const parts = [task.title];
@@ -147,7 +147,7 @@ export function answerQuestion(question: string, ctx: AssistantContext): Assista
       const ranked = [...load].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
       const unassigned = openTasks.filter((t) => !t.assigneeName).length;
       const lines = ranked.slice(0, 5).map(([name, list]) => `• ${name}: ${plural(list.length, "open task")}`);
-      const tail = unassigned ? `\n${plural(unassigned, "open task")} ${unassigned === 1 ? "has" : "have"} no owner.` : "";
+      const tail = unassigned ? `\n${plural(unassigned, "open task")} ${pluralWord(unassigned, "has", "have")} no owner.` : "";
       return {
         intent,
         answer: `${ranked[0][0]} carries the most, with ${plural(ranked[0][1].length, "open task")}.\n${lines.join("\n")}${tail}`,
@@ -162,7 +162,7 @@ export function answerQuestion(question: string, ctx: AssistantContext): Assista
       const event = ctx.eventName ?? "the show";
       if (chain.length === 0) return { intent, answer: `Nothing open stands between you and ${event}.`, taskIds: [] };
       const heading = behind.length
-        ? `${plural(behind.length, "task")} on the way to ${event} ${behind.length === 1 ? "is" : "are"} behind schedule. The critical path:`
+        ? `${plural(behind.length, "task")} on the way to ${event} ${pluralWord(behind.length, "is", "are")} behind schedule. The critical path:`
         : `The critical path to ${event} (the chain with the least slack):`;
       return listAnswer(intent, heading, chain, today, "");
     }

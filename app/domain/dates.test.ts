@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isValidTimezone, normalizeDueDate, todayIn, wallClock, zonedTimeToInstant } from "./dates";
+import {
+  addDays,
+  daysBetween,
+  formatActivityTime,
+  formatDueDate,
+  formatEventDate,
+  formatWeek,
+  isValidTimezone,
+  normalizeDueDate,
+  todayIn,
+  wallClock,
+  zonedTimeToInstant,
+} from "./dates";
 
 const at = (iso: string) => new Date(iso);
 
@@ -204,5 +216,45 @@ describe("isValidTimezone", () => {
     for (const tz of ["", "Mars/Olympus_Mons", "Europe/Berlinn", "+05:30", "-08:00", "Europe/Berlin; drop", "../etc"]) {
       expect(isValidTimezone(tz), tz).toBe(false);
     }
+  });
+});
+
+describe("formatDueDate", () => {
+  const today = "2026-11-21";
+
+  it("names the nearby days", () => {
+    expect(formatDueDate("2026-11-21", today)).toBe("Today");
+    expect(formatDueDate("2026-11-22", today)).toBe("Tomorrow");
+    expect(formatDueDate("2026-11-20", today)).toBe("Yesterday");
+  });
+
+  it("shows weekday and date within the year, and the year outside it", () => {
+    expect(formatDueDate("2026-11-28", today)).toBe("Sat, Nov 28");
+    expect(formatDueDate("2027-03-03", today)).toBe("Mar 3, 2027");
+  });
+
+  it("keeps the wall-clock time as stored, whatever the viewer's timezone", () => {
+    expect(formatDueDate("2026-11-28T09:30", today)).toBe("Sat, Nov 28, 9:30 AM");
+    expect(formatDueDate("2026-11-21T23:45", today)).toBe("Today, 11:45 PM");
+  });
+});
+
+describe("formatEventDate", () => {
+  it("writes the local date with its weekday and year, and the time when there is one", () => {
+    expect(formatEventDate("2026-06-06", "18:00")).toBe("Sat, Jun 6, 2026 at 6:00 PM");
+    expect(formatEventDate("2026-06-06", "09:05")).toBe("Sat, Jun 6, 2026 at 9:05 AM");
+    expect(formatEventDate("2026-06-06", "00:00")).toBe("Sat, Jun 6, 2026");
+  });
+});
+
+describe("formatWeek and formatActivityTime", () => {
+  it("names a week by its Monday, with the year when asked", () => {
+    expect(formatWeek("2026-06-08")).toBe("Jun 8");
+    expect(formatWeek("2026-12-28", true)).toBe("Dec 28, 2026");
+  });
+
+  it("shows an activity's time in the workspace's time zone", () => {
+    expect(formatActivityTime("2026-06-10T10:05:00.000Z", "Europe/Berlin")).toBe("Jun 10, 12:05 PM");
+    expect(formatActivityTime("2026-06-10T02:00:00.000Z", "America/New_York")).toBe("Jun 9, 10:00 PM");
   });
 });

@@ -150,3 +150,108 @@ function parseOffsetMinutes(offset: string) {
 export function dueDay(dueDate: string) {
   return dueDate.slice(0, 10);
 }
+
+// ---- formatting ------------------------------------------------------------------------------------
+// Due dates are wall-clock strings in the workspace timezone (`YYYY-MM-DD[THH:MM]`), so they are formatted as
+// written, never shifted through the viewer's timezone. A fixed locale keeps the server render and the browser
+// render identical.
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const dayWithYearFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+function asUtcDate(date: string, time = "00:00") {
+  return new Date(`${date}T${time}:00Z`);
+}
+
+/** "Today", "Tomorrow", "Yesterday", "Fri, Nov 28", or "Mar 3, 2027" outside the current year; plus the time if set. */
+export function formatDueDate(dueDate: string, today: string) {
+  const [date, time] = dueDate.split("T");
+  const days = Math.round((asUtcDate(date).getTime() - asUtcDate(today).getTime()) / 86_400_000);
+  let day: string;
+  if (days === 0) day = "Today";
+  else if (days === 1) day = "Tomorrow";
+  else if (days === -1) day = "Yesterday";
+  else if (date.slice(0, 4) === today.slice(0, 4)) day = dayFormat.format(asUtcDate(date));
+  else day = dayWithYearFormat.format(asUtcDate(date));
+  return time ? `${day}, ${timeFormat.format(asUtcDate(date, time))}` : day;
+}
+
+/** A calendar date (`YYYY-MM-DD`) with its year: "Mar 3, 2027". */
+export function formatCalendarDate(date: string) {
+  return dayWithYearFormat.format(asUtcDate(date));
+}
+
+const eventDayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The event's local date and time as written: "Sat, Jun 6, 2026 at 6:00 PM"; midnight is left out as "no time". */
+export function formatEventDate(date: string, time: string) {
+  const day = eventDayFormat.format(asUtcDate(date));
+  return time === "00:00" ? day : `${day} at ${timeFormat.format(asUtcDate(date, time))}`;
+}
+
+const weekFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** A week by its Monday (`YYYY-MM-DD`): "Nov 16", or "Nov 16, 2026" when `withYear`. */
+export function formatWeek(weekStart: string, withYear = false) {
+  return (withYear ? dayWithYearFormat : weekFormat).format(asUtcDate(weekStart));
+}
+
+/** An instant in the workspace's time zone: "Nov 18, 3:04 PM". */
+export function formatActivityTime(iso: string, timezone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: timezone,
+  }).format(new Date(iso));
+}
+
+// ---- timezone lists --------------------------------------------------------------------------------
+
+export interface TimezoneGroup {
+  region: string;
+  zones: { value: string; label: string }[];
+}
+
+/** The IANA zones this runtime knows; UTC is added because Intl's list leaves it out. */
+export function supportedTimezones(): string[] {
+  const list = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return ["UTC", ...list.filter((zone) => zone !== "UTC")];
+}
+
+/**
+ * Zones grouped by region for a select, labelled in full (`Europe / London`: a closed select shows only the
+ * option, not its group), in the order given. `current` is kept even when the list lacks it (an alias such as `Asia/Calcutta` a browser reported),
+ * so saving the form never changes the timezone by accident.
+ */
+export function groupTimezones(zones: readonly string[], current: string): TimezoneGroup[] {
+  const all = zones.includes(current) ? zones : [...zones, current];
+  const groups = new Map<string, TimezoneGroup["zones"]>();
+  for (const zone of all) {
+    const slash = zone.indexOf("/");
+    const region = slash === -1 ? "General" : zone.slice(0, slash);
+    const label = zone.replace(/_/g, " ").replace(/\//g, " / ");
+    const list = groups.get(region) ?? [];
+    list.push({ value: zone, label });
+    groups.set(region, list);
+  }
+  return [...groups].map(([region, list]) => ({ region, zones: list }));
+}

@@ -3,6 +3,7 @@ import { detectRisks } from "./risks";
 import type { Priority } from "./tasks";
 import { COMPLETED } from "./tasks";
 import { compareUrgency } from "./task-triage";
+import { plural } from "./labels";
 
 /** The morning digest: what a producer needs to see at the start of the day, in the workspace timezone. */
 
@@ -66,8 +67,6 @@ export interface DailyDigest {
   atRisk: DigestItem[];
   openCount: number;
 }
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /** Composes the digest from the workspace's tasks; each list is most urgent first. */
 export function composeDailyDigest(input: {

@@ -1,6 +1,7 @@
 import type { CriticalPath } from "./critical-path";
 import type { Risk } from "./risks";
 import { COMPLETED } from "./tasks";
+import { plural } from "./labels";
 
 /**
  * What the dashboard's Critical path and Risks cards show, worked out from the plan (planning.server.ts) so
@@ -100,8 +101,8 @@ export function formatDays(days: number) {
   const abs = Math.abs(days);
   if (abs > 0 && abs < 1) {
     const hours = Math.max(1, Math.round(abs * 24));
-    return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+    return plural(hours, "hour");
   }
   const rounded = round1(abs);
-  return `${rounded} ${rounded === 1 ? "day" : "days"}`;
+  return plural(rounded, "day");
 }

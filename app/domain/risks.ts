@@ -1,6 +1,7 @@
 import { addDays, daysBetween, dueDay, todayIn, wallClock, zonedTimeToInstant } from "./dates";
 import { dueState } from "./stats";
 import { COMPLETED } from "./tasks";
+import { plural } from "./labels";
 
 /**
  * Risk detection: which open tasks threaten the show, each with a short reason a producer can act on. Days
@@ -41,7 +42,6 @@ export interface SlackInfo {
 
 const isUrgentPriority = (priority: string) => priority === "high" || priority === "critical";
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /** Fractional days to one decimal, never shown as "0 days" for a real shortfall. */
 const formatDays = (days: number) => plural(Math.max(0.1, Math.round(days * 10) / 10), "day");

@@ -2,7 +2,8 @@ import { addDays, daysBetween, dueDay } from "./dates";
 import type { DailyDigest, DigestItem } from "./digest";
 import { SLACK_LINK_TTL_MS } from "./slack-links";
 import type { Priority } from "./tasks";
-import { COMPLETED, statusLabel } from "./tasks";
+import { COMPLETED } from "./tasks";
+import { plural, statusLabel } from "./labels";
 
 /**
  * Block Kit for every Slack reply, as pure functions of their data: handlers decide what to say, these decide
@@ -73,7 +74,6 @@ const mrkdwn = (text: string): Text => ({ type: "mrkdwn", text: text.length > SE
 const plain = (text: string): Text => ({ type: "plain_text", text: text.slice(0, 75), emoji: true });
 const section = (text: string, block_id?: string): Block => ({ type: "section", ...(block_id ? { block_id } : {}), text: mrkdwn(text) });
 const context = (text: string): Block => ({ type: "context", elements: [mrkdwn(text)] });
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

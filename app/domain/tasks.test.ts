@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareTasks, isDefaultStatus, listNameKey, statusLabel, type Orderable } from "./tasks";
+import { compareTasks, isDefaultStatus, listNameKey, type Orderable } from "./tasks";
+import { statusLabel } from "./labels";
 
 type Named = Orderable & { id: string };
 const task = (id: string, dueDate: string | null, createdAt: string): Named => ({ id, dueDate, createdAt });

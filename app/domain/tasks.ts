@@ -25,12 +25,6 @@ export function listNameKey(name: string) {
   return name.trim().toLowerCase();
 }
 
-/** Human label for a status value: `in_progress` → `In progress`. */
-export function statusLabel(status: string) {
-  const spaced = status.replace(/_/g, " ");
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 export interface Orderable {
   dueDate: string | null;
   createdAt: string;

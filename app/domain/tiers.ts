@@ -1,4 +1,5 @@
 import { AppError, forbidden } from "./errors";
+import { plural } from "./labels";
 
 /**
  * Plans and what they unlock (spec §4 "Tier ranks and gates", §9 plans). A gate opens when the user's rank is
@@ -221,6 +222,6 @@ export function taskLimitReached(tier: Tier) {
 /** A batch create's (or import's) note on the tasks the limit left out ("" when none were). */
 export function overLimitNote(overLimit: number, tier: Tier, done: "created" | "imported" = "created") {
   if (overLimit === 0) return "";
-  const what = overLimit === 1 ? "1 task was" : `${overLimit} tasks were`;
+  const what = plural(overLimit, "task was", "tasks were");
   return ` ${what} not ${done}: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
 }

@@ -9,7 +9,7 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from 
 import { DashboardPage, MORE_TASKS, RECENT_TASKS } from "~/components/dashboard/dashboard-page";
 import type { SettingsActionData } from "~/components/dashboard/settings-form";
 import { SignedOutLanding } from "~/components/signed-out-landing";
-import { todayIn } from "~/domain/dates";
+import { formatEventDate, supportedTimezones, todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
@@ -20,14 +20,12 @@ import {
   readFlash,
   redirectWithFlash,
 } from "~/http/toast.server";
-import { formatEventDate } from "~/lib/format";
 import { errorSummary } from "~/lib/log";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { checkoutReturnPlan, queryNotice, UPGRADE_SUCCESSFUL, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
-import { supportedTimezones } from "~/lib/timezones";
 import { toastFromMessage } from "~/lib/toast";
 import { checkUpgradeReturn } from "~/services/billing.server";
 import { getDashboard } from "~/services/dashboard.server";

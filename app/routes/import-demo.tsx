@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { toastFromMessage } from "~/lib/toast";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { declineImport, getImportOffer, importDemoTasks } from "~/services/demo-import.server";
+import { plural, pluralWord } from "~/domain/labels";
 
 export const meta: MetaFunction = () => pageMeta("Bring your demo tasks");
 
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { moved, notMoved } = outcome;
   const imported =
-    moved === 1 ? "1 task from your demo is now in your workspace." : `${moved} tasks from your demo are now in your workspace.`;
+    `${plural(moved, "task")} from your demo ${pluralWord(moved, "is", "are")} now in your workspace.`;
   return redirectWithFlash(request, next, {
     title: "Tasks Imported",
     description: `${imported}${overLimitNote(notMoved, auth.plan.tier, "imported")}`,
@@ -61,7 +62,7 @@ export default function ImportDemoRoute() {
   const { user, offer, next } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/import-demo";
-  const tasks = offer.taskCount === 1 ? "1 task" : `${offer.taskCount} tasks`;
+  const tasks = plural(offer.taskCount, "task");
   return (
     <AppShell user={user}>
       <Card className="mx-auto max-w-xl">

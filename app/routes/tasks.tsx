@@ -7,7 +7,7 @@ import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
-import { statusLabel } from "~/domain/tasks";
+import { statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
 import { normalizeTitle } from "~/domain/title";
 import { getPageAuth, shellUser, taskScope } from "~/http/auth.server";

@@ -20,6 +20,7 @@ import type { ToastMessage } from "~/lib/toast";
 import { listNames } from "~/models/lists";
 import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
 import type { PlanScope } from "~/services/tasks.server";
+import { plural, pluralWord } from "~/domain/labels";
 
 /**
  * `/tasks/ai`: the action behind every 'Add with AI' box (dashboard and tasks page post here through
@@ -41,10 +42,6 @@ const failedToCreate: ToastMessage = {
   description: "Failed to create the tasks. Please try again.",
   variant: "destructive",
 };
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 async function previewIntent(scope: PlanScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
   const text = String(formData.get("text") ?? "");
@@ -85,7 +82,7 @@ async function createIntent(scope: PlanScope, formData: FormData) {
   }
   const { created, skipped, overLimit } = await createParsedTasks(scope, submission.value);
   const skippedNote = skipped.length
-    ? ` ${plural(skipped.length, "task")} skipped as ${skipped.length === 1 ? "a possible duplicate" : "possible duplicates"}.`
+    ? ` ${plural(skipped.length, "task")} skipped as ${pluralWord(skipped.length, "a possible duplicate", "possible duplicates")}.`
     : "";
   const limitNote = overLimitNote(overLimit, scope.plan.tier);
   const toast: ToastMessage = created.length

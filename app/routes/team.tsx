@@ -22,6 +22,7 @@ import {
   revokeInvite,
 } from "~/services/teams.server";
 import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
+import { plural } from "~/domain/labels";
 
 /**
  * `/team`: the current workspace's people and invitations. Everyone sees who is on the team and their own Slack
@@ -83,7 +84,7 @@ async function inviteIntent(
 function removedMessage(removed: Awaited<ReturnType<typeof removeMember>>) {
   const count = removed.tasksReassigned;
   if (count === 0) return `${removed.name} left the team.`;
-  const tasks = count === 1 ? "1 task" : `${count} tasks`;
+  const tasks = plural(count, "task");
   const where = removed.reassignedTo ? `moved to ${removed.reassignedTo.name}` : "kept, now unassigned";
   return `${removed.name} left the team; their ${tasks} ${where}.`;
 }

@@ -9,7 +9,7 @@ import { overLimitNote } from "~/domain/tiers";
 import { templateApplySchema } from "~/domain/schemas";
 import { templateStats } from "~/domain/templates";
 import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
-import { plural } from "~/lib/format";
+import { plural } from "~/domain/labels";
 import { errorSummary } from "~/lib/log";
 import { getPageAuth, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";

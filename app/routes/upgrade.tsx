@@ -12,7 +12,7 @@ import { AppError } from "~/domain/errors";
 import { PLANS } from "~/domain/tiers";
 import { validate } from "~/http/api.server";
 import { checkoutBody } from "~/lib/billing-client";
-import { formatCalendarDate } from "~/lib/format";
+import { formatCalendarDate } from "~/domain/dates";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";

@@ -7,6 +7,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
+import { plural } from "~/domain/labels";
 
 /** Spec §9: five skeleton rows while an admin list loads. */
 const SKELETON_ROWS = 5;
@@ -46,7 +47,7 @@ export function DemoSignupsTable({ data, loading }: { data: DemoSignupPage; load
           <CardTitle asChild>
             <h2 id="signups-title">Demo Signups</h2>
           </CardTitle>
-          <CardDescription>{total === 1 ? "1 demo account" : `${total} demo accounts`}, newest first.</CardDescription>
+          <CardDescription>{plural(total, "demo account")}, newest first.</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -9,13 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import type { Activity, CategoryCount, PriorityCount, WeekProgress } from "~/domain/analytics";
 import { PRIORITIES, type Priority } from "~/domain/tasks";
-import { categoryLabel } from "~/lib/format";
+import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { WorkspaceAnalytics } from "~/services/analytics.server";
-import { formatActivityTime, formatWeek, plural } from "./format";
+import { formatActivityTime, formatWeek } from "~/domain/dates";
 import { KpiCards } from "./kpi-cards";
-import { PRIORITY_COLORS, PRIORITY_LABELS } from "./palette";
+import { PRIORITY_COLORS } from "./palette";
 import { useRevalidateOnTaskChange } from "~/components/live-provider";
 
 // One chunk holds recharts and the three charts; React.lazy fetches it after the page is interactive.

@@ -11,9 +11,9 @@ import {
   YAxis,
 } from "recharts";
 import type { CategoryCount, PriorityCount, WeekProgress } from "~/domain/analytics";
-import { categoryLabel } from "~/lib/format";
-import { formatWeek } from "./format";
-import { CHART_COLORS, PRIORITY_COLORS, PRIORITY_LABELS } from "./palette";
+import { categoryLabel, PRIORITY_LABELS } from "~/domain/labels";
+import { formatWeek } from "~/domain/dates";
+import { CHART_COLORS, PRIORITY_COLORS } from "./palette";
 
 /**
  * The analytics charts. This module is the only one that imports recharts, and the page loads it with

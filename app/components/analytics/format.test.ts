@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kpis, type AnalyticsTask } from "~/domain/analytics";
-import { describeChange, formatActivityTime, formatKpiValue, formatWeek } from "./format";
+import { describeChange, formatKpiValue } from "./format";
 
 // Wednesday 2026-06-10 in UTC: this week starts Monday 8 June, last week Monday 1 June.
 const NOW = new Date("2026-06-10T12:00:00.000Z");
@@ -93,17 +93,5 @@ describe("describeChange", () => {
     const k = { value: 51, previous: 50, change: 1, changeUnit: "points", direction: "up", improved: true } as const;
     expect(describeChange(k).text).toBe("+1 pt");
     expect(describeChange(k).label).toBe("Up 1 percentage point on last week");
-  });
-});
-
-describe("dates", () => {
-  it("names a week by its Monday, with the year when asked", () => {
-    expect(formatWeek("2026-06-08")).toBe("Jun 8");
-    expect(formatWeek("2026-12-28", true)).toBe("Dec 28, 2026");
-  });
-
-  it("shows an activity's time in the workspace's time zone", () => {
-    expect(formatActivityTime("2026-06-10T10:05:00.000Z", "Europe/Berlin")).toBe("Jun 10, 12:05 PM");
-    expect(formatActivityTime("2026-06-10T02:00:00.000Z", "America/New_York")).toBe("Jun 9, 10:00 PM");
   });
 });

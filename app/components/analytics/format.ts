@@ -1,4 +1,5 @@
 import type { Kpi } from "~/domain/analytics";
+import { plural, pluralWord } from "~/domain/labels";
 
 /**
  * How the analytics page words its figures. A fixed locale and explicit time zones keep the server render and
@@ -47,42 +48,11 @@ export function describeChange(kpi: Kpi): KpiChange {
   const sign = kpi.change > 0 ? "+" : MINUS;
   const [short, long] =
     kpi.changeUnit === "points"
-      ? [`${size} ${size === 1 ? "pt" : "pts"}`, `${size} percentage ${size === 1 ? "point" : "points"}`]
+      ? [plural(size, "pt"), `${size} percentage ${pluralWord(size, "point")}`]
       : [`${size}%`, `${size}%`];
   return {
     text: `${sign}${short}`,
     label: `${kpi.direction === "up" ? "Up" : "Down"} ${long} on last week`,
     tone: toneOf(kpi),
   };
-}
-
-const weekFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const weekWithYearFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A week by its Monday (`YYYY-MM-DD`): "Nov 16", or "Nov 16, 2026" when `withYear`. */
-export function formatWeek(weekStart: string, withYear = false) {
-  const date = new Date(`${weekStart}T00:00:00Z`);
-  return (withYear ? weekWithYearFormat : weekFormat).format(date);
-}
-
-/** An instant in the workspace's time zone: "Nov 18, 3:04 PM". */
-export function formatActivityTime(iso: string, timezone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: timezone,
-  }).format(new Date(iso));
-}
-
-
-/** "1 task", "3 tasks". */
-export function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

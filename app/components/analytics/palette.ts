@@ -13,10 +13,3 @@ export const PRIORITY_COLORS: Record<Priority, string> = {
   high: "#f59e0b",
   critical: "#dc2626",
 };
-
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
-};

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Terminal } from "lucide-react";
-import { plural } from "~/lib/format";
+import { plural } from "~/domain/labels";
 import type { TemplateCard } from "~/services/dashboard.server";
 
 const EXAMPLE_COMMANDS = [

@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { serverNow as liveServerNow } from "~/components/live-provider";
 import { countdownTo } from "~/domain/event-settings";
 import type { TaskStats } from "~/domain/stats";
-import { formatEventDate, plural } from "~/lib/format";
+import { formatEventDate } from "~/domain/dates";
+import { plural, pluralWord } from "~/domain/labels";
 
 export interface EventView {
   eventName: string | null;
@@ -123,9 +124,9 @@ function EventCountdown({ eventMs, serverNow }: { eventMs: number; serverNow: nu
   const left = countdownTo(eventMs, now);
   if (!left) return <p className="text-sm text-slate-600">The event has started.</p>;
   const parts = [
-    [left.days, left.days === 1 ? "day" : "days"],
-    [left.hours, left.hours === 1 ? "hour" : "hours"],
-    [left.minutes, left.minutes === 1 ? "minute" : "minutes"],
+    [left.days, pluralWord(left.days, "day")],
+    [left.hours, pluralWord(left.hours, "hour")],
+    [left.minutes, pluralWord(left.minutes, "minute")],
   ] as const;
   return (
     <div>

@@ -8,8 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { TaskFilters } from "~/domain/schemas";
-import { PRIORITIES, statusLabel } from "~/domain/tasks";
-import { categoryLabel, plural } from "~/lib/format";
+import { PRIORITIES } from "~/domain/tasks";
+import { categoryLabel, plural, pluralWord, statusLabel } from "~/domain/labels";
 import { filterSearch } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { TaskDto } from "~/services/tasks.server";
@@ -61,7 +61,7 @@ export function RecentTasksCard({
   const navigation = useNavigation();
   const filtered = FILTER_NAMES.some((key) => filters[key]);
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const noun = matchingCount === 1 ? "task" : "tasks";
+  const noun = pluralWord(matchingCount, "task");
   const base = (extra: Record<string, string> = {}) => `${pathname}${filterSearch(filters, extra)}`;
 
   return (

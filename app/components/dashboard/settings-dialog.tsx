@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { supportedTimezones } from "~/lib/timezones";
+import { supportedTimezones } from "~/domain/dates";
 import { SettingsForm, type SettingsValues } from "./settings-form";
 
 /** The Settings dialog of the dashboard (loaded on first use); it closes once the settings are saved. */

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { EVENT_NAME_MAX } from "~/domain/event-settings";
-import { groupTimezones } from "~/lib/timezones";
+import { groupTimezones } from "~/domain/dates";
 import type { ToastMessage } from "~/lib/toast";
 import type { action as dashboardAction } from "~/routes/dashboard";
 

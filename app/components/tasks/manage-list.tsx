@@ -6,8 +6,8 @@ import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
-import { isDefaultStatus, LIST_NAME_MAX, statusLabel } from "~/domain/tasks";
-import { categoryLabel } from "~/lib/format";
+import { isDefaultStatus, LIST_NAME_MAX } from "~/domain/tasks";
+import { categoryLabel, statusLabel } from "~/domain/labels";
 import type { action as tasksAction } from "~/routes/tasks";
 
 export type ManagedList = "categories" | "statuses";

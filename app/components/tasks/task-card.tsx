@@ -5,14 +5,12 @@ import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import { COMPLETED, statusLabel } from "~/domain/tasks";
-import { categoryLabel, describeDue } from "~/lib/format";
+import { COMPLETED } from "~/domain/tasks";
+import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
 import type { TaskDto } from "~/services/tasks.server";
-
-const priorityLabel = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
 
 const dueTone = {
   overdue: "font-medium text-red-700",
@@ -84,7 +82,7 @@ export function TaskCard({
           ) : null}
           <Badge variant={task.priority}>
             <span className="sr-only">Priority: </span>
-            {priorityLabel[task.priority]}
+            {PRIORITY_LABELS[task.priority]}
           </Badge>
         </div>
       </div>

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { TaskFilters } from "~/domain/schemas";
-import { PRIORITIES, statusLabel } from "~/domain/tasks";
-import { categoryLabel } from "~/lib/format";
+import { PRIORITIES } from "~/domain/tasks";
+import { categoryLabel, statusLabel } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 

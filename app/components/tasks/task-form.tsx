@@ -20,20 +20,13 @@ import { Textarea } from "~/components/ui/textarea";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { OUTSIDE_ASSIGNEE, taskCreateSchema } from "~/domain/schemas";
 import { trackActivity } from "~/lib/activity";
-import { categoryLabel } from "~/lib/format";
+import { categoryLabel, PRIORITY_LABELS } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SimilarTask } from "~/domain/parsed-task-rows";
 import { normalizeTitle } from "~/domain/title";
 import { PRIORITIES } from "~/domain/tasks";
 import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
 import type { AssignableMember } from "~/services/tasks.server";
-
-const priorityLabels: Record<(typeof PRIORITIES)[number], string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
-};
 
 /**
  * The Create Task form, shared by the dialog and the inline no-JavaScript panel. It posts intent
@@ -154,7 +147,7 @@ export function TaskForm({
             <NativeSelect {...getSelectProps(fields.priority)} key={fields.priority.key}>
               {PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {priorityLabels[p]}
+                  {PRIORITY_LABELS[p]}
                 </option>
               ))}
             </NativeSelect>

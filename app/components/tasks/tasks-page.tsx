@@ -29,6 +29,7 @@ import { TaskCard } from "./task-card";
 import { TaskFilterBar } from "./task-filters";
 import { TaskSkeletons } from "./task-skeletons";
 import { TaskForm } from "./task-form";
+import { plural } from "~/domain/labels";
 
 export interface TasksPageProps {
   user: ShellUser;
@@ -125,8 +126,8 @@ export function TasksPage({
           title="Tasks"
           description={
             filtered
-              ? `${pagination.total} ${pagination.total === 1 ? "task matches" : "tasks match"} your filters`
-              : `${pagination.total} ${pagination.total === 1 ? "task" : "tasks"} on the board`
+              ? `${plural(pagination.total, "task matches", "tasks match")} your filters`
+              : `${plural(pagination.total, "task")} on the board`
           }
           actions={
             <>
@@ -220,7 +221,7 @@ export function TasksPage({
             <EmptyState
               icon={<SearchX className="size-8" aria-hidden />}
               title="This page is empty"
-              text={`The list has ${pagination.total} ${pagination.total === 1 ? "task" : "tasks"}; this page is past its end.`}
+              text={`The list has ${plural(pagination.total, "task")}; this page is past its end.`}
               action={
                 <Button asChild variant="secondary">
                   <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>

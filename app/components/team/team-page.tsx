@@ -28,6 +28,7 @@ import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { getMySlackLink } from "~/services/slack/links.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
+import { plural, pluralWord } from "~/domain/labels";
 
 type SlackLink = Awaited<ReturnType<typeof getMySlackLink>>;
 
@@ -57,7 +58,7 @@ const STATE_BADGES: Record<InviteState, { label: string; variant: "success" | "m
 };
 
 function seatsLine(seats: TeamSeats) {
-  const people = seats.count === 1 ? "1 person" : `${seats.count} people`;
+  const people = plural(seats.count, "person", "people");
   if (seats.limit === null) return `${people}; your plan has room for everyone you invite.`;
   return `${people} of ${seats.limit} on the ${seats.tier === "free" ? "Free" : PLANS.basic.name} plan.`;
 }
@@ -427,7 +428,7 @@ function InviteList({ invites }: { invites: InviteDto[] }) {
                 <p className="flex flex-wrap items-center gap-2 text-slate-900">
                   <Badge variant={badge.variant}>{badge.label}</Badge>
                   <span>
-                    {invite.uses} of {invite.maxUses} {invite.maxUses === 1 ? "use" : "uses"}
+                    {invite.uses} of {invite.maxUses} {pluralWord(invite.maxUses, "use")}
                   </span>
                 </p>
                 <p className="mt-1 text-xs text-slate-600">

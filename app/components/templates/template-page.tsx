@@ -8,11 +8,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import type { ProjectTemplate, TemplateStats } from "~/domain/templates";
-import { categoryLabel, formatEventDate, plural } from "~/lib/format";
+import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const priorityLabel = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
+import { formatEventDate } from "~/domain/dates";
 
 const noneSelected: ToastMessage = {
   title: "No Tasks Selected",
@@ -206,7 +205,7 @@ export function TemplatePage({
                         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600">
                           <Badge variant={task.priority}>
                             <span className="sr-only">Priority: </span>
-                            {priorityLabel[task.priority]}
+                            {PRIORITY_LABELS[task.priority]}
                           </Badge>
                           <span className="inline-flex items-center gap-1">
                             <Tag className="size-3.5 text-slate-400" aria-hidden />

@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryLabel, describeDue, formatDueDate, formatEventDate, plural } from "./format";
-
-describe("formatDueDate", () => {
-  const today = "2026-11-21";
-
-  it("names the nearby days", () => {
-    expect(formatDueDate("2026-11-21", today)).toBe("Today");
-    expect(formatDueDate("2026-11-22", today)).toBe("Tomorrow");
-    expect(formatDueDate("2026-11-20", today)).toBe("Yesterday");
-  });
-
-  it("shows weekday and date within the year, and the year outside it", () => {
-    expect(formatDueDate("2026-11-28", today)).toBe("Sat, Nov 28");
-    expect(formatDueDate("2027-03-03", today)).toBe("Mar 3, 2027");
-  });
-
-  it("keeps the wall-clock time as stored, whatever the viewer's timezone", () => {
-    expect(formatDueDate("2026-11-28T09:30", today)).toBe("Sat, Nov 28, 9:30 AM");
-    expect(formatDueDate("2026-11-21T23:45", today)).toBe("Today, 11:45 PM");
-  });
-});
+import { categoryLabel, describeDue, plural, pluralWord, PRIORITY_LABELS, statusLabel } from "./labels";
+import { PRIORITIES } from "./tasks";
 
 describe("describeDue", () => {
   const today = "2026-11-21";
@@ -52,18 +33,28 @@ describe("categoryLabel", () => {
   });
 });
 
-describe("formatEventDate", () => {
-  it("writes the local date with its weekday and year, and the time when there is one", () => {
-    expect(formatEventDate("2026-06-06", "18:00")).toBe("Sat, Jun 6, 2026 at 6:00 PM");
-    expect(formatEventDate("2026-06-06", "09:05")).toBe("Sat, Jun 6, 2026 at 9:05 AM");
-    expect(formatEventDate("2026-06-06", "00:00")).toBe("Sat, Jun 6, 2026");
-  });
-});
-
 describe("plural", () => {
   it("counts in words", () => {
     expect(plural(1, "day")).toBe("1 day");
     expect(plural(0, "day")).toBe("0 days");
     expect(plural(12, "task")).toBe("12 tasks");
+  });
+});
+
+describe("pluralWord and irregular plurals", () => {
+  it("picks the form for the count, with an irregular plural when given", () => {
+    expect(plural(2, "person", "people")).toBe("2 people");
+    expect(plural(1, "person", "people")).toBe("1 person");
+    expect(pluralWord(1, "is", "are")).toBe("is");
+    expect(pluralWord(0, "is", "are")).toBe("are");
+    expect(pluralWord(3, "use")).toBe("uses");
+  });
+});
+
+describe("PRIORITY_LABELS and statusLabel", () => {
+  it("label every priority, and a status the way the board shows it", () => {
+    expect(PRIORITIES.map((p) => PRIORITY_LABELS[p])).toEqual(["Low", "Medium", "High", "Critical"]);
+    expect(PRIORITIES.map(statusLabel)).toEqual(["Low", "Medium", "High", "Critical"]);
+    expect(statusLabel("in_progress")).toBe("In progress");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupTimezones, supportedTimezones } from "./timezones";
+import { groupTimezones, supportedTimezones } from "./dates";
 
 describe("supportedTimezones", () => {
   it("lists UTC first, once, then the runtime's IANA zones", () => {
