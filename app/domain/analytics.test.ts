@@ -10,8 +10,8 @@ import {
   tasksByCategory,
   UNCATEGORISED,
   weeklyProgress,
-  weekStartOf,
 } from "./analytics";
+import { weekStartOf } from "./dates";
 
 // Wednesday 2026-06-10, 12:00 in Berlin (UTC+2). This week starts Monday 8 June, last week Monday 1 June.
 const NOW = new Date("2026-06-10T10:00:00.000Z");

@@ -1,4 +1,4 @@
-import { addDays, dueDay, todayIn, wallClock } from "./dates";
+import { addDays, dueDay, todayIn, wallClock, weekStartOf } from "./dates";
 import { completionPercentage, dueState } from "./stats";
 import { COMPLETED, listNameKey, PRIORITIES, type Priority } from "./tasks";
 import { plural, pluralWord } from "./labels";
@@ -129,13 +129,6 @@ function instantOf(iso: string | null) {
 
 function localDay(ms: number, timezone: string) {
   return wallClock(new Date(ms), timezone).date;
-}
-
-/** The Monday on or before a `YYYY-MM-DD` date. */
-export function weekStartOf(date: string) {
-  const [y, m, d] = date.split("-").map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
 }
 
 /** A task with its instants parsed and its local days worked out once. */

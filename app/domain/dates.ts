@@ -75,7 +75,7 @@ function wallAsUtc(date: string, time: string, second = 0) {
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, tz: string) {
+export function offsetAt(instant: number, tz: string) {
   const wc = wallClock(new Date(instant), tz);
   return wallAsUtc(wc.date, wc.time, wc.second) - Math.floor(instant / 1000) * 1000;
 }
@@ -144,6 +144,46 @@ function parseOffsetMinutes(offset: string) {
   const minutes = +digits.slice(0, 2) * 60 + +digits.slice(2);
   if (+digits.slice(2) > 59 || minutes > 14 * 60) return null;
   return offset[0] === "-" ? -minutes : minutes;
+}
+
+/** `YYYY-MM-DD` from a year, month (1–12) and day. */
+export function ymd(y: number, m: number, d: number) {
+  return `${String(y).padStart(4, "0")}-${pad2(m)}-${pad2(d)}`;
+}
+
+/** Two digits: 7 → "07". */
+export function pad2(n: number) {
+  return String(n).padStart(2, "0");
+}
+
+/** [year, month (1–12), day] of a `YYYY-MM-DD` date. */
+export function dateParts(date: string) {
+  return date.split("-").map(Number) as [number, number, number];
+}
+
+/** 0 (Monday) … 6 (Sunday) for a `YYYY-MM-DD` date: weeks start on Monday. */
+export function weekdayOf(date: string) {
+  const [y, m, d] = dateParts(date);
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+/** The Monday on or before a `YYYY-MM-DD` date. */
+export function weekStartOf(date: string) {
+  return addDays(date, -weekdayOf(date));
+}
+
+export function daysInMonth(y: number, m: number) {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The date `months` calendar months after the first of `date`'s month, on `day` (clamped to the month's end). */
+export function monthFrom(date: string, months: number, day: number | "last") {
+  const [y, m] = dateParts(date);
+  const index = y * 12 + (m - 1) + months;
+  const ny = Math.floor(index / 12);
+  const nm = (index % 12) + 1;
+  const last = daysInMonth(ny, nm);
+  return ymd(ny, nm, day === "last" ? last : Math.min(day, last));
 }
 
 /** The calendar date part of a stored due date. */

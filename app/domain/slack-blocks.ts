@@ -1,4 +1,4 @@
-import { addDays, daysBetween, dueDay } from "./dates";
+import { addDays, dateParts, daysBetween, dueDay, weekdayOf } from "./dates";
 import type { DailyDigest, DigestItem } from "./digest";
 import { SLACK_LINK_TTL_MS } from "./slack-links";
 import type { Priority } from "./tasks";
@@ -75,13 +75,13 @@ const plain = (text: string): Text => ({ type: "plain_text", text: text.slice(0,
 const section = (text: string, block_id?: string): Block => ({ type: "section", ...(block_id ? { block_id } : {}), text: mrkdwn(text) });
 const context = (text: string): Block => ({ type: "context", elements: [mrkdwn(text)] });
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `Fri 4 Dec` for a `YYYY-MM-DD`. */
 export function formatDay(date: string) {
-  const [y, m, d] = date.split("-").map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const [, m, d] = dateParts(date);
+  const weekday = WEEKDAYS[weekdayOf(date)];
   return `${weekday} ${d} ${MONTHS[m - 1]}`;
 }
 

@@ -1,6 +1,7 @@
 import { isCategoryWord } from "./category";
 import type { LineText } from "./line-text";
 import { MONTH_PATTERN, NOT_NAMES, WEEKDAY_PATTERN } from "./vocabulary";
+import { EMBEDDING_WORDS, NOT_HANDLES, SELF_WORDS } from "./vocabulary/assignee";
 
 /**
  * The assignee, kept as written (without `@`). In order of trust:
@@ -28,17 +29,6 @@ const MARKER_RE = new RegExp(
 );
 
 const MENTION_RE = new RegExp(String.raw`(?<![\p{L}\p{N}_.@])@(${HANDLE})`, "gu");
-
-/** Words before an @handle that make it part of the sentence rather than a tag. */
-const EMBEDDING_WORDS = new Set(
-  (
-    "to with from cc ask ping tell remind email call text message dm thank thanks and or of about via help let " +
-    "loop brief invite inform notify update contact chase nudge check sync meet tag introduce"
-  ).split(" "),
-);
-
-const SELF_WORDS = new Set(["me", "myself", "tbd", "tbc", "nobody", "none", "unassigned"]);
-const NOT_HANDLES = new Set(["the", "a", "an", "of", "it", "this", "that", "team", "someone", "somebody", "them", "us"]);
 
 const DAY_WORD_RE = new RegExp(String.raw`^(?:${WEEKDAY_PATTERN}|today|tomorrow|tonight)$`, "i");
 const MONTH_WORD_RE = new RegExp(String.raw`^(?:${MONTH_PATTERN})$`, "i");
