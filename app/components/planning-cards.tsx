@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
 import { cn } from "~/lib/utils";
 import type { PlanOverview } from "~/services/planning.server";
-import { plural } from "~/domain/labels";
+import { capitalize, plural } from "~/domain/labels";
 
 /**
  * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task,
@@ -201,4 +201,3 @@ function EmptyPlan({ icon, title, text }: { icon: ReactNode; title: string; text
   );
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

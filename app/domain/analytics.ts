@@ -1,7 +1,7 @@
 import { addDays, dueDay, todayIn, wallClock, weekStartOf } from "./dates";
 import { completionPercentage, dueState } from "./stats";
 import { COMPLETED, listNameKey, PRIORITIES, type Priority } from "./tasks";
-import { plural, pluralWord } from "./labels";
+import { capitalize, plural, pluralWord } from "./labels";
 
 /**
  * The analytics page's figures, all computed from the workspace's tasks (the spec's hard-coded KPI changes are
@@ -116,7 +116,6 @@ export const MAX_WEEKS = 52;
 export const RECENT_ACTIVITY_LIMIT = 3;
 const DAY_MS = 86_400_000;
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Halves away from zero, so -2.5% and +2.5% round to the same size. */
 const roundSigned = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
 const roundTenth = (n: number) => Math.round(n * 10) / 10;
@@ -290,8 +289,8 @@ function busiestCategorySentence(tasks: readonly AnalyticsTask[]) {
   const most = Math.max(...groups.map((g) => g.open));
   const leaders = groups.filter((g) => g.open === most).map((g) => g.category);
   if (leaders.length === groups.length) return null;
-  if (leaders.length === 1) return `${capitalized(leaders[0])} has the most open tasks: ${most} of ${open}.`;
-  return `${capitalized(joinNames(leaders))} share the most open tasks: ${most} each of ${open}.`;
+  if (leaders.length === 1) return `${capitalize(leaders[0])} has the most open tasks: ${most} of ${open}.`;
+  return `${capitalize(joinNames(leaders))} share the most open tasks: ${most} each of ${open}.`;
 }
 
 function buildKeyInsights(tasks: readonly AnalyticsTask[], prepared: readonly Prepared[], today: string): KeyInsights {

@@ -5,11 +5,17 @@ import {
   formatActivityTime,
   formatDueDate,
   formatEventDate,
+  formatEventInstant,
+  formatShortDay,
+  formatUtcTimestamp,
   formatWeek,
   isValidTimezone,
+  monthFrom,
   normalizeDueDate,
   todayIn,
   wallClock,
+  weekdayOf,
+  weekStartOf,
   zonedTimeToInstant,
 } from "./dates";
 
@@ -256,5 +262,27 @@ describe("formatWeek and formatActivityTime", () => {
   it("shows an activity's time in the workspace's time zone", () => {
     expect(formatActivityTime("2026-06-10T10:05:00.000Z", "Europe/Berlin")).toBe("Jun 10, 12:05 PM");
     expect(formatActivityTime("2026-06-10T02:00:00.000Z", "America/New_York")).toBe("Jun 9, 10:00 PM");
+  });
+});
+
+describe("instants as shown", () => {
+  it("says an event instant in the workspace zone, an admin timestamp in UTC, and a short UTC day", () => {
+    expect(formatEventInstant(new Date("2026-11-22T00:00:00Z"), "America/New_York")).toBe("Sat, Nov 21, 7:00 PM");
+    expect(formatUtcTimestamp("2026-11-03T14:05:09Z")).toBe("Nov 3, 2026, 14:05 UTC");
+    expect(formatShortDay("2026-11-03T23:59:00Z")).toBe("Tue 3 Nov");
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("finds the weekday (Monday first) and the Monday of a week", () => {
+    expect(weekdayOf("2026-06-08")).toBe(0);
+    expect(weekdayOf("2026-06-14")).toBe(6);
+    expect(weekStartOf("2027-01-01")).toBe("2026-12-28");
+  });
+
+  it("moves by calendar months, clamping the day to the month's end", () => {
+    expect(monthFrom("2026-01-31", 1, 31)).toBe("2026-02-28");
+    expect(monthFrom("2026-11-15", 2, "last")).toBe("2027-01-31");
+    expect(monthFrom("2028-01-10", 1, 29)).toBe("2028-02-29");
   });
 });

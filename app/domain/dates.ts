@@ -264,6 +264,40 @@ export function formatActivityTime(iso: string, timezone: string) {
   }).format(new Date(iso));
 }
 
+/** An instant in the workspace's time zone with its weekday: "Sat, Nov 21, 7:00 PM". */
+export function formatEventInstant(instant: Date, timezone: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: timezone,
+  }).format(instant);
+}
+
+const utcTimestampFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** A stored instant in UTC, said so: "Nov 3, 2026, 14:05 UTC" (for admins, who serve every timezone). */
+export function formatUtcTimestamp(iso: string) {
+  return `${utcTimestampFormat.format(new Date(iso))} UTC`;
+}
+
+const shortDayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** The UTC day of an instant, short: "Mon 3 Nov". */
+export function formatShortDay(iso: string) {
+  return shortDayFormat.format(new Date(iso));
+}
+
 // ---- timezone lists --------------------------------------------------------------------------------
 
 export interface TimezoneGroup {

@@ -11,15 +11,19 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
   critical: "Critical",
 };
 
+/** The text with its first letter capitalised: the start of a sentence or a label. */
+export function capitalize(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Human label for a status value: `in_progress` → `In progress`. */
 export function statusLabel(status: string) {
-  const spaced = status.replace(/_/g, " ");
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return capitalize(status.replace(/_/g, " "));
 }
 
 /** A category as shown: the stored name with its first letter capitalised (`logistics` → `Logistics`). */
 export function categoryLabel(name: string) {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return capitalize(name);
 }
 
 /** The form of a word for a count: "task" for 1, "tasks" (or the given plural) otherwise. */

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, dueDay, todayIn, wallClock, zonedTimeToInstant } from "./dates";
 import { dueState } from "./stats";
 import { COMPLETED } from "./tasks";
-import { plural } from "./labels";
+import { capitalize, plural } from "./labels";
 
 /**
  * Risk detection: which open tasks threaten the show, each with a short reason a producer can act on. Days
@@ -41,7 +41,6 @@ export interface SlackInfo {
 }
 
 const isUrgentPriority = (priority: string) => priority === "high" || priority === "critical";
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Fractional days to one decimal, never shown as "0 days" for a real shortfall. */
 const formatDays = (days: number) => plural(Math.max(0.1, Math.round(days * 10) / 10), "day");
@@ -78,7 +77,7 @@ function dueSoon(task: RiskTask, ctx: Context): string | null {
 function negativeSlack(task: RiskTask, ctx: Context): string | null {
   const info = ctx.slack.get(task.id);
   if (!info?.atRisk) return null;
-  return `${capitalized(formatDays(-info.slackDays))} behind the event on the critical path`;
+  return `${capitalize(formatDays(-info.slackDays))} behind the event on the critical path`;
 }
 
 function afterEvent(task: RiskTask, ctx: Context): string | null {
@@ -96,7 +95,7 @@ function afterEvent(task: RiskTask, ctx: Context): string | null {
 
 function unassigned(task: RiskTask): string | null {
   if (!isUrgentPriority(task.priority) || task.assigneeName?.trim()) return null;
-  return `${capitalized(task.priority)} priority and unassigned`;
+  return `${capitalize(task.priority)} priority and unassigned`;
 }
 
 /** Open tasks due this week, overdue ones included: late work still has to be done this week. */

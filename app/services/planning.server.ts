@@ -2,6 +2,7 @@ import { computeCriticalPath } from "~/domain/critical-path";
 import { criticalPathOverview, groupRisksByTask } from "~/domain/plan-overview";
 import { detectRisks } from "~/domain/risks";
 import { listTasks, type TaskDto, type TaskScope } from "./tasks.server";
+import { formatEventInstant } from "~/domain/dates";
 
 /** The workspace's plan: every task with its dependencies, the schedule against the event, and the risks. */
 export async function getPlan(scope: TaskScope, now = new Date()) {
@@ -48,14 +49,7 @@ function eventLabel(eventDate: string | null, timezone: string) {
   if (!eventDate) return null;
   const instant = new Date(eventDate);
   if (Number.isNaN(instant.getTime())) return null;
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: timezone,
-  }).format(instant);
+  return formatEventInstant(instant, timezone);
 }
 
 /** At-risk tasks the dashboard card lists; the rest are counted and found on /tasks. */

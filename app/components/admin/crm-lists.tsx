@@ -8,23 +8,14 @@ import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
 import { plural } from "~/domain/labels";
+import { formatUtcTimestamp } from "~/domain/dates";
 
 /** Spec §9: five skeleton rows while an admin list loads. */
 const SKELETON_ROWS = 5;
 
-const timestampFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
 /** Stored instants in UTC with a fixed locale, so the server and browser renders agree. */
 function Timestamp({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{`${timestampFormat.format(new Date(iso))} UTC`}</time>;
+  return <time dateTime={iso}>{formatUtcTimestamp(iso)}</time>;
 }
 
 const columns = ["Name", "Email", "Source", "Marketing", "Signed Up", "Last Active"];

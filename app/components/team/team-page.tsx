@@ -29,6 +29,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { getMySlackLink } from "~/services/slack/links.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
 import { plural, pluralWord } from "~/domain/labels";
+import { formatShortDay } from "~/domain/dates";
 
 type SlackLink = Awaited<ReturnType<typeof getMySlackLink>>;
 
@@ -42,13 +43,6 @@ export interface TeamActionData {
   link?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const day = (iso: string) => dateFormat.format(new Date(iso));
 
 const STATE_BADGES: Record<InviteState, { label: string; variant: "success" | "muted" | "warning" }> = {
   active: { label: "Active", variant: "success" },
@@ -433,7 +427,7 @@ function InviteList({ invites }: { invites: InviteDto[] }) {
                 </p>
                 <p className="mt-1 text-xs text-slate-600">
                   {invite.createdByName ? `By ${invite.createdByName}, ` : ""}
-                  {invite.state === "expired" ? "expired" : "expires"} {day(invite.expiresAt)}
+                  {invite.state === "expired" ? "expired" : "expires"} {formatShortDay(invite.expiresAt)}
                 </p>
               </div>
               {invite.state === "active" ? (
@@ -441,7 +435,7 @@ function InviteList({ invites }: { invites: InviteDto[] }) {
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="inviteId" value={invite.id} />
                   <Button type="submit" variant="ghost" size="sm" disabled={busy}>
-                    Revoke<span className="sr-only"> the invitation expiring {day(invite.expiresAt)}</span>
+                    Revoke<span className="sr-only"> the invitation expiring {formatShortDay(invite.expiresAt)}</span>
                   </Button>
                 </Form>
               ) : null}
