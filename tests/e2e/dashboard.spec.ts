@@ -250,7 +250,7 @@ test("the empty dashboard offers the sandbox welcome and the templates, grouped"
   await expect(conference).toContainText("120 days · 22 tasks");
   await expect(starters.getByRole("link", { name: /30-day fitness challenge/ })).toContainText("30 days · 13 tasks");
   await conference.click();
-  await expect(page).toHaveURL(/\/template\/conference$/);
+  await expect(page).toHaveURL(/\/template\/industry-conference$/);
   await expect(page.getByRole("heading", { level: 1, name: "Industry conference" })).toBeVisible();
 });
 

@@ -92,3 +92,11 @@ test("an unknown template says so with a 404 and a way back", async ({ page }) =
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("a template's former id moves for good to the one named after it", async ({ page }) => {
+  await signUpViaApi(page);
+  const response = await page.goto("/template/conference");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/template\/conference$/);
+  await expect(page).toHaveURL(/\/template\/industry-conference$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Industry conference" })).toBeVisible();
+});
