@@ -28,6 +28,7 @@ import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { getMySlackLink } from "~/services/slack/links.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
+import { useOnChange } from "~/lib/use-on-change";
 
 type SlackLink = Awaited<ReturnType<typeof getMySlackLink>>;
 
@@ -86,10 +87,7 @@ export function TeamPage({
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash, toast]);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-    // Once per response: a new reply is a new object.
-  }, [actionData]);
+  useOnChange(actionData?.toast, toast);
 
   return (
     <AppShell user={user}>
