@@ -112,7 +112,7 @@ export interface Analytics {
 
 export const UNCATEGORISED = "Uncategorised";
 export const MAX_WEEKS = 52;
-export const RECENT_ACTIVITY_LIMIT = 3;
+const RECENT_ACTIVITY_LIMIT = 3;
 const DAY_MS = 86_400_000;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -7,7 +7,7 @@ import { compareUrgency } from "./task-triage";
 /** The morning digest: what a producer needs to see at the start of the day, in the workspace timezone. */
 
 /** "Upcoming" covers the next seven days after today. */
-export const UPCOMING_DAYS = 7;
+const UPCOMING_DAYS = 7;
 
 export interface DigestSchedule {
   enabled: boolean;

@@ -35,7 +35,7 @@ interface Scripted {
 }
 
 /** `a[b][0][c]=v` → `{a: {b: [{c: "v"}]}}`: Stripe's form encoding of nested parameters. */
-export function decodeStripeForm(raw: string) {
+function decodeStripeForm(raw: string) {
   const root: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const path = key.replace(/\]/g, "").split("[");

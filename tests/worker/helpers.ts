@@ -20,7 +20,7 @@ const randomGroup = () => crypto.getRandomValues(new Uint16Array(1))[0].toString
  * separate people are. The abuse limits count anonymous actions per address, and the files together sign up
  * more demo accounts a minute than any one client may. A test sets the header itself to act as another client.
  */
-export const TEST_CLIENT_IP = `2001:db8:${randomGroup()}:${randomGroup()}::1`;
+const TEST_CLIENT_IP = `2001:db8:${randomGroup()}:${randomGroup()}::1`;
 
 /** Sends a request to the Worker under test, as the deployed Worker would receive it. */
 export function call(path: string, init: CallInit = {}) {
