@@ -1,15 +1,52 @@
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
+import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
 /**
- * Lint for now guards one thing: every regular expression is linear, so no input can stall the Worker
- * (issue 12). The wider rule set (React hooks, accessibility, formatting) comes with the architecture issue.
+ * typescript-eslint's recommended rules (syntax only, no type information, so lint stays fast; `tsc` checks
+ * types), the rules of hooks, jsx-a11y's recommended rules, and linear regular expressions (issue 12).
+ * Formatting is Prettier's alone: eslint-config-prettier, last, turns off every rule that would fight it.
  */
-export default [
+export default tseslint.config(
+  { ignores: ["build/**", ".wrangler/**", "node_modules/**", "public/**", "worker-configuration.d.ts"] },
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    languageOptions: { ecmaVersion: "latest", sourceType: "module" },
+  },
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not read.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      // `interface Env extends Secrets {}` merges declarations (workers/secrets.d.ts).
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+    },
+  },
+  {
+    // Tests read untyped JSON from real responses and assert on its fields; typing every payload would restate
+    // the app's types in each test.
+    files: ["tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls sideways takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+    },
+  },
   {
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts", "load-context.ts"],
-    languageOptions: { parser: tseslint.parser, ecmaVersion: "latest", sourceType: "module" },
-    linterOptions: { reportUnusedDisableDirectives: "error" },
     plugins: { regexp },
     rules: {
       "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
@@ -28,4 +65,21 @@ export default [
       ],
     },
   },
-];
+  // TEMPORARY (issue 13, tooling branch): violations in files being rewritten on other branches; the lead fixes
+  // them after merging and deletes this block.
+  {
+    files: ["app/http/page-action.server.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: [
+      "app/routes/api.slack.test-connection.ts",
+      "app/routes/import-demo.tsx",
+      "app/routes/slack.link.$token.tsx",
+      "app/services/slack/actions.server.ts",
+      "app/services/templates.server.ts",
+    ],
+    rules: { "@typescript-eslint/no-unused-vars": "off" },
+  },
+  prettier,
+);

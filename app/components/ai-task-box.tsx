@@ -17,6 +17,7 @@ import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import { useOnChange } from "~/lib/use-on-change";
 
 /** What `/tasks/ai` answers (app/routes/tasks_.ai.tsx). */
 export type AiTasksActionData =
@@ -118,9 +119,8 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
     previewHeading.current?.focus();
   }, [preview]);
 
-  useEffect(() => {
-    const reply = createFetcher.data;
-    if (reply?.intent !== "create") return;
+  useOnChange(createFetcher.data, (reply) => {
+    if (reply.intent !== "create") return;
     if (reply.ok) {
       toast(reply.toast);
       setPreview(null);
@@ -128,8 +128,7 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
     } else if (!reply.fieldErrors) {
       toast({ title: "Error Creating Tasks", description: reply.error, variant: "destructive" });
     }
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [createFetcher.data]);
+  });
 
   const previewing = previewFetcher.state !== "idle";
   const creating = createFetcher.state !== "idle";

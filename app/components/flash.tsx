@@ -7,7 +7,7 @@ import type { ToastMessage } from "~/lib/toast";
 import type { loader as rootLoader } from "~/root";
 
 /** The toast a redirect carried (Post/Redirect/Get), read once by the root loader (app/http/toast.server.ts). */
-export function useFlash(): ToastMessage | null {
+function useFlash(): ToastMessage | null {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return root?.toast ?? null;
 }

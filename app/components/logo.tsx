@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { cn } from "~/lib/utils";
 
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cn("size-7", className)}>
       <rect width="32" height="32" rx="8" fill="currentColor" />

@@ -34,7 +34,7 @@ export function PlanningCards({ plan: loaded }: { plan: PlanOverview }) {
 
 const taskLink = (title: string) => `/tasks?q=${encodeURIComponent(title)}`;
 
-export function CriticalPathCard({ overview, eventLabel }: { overview: CriticalPathOverview; eventLabel: string | null }) {
+function CriticalPathCard({ overview, eventLabel }: { overview: CriticalPathOverview; eventLabel: string | null }) {
   return (
     <Card role="region" aria-labelledby="critical-path-title">
       <CardHeader>
@@ -140,7 +140,7 @@ function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number })
   );
 }
 
-export function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; total: number }) {
+function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; total: number }) {
   return (
     <Card role="region" aria-labelledby="risks-title">
       <CardHeader>

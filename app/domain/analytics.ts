@@ -113,7 +113,7 @@ export interface Analytics {
 
 export const UNCATEGORISED = "Uncategorised";
 export const MAX_WEEKS = 52;
-export const RECENT_ACTIVITY_LIMIT = 3;
+const RECENT_ACTIVITY_LIMIT = 3;
 const DAY_MS = 86_400_000;
 
 /** Halves away from zero, so -2.5% and +2.5% round to the same size. */

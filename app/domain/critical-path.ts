@@ -40,7 +40,7 @@ export interface PlannedTask extends DependencyNode {
   estimatedHours: number | null;
 }
 
-export interface ScheduledTask {
+interface ScheduledTask {
   id: string;
   title: string;
   status: string;

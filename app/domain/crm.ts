@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ACTIVITY_TYPES } from "./activity";
 
-export const PAGE_MAX = 200;
-export const ACTIVITY_DATA_MAX_BYTES = 2048;
+const PAGE_MAX = 200;
+const ACTIVITY_DATA_MAX_BYTES = 2048;
 /** Admin lists: the activities request takes 1–100 (default 20; the page asks for 20 and shows 10). */
 export const ACTIVITY_LIMIT_DEFAULT = 20;
-export const ACTIVITY_LIMIT_MAX = 100;
+const ACTIVITY_LIMIT_MAX = 100;
 export const ACTIVITIES_SHOWN = 10;
 export const SIGNUPS_PAGE_SIZE = 20;
 

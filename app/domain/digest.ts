@@ -8,7 +8,7 @@ import { plural } from "./labels";
 /** The morning digest: what a producer needs to see at the start of the day, in the workspace timezone. */
 
 /** "Upcoming" covers the next seven days after today. */
-export const UPCOMING_DAYS = 7;
+const UPCOMING_DAYS = 7;
 
 export interface DigestSchedule {
   enabled: boolean;

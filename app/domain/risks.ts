@@ -12,14 +12,14 @@ import { capitalize, plural } from "./labels";
 /** "Due soon" reaches this many days ahead: today, tomorrow and the day after. */
 export const DUE_SOON_DAYS = 2;
 /** "This week" is today and the next six days, a rolling window so Friday still sees the week ahead. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 /**
  * An assignee is overloaded above this many open tasks due this week. Five is one deadline per working day on
  * top of show preparation; a sixth means something will slip unless it is handed over.
  */
 export const OVERLOAD_TASKS = 5;
 
-export type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
+type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
 
 export interface Risk {
   taskId: string;

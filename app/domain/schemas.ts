@@ -71,7 +71,7 @@ const dependsOnField = z
 
 /** The task form's "Someone outside the team" choice: no member, the outside person's name and contact apply. */
 export const OUTSIDE_ASSIGNEE = "outside";
-export const ASSIGNEE_CONTACT_MAX = 200;
+const ASSIGNEE_CONTACT_MAX = 200;
 
 /**
  * A member's user id, or null/blank for none. The form's "Someone outside the team" means no member too. That the
@@ -173,7 +173,7 @@ export const eventSettingsSchema = z.object({
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
 
-export const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
+const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
 
 /** `POST /api/templates/{id}/apply` and the template page's form: which of the template's tasks to create. */
 export const templateApplySchema = z.object({
@@ -233,7 +233,7 @@ export const listNameSchema = z.object({
 /** The most text one 'Add with AI' request reads: a meeting's worth of notes. */
 export const TASK_TEXT_MAX = 4000;
 /** The most tasks one confirm creates (the AI engine's answer holds at most 50 too). */
-export const TASK_BATCH_MAX = 50;
+const TASK_BATCH_MAX = 50;
 
 const taskTextField = text("Text", "Type or paste at least one task")
   .trim()

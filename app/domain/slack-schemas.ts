@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The wizard's credentials form and the JSON API share this schema; the message is the spec's. */
-export const MISSING_CREDENTIALS = "Missing Information – Please enter both Client ID and Client Secret";
+const MISSING_CREDENTIALS = "Missing Information – Please enter both Client ID and Client Secret";
 
 const credential = (max: number) =>
   z

@@ -7,7 +7,7 @@ import { PLANS, teamMemberLimit, type Tier } from "./tiers";
  * workspace's plan allows. Pure rules; the services apply them and the database enforces them atomically.
  */
 
-export const ROLES = ["owner", "member"] as const;
+const ROLES = ["owner", "member"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Owners run the workspace (settings, billing, members, invitations, Slack); members work on its tasks. */
@@ -15,8 +15,8 @@ export function assertOwner(role: Role, action: string) {
   if (role !== "owner") throw forbidden(`Only a workspace owner can ${action}`);
 }
 
-export const INVITE_MAX_USES_LIMIT = 100;
-export const INVITE_DAYS_LIMIT = 30;
+const INVITE_MAX_USES_LIMIT = 100;
+const INVITE_DAYS_LIMIT = 30;
 export const INVITE_DEFAULTS = { maxUses: 1, expiresInDays: 7 } as const;
 
 export type InviteState = "active" | "expired" | "revoked" | "used_up";

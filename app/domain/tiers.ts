@@ -137,7 +137,7 @@ export const PLAN_DETAILS: Record<PlanId, { description: string; popular: boolea
  * Features behind a plan, with the plan that unlocks them (the issue's entitlements: basic adds Slack and basic
  * analytics to free's 10 tasks; premium adds the rest). Each is enforced where the server does the work.
  */
-export const FEATURE_PLANS = {
+const FEATURE_PLANS = {
   /** Connecting a Slack app (credentials, install). */
   slack: "basic",
   /** The analytics page: KPIs, categories, priorities, recent activity. */
@@ -152,7 +152,7 @@ export const FEATURE_PLANS = {
   apiAccess: "premium",
 } as const satisfies Record<string, PlanId>;
 export type Feature = keyof typeof FEATURE_PLANS;
-export const FEATURES = Object.keys(FEATURE_PLANS) as Feature[];
+const FEATURES = Object.keys(FEATURE_PLANS) as Feature[];
 
 /** Whether `tier` opens the gate of `feature`. No signed-in user (null) never does. */
 export function hasFeature(tier: Tier | null | undefined, feature: Feature) {
@@ -174,7 +174,7 @@ const FEATURE_NAMES: Record<Feature, string> = {
 };
 
 /** The message of a locked feature: what it is and the plan (with its price) that unlocks it. */
-export function featureLockedMessage(feature: Feature) {
+function featureLockedMessage(feature: Feature) {
   const plan = requiredPlan(feature);
   return `${FEATURE_NAMES[feature]} needs the ${plan.name} plan (${plan.monthlyPrice}/month)`;
 }

@@ -14,7 +14,7 @@ function newSessionId() {
 }
 
 /** The tab's analytics session id, created on first use; null where storage is blocked. */
-export function analyticsSessionId() {
+function analyticsSessionId() {
   try {
     let id = sessionStorage.getItem(SESSION_KEY);
     if (!id) {

@@ -11,8 +11,8 @@ import {
 
 export type LiveStatus = "connecting" | "open" | "offline";
 /** "apply": a change to show in place; "resync": changes were missed, refetch the page's data once. */
-export type LiveAction = "apply" | "resync";
-export type LiveListener = (message: LiveMessage, action: LiveAction) => void;
+type LiveAction = "apply" | "resync";
+type LiveListener = (message: LiveMessage, action: LiveAction) => void;
 
 const PING_EVERY_MS = 30_000;
 /** A page navigation unmounts one shell and mounts the next: keep the socket through that gap. */

@@ -7,7 +7,7 @@ import type { ToastMessage } from "./toast";
  * Slack install's `slack_success` (with `team`) or `slack_error`. The dashboard shows each once as a toast and
  * removes them from the address.
  */
-export const NOTICE_PARAMS = ["upgrade", "plan", "slack_success", "team", "slack_error"] as const;
+const NOTICE_PARAMS = ["upgrade", "plan", "slack_success", "team", "slack_error"] as const;
 
 export const UPGRADE_SUCCESSFUL: ToastMessage = {
   title: "Upgrade Successful",

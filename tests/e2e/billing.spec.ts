@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectNoSeriousViolations, signInAtProvider, toasts, uniqueEmail, waitForHydration } from "./helpers";
+import { expectNoSeriousViolations, holdRequests, signInAtProvider, toasts, uniqueEmail, waitForHydration } from "./helpers";
 import { completeCheckout, STRIPE_FAKE_URL } from "./stripe-fake";
 
 /** A fresh identity account: tier free, like every account that is not a demo. */
@@ -54,16 +54,14 @@ test("a free user upgrades to Premium through the dialog and Stripe Checkout; th
   await expect(dialog.getByRole("alert")).toContainText("Billing is not configured");
   await page.unroute("**/api/billing/checkout-session");
 
-  // The real call (slowed a little, to see the button's processing state), then off to Stripe.
+  // The real call (held until the button's processing state is seen), then off to Stripe.
   await page.reload();
   await waitForHydration(page);
-  await page.route("**/api/billing/checkout-session", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const checkout = await holdRequests(page, "**/api/billing/checkout-session");
   await banner.getByRole("link", { name: "Upgrade Plan" }).click();
   await premium.getByRole("button", { name: "Upgrade to Premium" }).click();
   await expect(premium.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
+  await checkout.release();
   const sessionId = await atFakeCheckout(page);
 
   // Paying brings the browser back before Stripe's webhook: the dashboard waits for it, then confirms.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { createTaskViaApi, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
+import { createTaskViaApi, holdRequests, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
 
 /** Today's date (`YYYY-MM-DD`) in a timezone, plus `days`. */
 function dayIn(timeZone: string, days = 0) {
@@ -142,13 +142,10 @@ test("recent tasks: newest three, View More and Show Less, filters and Clear Fil
   await expect(recent.getByRole("article").first()).toHaveAccessibleName(titles[4]);
   await expect(recent).toContainText("Showing 3 of 5 tasks");
 
-  await page.route("**/dashboard.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const loading = await holdRequests(page, "**/dashboard.data*");
   await recent.getByRole("link", { name: "View More" }).click();
   await expect(page.getByTestId("task-skeleton")).toHaveCount(3);
-  await page.unrouteAll({ behavior: "wait" });
+  await loading.release();
   await expect(recent.getByRole("article")).toHaveCount(5);
   await expect(page).toHaveURL(/more=1/);
   await recent.getByRole("link", { name: "Show Less" }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { OIDC_ISSUER } from "./identity-config";
 
 let counter = 0;
@@ -25,6 +25,31 @@ export async function signUpViaApi(page: Page, name = "Jordan Blake") {
 export async function createTaskViaApi(page: Page, task: Record<string, unknown>) {
   const response = await page.request.post("/api/tasks", { data: task });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Holds every request to `url` (a Playwright glob) until the returned `release()`, so a test sees the page's
+ * pending state (a disabled button, skeletons) for as long as it asserts on it, however fast the server is.
+ * `release()` lets the held requests through and stops holding new ones.
+ */
+export async function holdRequests(page: Page, url: string) {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  const held: Promise<void>[] = [];
+  const hold = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  };
+  await page.route(url, hold);
+  return {
+    async release() {
+      open();
+      // Unrouting while a held request is still in the handler would send it on by itself (then ours fails).
+      await Promise.all(held);
+      await page.unroute(url, hold);
+    },
+  };
 }
 
 /** `YYYY-MM-DD` for today plus `days`, in UTC (the workspace timezone of API signups). */

@@ -44,19 +44,32 @@ export class OwnServer {
     this.child = spawn("npx", [...args, "--persist-to", this.stateDir, "--show-interactive-dev-session=false"], {
       env: this.env,
       detached: true,
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
     });
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`wrangler dev exited with ${this.child.exitCode}`);
-      try {
-        if ((await fetch(`${this.url}/landing`, { signal: AbortSignal.timeout(2000) })).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await sleep(500);
-    }
-    throw new Error(`wrangler dev on ${this.url} did not answer within 90 s`);
+    await this.ready(this.child);
+    const response = await fetch(`${this.url}/landing`);
+    if (!response.ok) throw new Error(`wrangler dev on ${this.url} answered ${response.status}`);
+  }
+
+  /** Resolves when wrangler dev says it is listening ("Ready on …"); rejects if it exits first or takes 90 s. */
+  private ready(child: ChildProcess) {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`wrangler dev on ${this.url} was not ready within 90 s`)), 90_000);
+      const exited = (code: number | null) => reject(new Error(`wrangler dev exited with ${code}`));
+      let output = "";
+      let listening = false;
+      child.once("exit", exited);
+      // Read to the end even once ready, so a full pipe never blocks the server.
+      child.stdout!.on("data", (chunk: Buffer) => {
+        if (listening) return;
+        output += chunk.toString();
+        if (!output.includes("Ready on ")) return;
+        listening = true;
+        clearTimeout(timer);
+        child.off("exit", exited);
+        resolve();
+      });
+    });
   }
 
   async stop() {

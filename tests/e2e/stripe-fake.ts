@@ -22,7 +22,7 @@ export const E2E_STRIPE_ENV = {
 const PRICES = { basic: E2E_STRIPE_ENV.STRIPE_PRICE_BASIC, premium: E2E_STRIPE_ENV.STRIPE_PRICE_PREMIUM };
 
 /** The checkout session request the Worker sent for the session the browser was redirected to. */
-export async function checkoutRequest(sessionId: string) {
+async function checkoutRequest(sessionId: string) {
   const res = await fetch(`${STRIPE_FAKE_URL}/__requests?path=/v1/checkout/sessions`);
   const requests = (await res.json()) as RecordedStripeRequest[];
   const found = requests.find((r) => r.responseId === sessionId);

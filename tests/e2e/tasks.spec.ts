@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createTaskViaApi, isoDay, signUpViaApi, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
+import { createTaskViaApi, holdRequests, isoDay, signUpViaApi, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
 
 test("demo signup shows both validation messages, then welcomes the producer and opens the dashboard", async ({
   page,
@@ -80,13 +80,10 @@ test("tasks: create in the dialog, change status, filter, search, duplicate chec
   await expect(taskCard(page, "Confirm stage power with the venue").getByLabel("Status")).toHaveValue("in_progress");
 
   // Filters and search narrow the list and live in the URL; five skeleton cards hold its place meanwhile.
-  await page.route("**/tasks.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  const loading = await holdRequests(page, "**/tasks.data*");
   await page.getByLabel("Filter by priority").selectOption("high");
   await expect(page.getByTestId("task-skeleton")).toHaveCount(5);
-  await page.unrouteAll({ behavior: "wait" });
+  await loading.release();
   await expect(page.getByTestId("task-skeleton")).toHaveCount(0);
   await expect(page).toHaveURL(/priority=high/);
   await expect(page.getByRole("article")).toHaveCount(1);

@@ -27,7 +27,7 @@ export interface FakeIdentityProviderOptions {
   redirectUris: string[];
 }
 
-export function subjectFor(email: string) {
+function subjectFor(email: string) {
   return `acct-${Buffer.from(email.toLowerCase()).toString("base64url")}`;
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBody } from "./read-body";
 
@@ -17,7 +17,7 @@ import { readBody } from "./read-body";
  *   answer with that response instead (e.g. a 429 with Retry-After).
  */
 
-export interface RecordedRequest {
+interface RecordedRequest {
   seq: number;
   path: string;
   token: string | null;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readBody } from "./read-body";
 
@@ -35,7 +35,7 @@ interface Scripted {
 }
 
 /** `a[b][0][c]=v` → `{a: {b: [{c: "v"}]}}`: Stripe's form encoding of nested parameters. */
-export function decodeStripeForm(raw: string) {
+function decodeStripeForm(raw: string) {
   const root: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const path = key.replace(/\]/g, "").split("[");

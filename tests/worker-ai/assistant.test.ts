@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, localDate, newTask, shiftDate, signUp, type Account } from "../worker/helpers";
+import { expectUnansweredThenRelease } from "./fake-ai";
 
 let owner: Account;
 beforeEach(async () => {
@@ -30,10 +31,10 @@ describe("POST /api/assistant with Workers AI", () => {
     ["fails", "[error]"],
   ])("keeps the computed answer when the model %s", async (_, marker) => {
     await newTask(owner.token, { title: "Book hotel block", assigneeName: "Sam" });
-    const started = Date.now();
     const body = await ask(`${marker} who carries most?`);
     expect(body.source).toBe("rules");
     expect(body.answer).toMatch(/^Sam carries the most, with 1 open task/);
-    expect(Date.now() - started).toBeLessThan(3900);
+    // A slow model is still thinking: the answer came from the timeout, not from waiting for it.
+    if (marker === "[slow]") await expectUnansweredThenRelease(`${marker} who carries most?`);
   }, 10_000);
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, setWorkspace, signUp, type Account } from "../worker/helpers";
+import { expectUnansweredThenRelease } from "./fake-ai";
 
 /** Runs against the fake Workers AI of tests/fakes/workers-ai.js; markers such as [slow] script its answer. */
 
@@ -13,11 +14,10 @@ beforeEach(async () => {
 const NOW = "2026-03-09T14:00:00Z";
 
 async function parse(text: string) {
-  const started = Date.now();
   const res = await call("/api/tasks/parse", { method: "POST", token: owner.token, json: { text, now: NOW } });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { source: string; tasks: Array<Record<string, unknown>> };
-  return { ...body, ms: Date.now() - started };
+  return body;
 }
 
 describe("POST /api/tasks/parse with Workers AI", () => {
@@ -52,12 +52,12 @@ describe("POST /api/tasks/parse with Workers AI", () => {
   });
 
   it("falls back to the rules engine when the model takes longer than 3 s", async () => {
-    const { source, tasks, ms } = await parse("[slow] Send press release next Tuesday #marketing");
+    const { source, tasks } = await parse("[slow] Send press release next Tuesday #marketing");
     expect(source).toBe("rules");
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ dueDate: "2026-03-17", category: "marketing" });
-    expect(ms).toBeGreaterThanOrEqual(2900);
-    expect(ms).toBeLessThan(3900);
+    // The model was asked and is still thinking: the answer came from the timeout, not from waiting for it.
+    await expectUnansweredThenRelease("[slow] Send press release");
   }, 10_000);
 
   it.each([

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, onTestFinished } from "vitest";
 
 export const ORIGIN = "http://localhost";
 
@@ -20,7 +20,7 @@ const randomGroup = () => crypto.getRandomValues(new Uint16Array(1))[0].toString
  * separate people are. The abuse limits count anonymous actions per address, and the files together sign up
  * more demo accounts a minute than any one client may. A test sets the header itself to act as another client.
  */
-export const TEST_CLIENT_IP = `2001:db8:${randomGroup()}:${randomGroup()}::1`;
+const TEST_CLIENT_IP = `2001:db8:${randomGroup()}:${randomGroup()}::1`;
 
 /** Sends a request to the Worker under test, as the deployed Worker would receive it. */
 export function call(path: string, init: CallInit = {}) {
@@ -141,3 +141,36 @@ export function shiftDate(date: string, days: number) {
 
 /** Lets the Worker's clock advance, so consecutive creations get distinct timestamps. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
+/**
+ * A live-update socket (`/api/live`) to a workspace (the session's current one unless named), closed when the test
+ * ends. `received` holds its messages in order; `receivedCount(n)` resolves once n have arrived, on the message
+ * event itself (the test's timeout bounds the wait).
+ */
+export async function connectLive(account: Pick<Account, "token">, workspaceId?: string) {
+  const query = workspaceId ? `?workspace=${workspaceId}` : "";
+  const res = await call(`/api/live${query}`, { token: account.token, headers: { upgrade: "websocket" } });
+  expect(res.status).toBe(101);
+  const socket = res.webSocket!;
+  socket.accept();
+  onTestFinished(() => {
+    try {
+      socket.close(1000, "test over");
+    } catch {
+      // already closed by the test
+    }
+  });
+  const received: Array<Record<string, any>> = [];
+  const waiting: Array<() => void> = [];
+  socket.addEventListener("message", (event) => {
+    received.push(JSON.parse(event.data as string));
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener("close", resolve));
+  async function receivedCount(count: number) {
+    while (received.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    expect(received).toHaveLength(count);
+    return received;
+  }
+  return { socket, received, closed, receivedCount };
+}

@@ -1,40 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLOSE_MEMBERSHIP_ENDED } from "~/domain/live";
-import { call, newTask, type Account } from "./helpers";
+import { call, connectLive, newTask } from "./helpers";
 import { acceptInvite, createInvite, team } from "./teams-helpers";
-
-const open: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) {
-    try {
-      socket.close(1000, "test over");
-    } catch {
-      // already closed by the test
-    }
-  }
-});
-
-/** A live socket to a workspace (the session's current one unless named), with its messages queued. */
-async function connect(account: Account, workspaceId?: string) {
-  const query = workspaceId ? `?workspace=${workspaceId}` : "";
-  const res = await call(`/api/live${query}`, { token: account.token, headers: { upgrade: "websocket" } });
-  expect(res.status).toBe(101);
-  const socket = res.webSocket!;
-  socket.accept();
-  open.push(socket);
-  const received: Array<Record<string, any>> = [];
-  socket.addEventListener("message", (event) => received.push(JSON.parse(event.data as string)));
-  const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener("close", resolve));
-  return { received, closed };
-}
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe("live updates for a team", () => {
   it("a member follows the team's changes, and a socket may name another workspace of theirs", async () => {
@@ -44,24 +11,24 @@ describe("live updates for a team", () => {
     const { token } = await createInvite(other.owner);
     expect((await acceptInvite(sam, token)).status).toBe(200);
     // Sam's session is now in the other team; a tab still showing Maria's keeps following Maria's.
-    const tab = await connect(sam, workspaceId);
-    await until(() => tab.received.length === 1);
+    const tab = await connectLive(sam, workspaceId);
+    await tab.receivedCount(1);
     await newTask(owner.token, { title: "Load the truck" });
-    await until(() => tab.received.length === 2);
+    await tab.receivedCount(2);
     expect(tab.received[1]).toMatchObject({ type: "task", change: "created", task: { title: "Load the truck" } });
   });
 
   it("removing a member closes their sockets to the workspace", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const sam = members[0];
-    const samTab = await connect(sam);
-    const ownerTab = await connect(owner);
-    await until(() => samTab.received.length === 1 && ownerTab.received.length === 1);
+    const samTab = await connectLive(sam);
+    const ownerTab = await connectLive(owner);
+    await Promise.all([samTab.receivedCount(1), ownerTab.receivedCount(1)]);
     const removed = await call(`/api/workspace/members/${sam.user.id}`, { method: "DELETE", token: owner.token });
     expect(removed.status).toBe(200);
     const event = await samTab.closed;
     expect(event.code).toBe(CLOSE_MEMBERSHIP_ENDED);
     await newTask(owner.token, { title: "After Sam left" });
-    await until(() => ownerTab.received.length === 2);
+    await ownerTab.receivedCount(2);
   });
 });

@@ -33,6 +33,7 @@ import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
 import { SettingsForm, type SettingsActionData } from "./settings-form";
 import { StatCards } from "./stat-cards";
+import { useOnChange } from "~/lib/use-on-change";
 
 // The dialogs (Radix Dialog, the Conform form and its zod schema) load on first use, not with the page:
 // they are most of the JavaScript the dashboard would otherwise ship. Hovering or focusing a button starts it.
@@ -111,11 +112,10 @@ export function DashboardPage(props: DashboardPageProps) {
   usePendingUpgrade(props.pendingUpgrade);
 
   // A notice from another flow (checkout, Slack install) shows once, then leaves the address.
-  useEffect(() => {
-    if (!notice) return;
+  useOnChange(notice, (notice) => {
     toast(notice);
     navigate(withoutNoticeParams(new URL(window.location.href)), { replace: true, preventScrollReset: true });
-  }, [notice]);
+  });
 
   // A flash from a plain form post shows as a banner until JavaScript runs, then as a toast.
   useEffect(() => {

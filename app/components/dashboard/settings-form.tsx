@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { FieldError } from "~/components/field-error";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { EVENT_NAME_MAX } from "~/domain/event-settings";
 import { groupTimezones } from "~/domain/dates";
 import type { ToastMessage } from "~/lib/toast";
 import type { action as dashboardAction } from "~/routes/dashboard";
+import { useOnChange } from "~/lib/use-on-change";
 
 export interface SettingsValues {
   eventName: string | null;
@@ -56,13 +57,11 @@ export function SettingsForm({
   const values = reply?.ok === false ? reply.values : undefined;
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const outcome = fetcher.data as SettingsActionData | undefined;
-    if (outcome?.intent !== "settings") return;
+  useOnChange(fetcher.data as SettingsActionData | undefined, (outcome) => {
+    if (outcome.intent !== "settings") return;
     if (outcome.toast) toast(outcome.toast);
     if (outcome.ok) onSaved?.();
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [fetcher.data]);
+  });
 
   const field = (name: string) => ({
     id: `${id}-${name}`,

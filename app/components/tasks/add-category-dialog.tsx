@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import {
@@ -15,6 +15,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { LIST_NAME_MAX } from "~/domain/tasks";
 import type { action as tasksAction } from "~/routes/tasks";
+import { useOnChange } from "~/lib/use-on-change";
 
 /**
  * 'Add New Category' from inside the Create Task form: adds the category to the workspace through the tasks
@@ -41,16 +42,14 @@ export function AddCategoryDialog({
   // The name sent, kept because the submission's form data is gone by the time the answer arrives.
   const lastName = useRef("");
 
-  useEffect(() => {
-    const outcome = fetcher.data;
-    if (outcome?.intent !== "add-category") return;
+  useOnChange(fetcher.data, (outcome) => {
+    if (outcome.intent !== "add-category") return;
     if (outcome.toast) toast(outcome.toast);
     if (outcome.ok) {
       onAdded(lastName.current.trim());
       onOpenChange(false);
     }
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [fetcher.data]);
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

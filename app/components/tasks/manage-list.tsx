@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { Lock, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { FeatureGateBanner } from "~/components/feature-gate";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip
 import { isDefaultStatus, LIST_NAME_MAX } from "~/domain/tasks";
 import { categoryLabel, statusLabel } from "~/domain/labels";
 import type { action as tasksAction } from "~/routes/tasks";
+import { useOnChange } from "~/lib/use-on-change";
 
 export type ManagedList = "categories" | "statuses";
 
@@ -58,12 +59,10 @@ export function ManageList({
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
 
-  useEffect(() => {
-    if (!adder.data) return;
-    if (adder.data.toast) toast(adder.data.toast);
-    if (adder.data.ok) formRef.current?.reset();
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [adder.data]);
+  useOnChange(adder.data, (reply) => {
+    if (reply.toast) toast(reply.toast);
+    if (reply.ok) formRef.current?.reset();
+  });
 
   return (
     <div className="grid gap-4">
@@ -110,10 +109,7 @@ function ManageListRow({ kind, name, action }: { kind: ManagedList; name: string
   const toast = useToast();
   const locked = kind === "statuses" && isDefaultStatus(name);
 
-  useEffect(() => {
-    if (fetcher.data?.toast) toast(fetcher.data.toast);
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [fetcher.data]);
+  useOnChange(fetcher.data?.toast, toast);
 
   // Optimistic: the row disappears while its removal is on the way, and comes back if it fails.
   if (fetcher.formData?.get("name") === name) return null;
@@ -124,13 +120,13 @@ function ManageListRow({ kind, name, action }: { kind: ManagedList; name: string
       {locked ? (
         <Tooltip>
           <TooltipTrigger asChild>
-            <span
-              tabIndex={0}
+            <button
+              type="button"
               className="inline-flex items-center gap-1 rounded text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <Lock className="size-3.5" aria-hidden />
               Default
-            </span>
+            </button>
           </TooltipTrigger>
           <TooltipContent>Default statuses cannot be removed</TooltipContent>
         </Tooltip>

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { CalendarDays, Sparkles, Tag, UserRound, UserRoundCheck } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
 import type { TaskDto } from "~/services/tasks.server";
+import { useOnChange } from "~/lib/use-on-change";
 
 const dueTone = {
   overdue: "font-medium text-red-700",
@@ -52,13 +53,8 @@ export function TaskCard({
   const due = describeDue({ dueDate: task.dueDate, status }, today);
   const done = status === COMPLETED;
 
-  useEffect(() => {
-    if (fetcher.data?.toast) toast(fetcher.data.toast);
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [fetcher.data]);
-  useEffect(() => {
-    if (assign.data?.toast) toast(assign.data.toast);
-  }, [assign.data]);
+  useOnChange(fetcher.data?.toast, toast);
+  useOnChange(assign.data?.toast, toast);
   const assigning = assign.state !== "idle";
 
   return (

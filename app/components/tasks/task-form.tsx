@@ -4,7 +4,6 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
@@ -27,6 +26,7 @@ import { normalizeTitle } from "~/domain/title";
 import { PRIORITIES } from "~/domain/tasks";
 import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
 import type { AssignableMember } from "~/services/tasks.server";
+import { useOnChange } from "~/lib/use-on-change";
 
 /**
  * The Create Task form, shared by the dialog and the inline no-JavaScript panel. It posts intent
@@ -90,21 +90,19 @@ export function TaskForm({
       : categories;
 
   // Selected once its option is rendered, so the select can hold the value.
-  useEffect(() => {
-    if (addedCategory) form.update({ name: fields.category.name, value: addedCategory });
-  }, [addedCategory]);
+  useOnChange(addedCategory, (name) => {
+    if (name) form.update({ name: fields.category.name, value: name });
+  });
 
-  useEffect(() => {
-    const outcome = fetcher.data;
-    if (outcome?.intent !== "create") return;
+  useOnChange(fetcher.data, (outcome) => {
+    if (outcome.intent !== "create") return;
     if (outcome.toast) toast(outcome.toast);
     if (outcome.ok) {
       setTitle("");
       onCreated();
       trackActivity("task_created");
     }
-    // Once per response: a new reply is a new object; re-renders must not repeat the toast.
-  }, [fetcher.data]);
+  });
 
   return (
     <>

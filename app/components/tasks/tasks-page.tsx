@@ -1,12 +1,11 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useLiveList } from "~/components/live-provider";
 import { boardOrder } from "~/domain/live-list";
-import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
@@ -17,8 +16,6 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { TaskFilters } from "~/domain/schemas";
-import type { ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import { filterSearch } from "~/lib/task-filters";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import type { TasksActionData } from "~/routes/tasks";
@@ -68,8 +65,6 @@ export function TasksPage({
 }: TasksPageProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const toast = useToast();
-  const hydrated = useHydrated();
   const create = useLinkDialog();
   const manageCategories = useLinkDialog();
   const manageStatuses = useLinkDialog();

@@ -30,6 +30,7 @@ import type { getMySlackLink } from "~/services/slack/links.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
 import { plural, pluralWord } from "~/domain/labels";
 import { formatShortDay } from "~/domain/dates";
+import { useOnChange } from "~/lib/use-on-change";
 
 type SlackLink = Awaited<ReturnType<typeof getMySlackLink>>;
 
@@ -81,10 +82,7 @@ export function TeamPage({
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash, toast]);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-    // Once per response: a new reply is a new object.
-  }, [actionData]);
+  useOnChange(actionData?.toast, toast);
 
   return (
     <AppShell user={user}>

@@ -5,7 +5,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "reac
 import { cn } from "~/lib/utils";
 
 /** Spec: toasts close after 5 s, swipe right past 50 px to dismiss; F8 (Radix's default hotkey) focuses them. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider(props: ComponentPropsWithoutRef<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} {...props} />;
@@ -40,7 +40,6 @@ const toastVariants = cva(
   },
 );
 
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
 
 export const Toast = forwardRef<
   ElementRef<typeof ToastPrimitive.Root>,

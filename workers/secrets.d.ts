@@ -1,10 +1,9 @@
-/** The abuse limits' rate limiting bindings (wrangler.toml `[[ratelimits]]`, app/domain/rate-limits.ts). */
-type RateLimitBindings = Record<import("../app/domain/rate-limits").RateLimitBinding, RateLimit>;
-
-interface Env extends RateLimitBindings {
-  DB: D1Database;
-  /** Workers AI; bound only in the production environment (wrangler.toml). */
-  AI?: import("../app/integrations/ai/task-extractor").AiBinding;
+/**
+ * Settings that come from secrets (`wrangler secret put`) or `.dev.vars`, not from wrangler.toml, so
+ * `npm run typegen` cannot see them; the bindings are in the generated worker-configuration.d.ts. Each one is
+ * optional: the feature it enables stays off without it (README "Configuration").
+ */
+interface Secrets {
   /** Base64 of 32 random bytes: encrypts Slack credentials and tokens at rest, signs OAuth states. */
   SECRETS_KEY?: string;
   /** Slack Web API base URL; defaults to https://slack.com/api/ (tests point it at a local fake). */
@@ -25,8 +24,9 @@ interface Env extends RateLimitBindings {
   STRIPE_PRICE_PREMIUM?: string;
   /** Stripe API base URL; defaults to https://api.stripe.com (tests point it at a local fake). */
   STRIPE_API_URL?: string;
-  /** Morning digest jobs: the cron produces, the same Worker consumes. */
-  DIGEST_QUEUE: Queue<import("../app/services/slack/digest.server").DigestJob>;
-  /** One live-update object per workspace (workers/workspace-live.ts). */
-  WORKSPACE_LIVE?: DurableObjectNamespace<import("./workspace-live").WorkspaceLive>;
+}
+
+interface Env extends Secrets {}
+declare namespace Cloudflare {
+  interface Env extends Secrets {}
 }
