@@ -12,6 +12,7 @@ import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.serve
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { toastFromMessage, type ToastMessage } from "~/lib/toast";
 import type { Auth } from "~/services/auth.server";
+import { withActor } from "~/services/context.server";
 import { updateDigestSettings } from "~/services/slack/digest.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
 import { getSlackManifest, saveSlackCredentials, testSlackConnection } from "~/services/slack/setup.server";
@@ -32,9 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       signedIn: true as const,
       user: shellUser(auth),
-      slack: await getSlackOverview(request, context, auth),
+      slack: await getSlackOverview(withActor(context, auth), new URL(request.url).origin),
       // Only owners set Slack up; the manifest names this workspace's endpoints.
-      manifest: auth.role === "owner" ? JSON.stringify(getSlackManifest(request, auth), null, 2) : null,
+      manifest: auth.role === "owner" ? JSON.stringify(getSlackManifest(withActor(context, auth), new URL(request.url).origin), null, 2) : null,
       flash,
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined
@@ -59,7 +60,7 @@ async function saveCredentials(
   const parsed = slackCredentialsSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return toastFromMessage(parsed.error.issues[0].message);
   try {
-    await saveSlackCredentials(context, auth, parsed.data);
+    await saveSlackCredentials(withActor(context, auth), parsed.data);
     return {
       title: "Slack Setup Complete",
       description: "Now click 'Add to Slack' to connect Cueboard to your Slack workspace.",
@@ -74,7 +75,7 @@ async function saveCredentials(
 
 async function testConnection(context: ActionFunctionArgs["context"], auth: Auth): Promise<ToastMessage> {
   try {
-    const { team } = await testSlackConnection(context, auth);
+    const { team } = await testSlackConnection(withActor(context, auth));
     return {
       title: "Connection Test Successful",
       description: `Cueboard is connected to ${team}.`,
@@ -101,7 +102,7 @@ async function saveDigest(context: ActionFunctionArgs["context"], auth: Auth, fo
     return { title: "Digest Not Saved", description: parsed.error.issues[0].message, variant: "destructive" };
   }
   try {
-    const saved = await updateDigestSettings(context.db, auth, parsed.data);
+    const saved = await updateDigestSettings(withActor(context, auth), parsed.data);
     return { title: "Digest Settings Saved", description: describeDigest(saved), variant: "success" };
   } catch (error) {
     if (error instanceof AppError)

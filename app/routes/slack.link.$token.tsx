@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, requirePageActionAuth } from "~/http/auth.server";
 import { passRetryAfter } from "~/lib/rate-limit.server";
+import { withActor } from "~/services/context.server";
 import { confirmSlackLink, previewSlackLink } from "~/services/slack/links.server";
 
 /**
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!auth) {
     return data({ token, preview: null, signInEnabled: readOidcConfig(context.env) !== null }, { status: 401 });
   }
-  const preview = await previewSlackLink(context, auth, token, new Date());
+  const preview = await previewSlackLink(withActor(context, auth), token);
   return data({ token, preview, signInEnabled: false }, { status: STATUS[preview.state] });
 }
 
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requirePageActionAuth(request, context, `/slack/link/${token}`);
   let outcome;
   try {
-    outcome = await confirmSlackLink(context, auth, token, new URL(request.url).origin, new Date());
+    outcome = await confirmSlackLink(withActor(context, auth), { token, origin: new URL(request.url).origin });
   } catch (error) {
     if (!isAppError(error, "rate_limited")) throw error;
     return data<SlackLinkActionData>({ refused: "rate_limited" }, { status: 429, headers: retryAfterHeaders(error) });
