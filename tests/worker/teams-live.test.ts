@@ -23,18 +23,20 @@ async function connect(account: Account, workspaceId?: string) {
   socket.accept();
   open.push(socket);
   const received: Array<Record<string, any>> = [];
-  socket.addEventListener("message", (event) => received.push(JSON.parse(event.data as string)));
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  socket.addEventListener("message", (event) => {
+    received.push(JSON.parse(event.data as string));
+    for (const w of waiting.filter((w) => received.length >= w.count)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  });
   const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener("close", resolve));
-  return { received, closed };
+  /** Resolves when the socket has received `count` messages in all. */
+  const receivedCount = (count: number) =>
+    received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
+  return { received, closed, receivedCount };
 }
-
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe("live updates for a team", () => {
   it("a member follows the team's changes, and a socket may name another workspace of theirs", async () => {
@@ -45,9 +47,9 @@ describe("live updates for a team", () => {
     expect((await acceptInvite(sam, token)).status).toBe(200);
     // Sam's session is now in the other team; a tab still showing Maria's keeps following Maria's.
     const tab = await connect(sam, workspaceId);
-    await until(() => tab.received.length === 1);
+    await tab.receivedCount(1);
     await newTask(owner.token, { title: "Load the truck" });
-    await until(() => tab.received.length === 2);
+    await tab.receivedCount(2);
     expect(tab.received[1]).toMatchObject({ type: "task", change: "created", task: { title: "Load the truck" } });
   });
 
@@ -56,12 +58,12 @@ describe("live updates for a team", () => {
     const sam = members[0];
     const samTab = await connect(sam);
     const ownerTab = await connect(owner);
-    await until(() => samTab.received.length === 1 && ownerTab.received.length === 1);
+    await Promise.all([samTab.receivedCount(1), ownerTab.receivedCount(1)]);
     const removed = await call(`/api/workspace/members/${sam.user.id}`, { method: "DELETE", token: owner.token });
     expect(removed.status).toBe(200);
     const event = await samTab.closed;
     expect(event.code).toBe(CLOSE_MEMBERSHIP_ENDED);
     await newTask(owner.token, { title: "After Sam left" });
-    await until(() => ownerTab.received.length === 2);
+    await ownerTab.receivedCount(2);
   });
 });
