@@ -254,7 +254,7 @@ export function confirmLink(path: string, account: Account | null, origin = ORIG
   return call(path, {
     method: "POST",
     ...(account ? { cookie: account.token } : {}),
-    body: new URLSearchParams(),
+    body: new URLSearchParams({ intent: "confirm" }),
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin, host: new URL(ORIGIN).host },
     redirect: "manual",
   });

@@ -1,4 +1,5 @@
 import type { SlackAppRow } from "~/db/schema";
+import { forbidden, notFound } from "~/domain/errors";
 import { slackLinkedMessage } from "~/domain/slack-blocks";
 import { SLACK_LINK_TTL_MS, slackPersonLabel, slackPersonOf, type SlackPerson } from "~/domain/slack-links";
 import { newToken, sha256Hex } from "~/lib/crypto";
@@ -35,6 +36,9 @@ export async function mintSlackLink(ctx: SlackCtx, input: { slackUserId: string;
   });
   return `${ctx.origin}/slack/link/${token}`;
 }
+
+const NO_LONGER_WORKS = "This link no longer works";
+const OTHER_WORKSPACE = "This link is for another workspace";
 
 /** Tokens are 43 characters of base64url; anything much longer is not one of ours and is not hashed. */
 const hashOf = (token: string) => (token.length <= 100 ? sha256Hex(token) : Promise.resolve(""));
@@ -98,28 +102,26 @@ export async function previewSlackLink(ctx: ActorCtx, token: string): Promise<Sl
   };
 }
 
-export type SlackLinkOutcome =
-  | { ok: true; slackUser: string; teamName: string }
-  | { ok: false; state: "invalid" | "other_workspace" };
-
 /**
  * Links the Slack user of a token to the signed-in member (the form post). The token is taken in one statement,
  * for the member's current workspace only, so a replay, an expired token, a token of another workspace or of a
- * replaced installation links nothing (and another workspace's member cannot use it up). The Slack user then
- * gets a private confirmation where they asked, after the response. Confirmations are counted per member (the
- * `slackLink` abuse limit: 429).
+ * replaced installation links nothing (and another workspace's member cannot use it up): such a token is
+ * refused as `not_found`, or `forbidden` when it is another workspace's. The Slack user then gets a private
+ * confirmation where they asked, after the response. Confirmations are counted per member (the `slackLink`
+ * abuse limit: `rate_limited`).
  */
-export async function confirmSlackLink(ctx: ActorCtx, input: { token: string; origin: string }): Promise<SlackLinkOutcome> {
+export async function confirmSlackLink(ctx: ActorCtx, input: { token: string; origin: string }) {
   const { actor } = ctx;
   await enforceRateLimit(ctx.env, "slackLink", userKey(actor.user.id));
   const tokenHash = await hashOf(input.token);
   const row = await slackModel.consumeSlackLinkToken(ctx.db, tokenHash, actor.workspace.id, ctx.now.toISOString());
   if (!row) {
     const other = await slackModel.findSlackLinkToken(ctx.db, tokenHash, ctx.now.toISOString());
-    return { ok: false, state: other?.app && other.token.workspaceId !== actor.workspace.id ? "other_workspace" : "invalid" };
+    if (other?.app && other.token.workspaceId !== actor.workspace.id) throw forbidden(OTHER_WORKSPACE);
+    throw notFound(NO_LONGER_WORKS);
   }
   const app = await slackModel.getSlackApp(ctx.db, row.workspaceId);
-  if (!app) return { ok: false, state: "invalid" };
+  if (!app) throw notFound(NO_LONGER_WORKS);
   const keys = await secretKeys(ctx.env);
   const person = await lookUpSlackUser(ctx, keys, app, row.slackUserId);
   await slackModel.linkSlackUser(
@@ -144,7 +146,7 @@ export async function confirmSlackLink(ctx: ActorCtx, input: { token: string; or
       })().catch((err) => console.warn(`slack link confirmation failed: ${err instanceof SlackApiError ? err.code : "unknown"}`)),
     );
   }
-  return { ok: true, slackUser: slackPersonLabel(person, row.slackUserId), teamName: app.teamName ?? row.slackTeamId };
+  return { slackUser: slackPersonLabel(person, row.slackUserId), teamName: app.teamName ?? row.slackTeamId };
 }
 
 /** The caller's own Slack link in their current workspace, as /team shows it. */
