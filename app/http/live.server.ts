@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { badRequest, isAppError, unauthorized } from "~/domain/errors";
-import type { Ctx } from "~/services/context.server";
+import { badRequest, unauthorized } from "~/domain/errors";
+import { withActor, type Ctx } from "~/services/context.server";
 import { stubFor } from "~/services/live-notifier.server";
 import { liveWorkspaceFor, type Attachment, type LiveHub } from "~/services/live.server";
-import { withActor } from "~/services/context.server";
-import { errorResponse, handleApi, jsonError, resource } from "./api.server";
+import { handleApi, jsonError, resource } from "./api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
 
 export const LIVE_PATH = "/api/live";
@@ -44,7 +43,10 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
   return handleLive({ request, context, params: {} });
 }
 
-/** The object's side of the upgrade: who connected (from the Worker's headers), admitted by the hub, as a 101. */
+/**
+ * The object's side of the upgrade: who connected (from the Worker's headers), admitted by the hub, as a 101; a
+ * full workspace or person is a JSON 429.
+ */
 export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub) {
   return handleApi(async () => {
     if (!isUpgrade(request)) return expectedUpgrade();
@@ -56,11 +58,6 @@ export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub) {
     if (!attachment.userId || !attachment.sessionId || !Number.isFinite(attachment.expiresAt)) {
       throw badRequest("Live connections come through the Worker");
     }
-    try {
-      return new Response(null, { status: 101, webSocket: await hub.admit(ctx, attachment) });
-    } catch (error) {
-      if (isAppError(error, "rate_limited")) return errorResponse(error);
-      throw error;
-    }
+    return new Response(null, { status: 101, webSocket: await hub.admit(ctx, attachment) });
   });
 }

@@ -11,7 +11,7 @@ const api = resource({
     try {
       return json(await testSlackConnection(ctx));
     } catch (err) {
-      if (isAppError(err) && err.code !== "unauthenticated") return jsonError(statusOf(err), messageOf(err), { message: messageOf(err), ok: false });
+      if (isAppError(err)) return jsonError(statusOf(err), messageOf(err), { message: messageOf(err), ok: false });
       throw err;
     }
   },
