@@ -1,5 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { LiveEvent } from "../app/domain/live";
+import { connectLiveSocket } from "../app/http/live.server";
+import { createCtx } from "../app/services/context.server";
 import { LiveHub } from "../app/services/live.server";
 
 /**
@@ -14,8 +16,13 @@ export class WorkspaceLive extends DurableObject<Env> {
     this.hub = new LiveHub(ctx);
   }
 
+  /** The call's context: its clock reads the instant the call came in. */
+  private callCtx() {
+    return createCtx(this.env, (promise) => this.ctx.waitUntil(promise), new Date());
+  }
+
   fetch(request: Request) {
-    return this.hub.connect(request);
+    return connectLiveSocket(request, this.callCtx(), this.hub);
   }
 
   /** RPC from the task services after a committed write; returns the new version. */
@@ -35,11 +42,11 @@ export class WorkspaceLive extends DurableObject<Env> {
 
   /** Set to the earliest session expiry among the open sockets. */
   alarm() {
-    return this.hub.expire();
+    return this.hub.expire(this.callCtx());
   }
 
   webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    return this.hub.message(socket, message);
+    return this.hub.message(this.callCtx(), socket, message);
   }
 
   webSocketClose(socket: WebSocket, code: number) {

@@ -40,6 +40,8 @@ export interface IntentHandler<C, S extends z.ZodTypeAny, D> {
    * form's refusal re-renders the page with the form and its values; a toast's is a redirect back with the toast.
    */
   errors?: "form" | "toast" | "failed";
+  /** The title of a refusal's toast when the refusal brings none ("Digest Not Saved"); "Error" otherwise. */
+  title?: string;
   /** The toast for a failure nothing expected (it is logged once, never shown in detail). */
   failed?: string;
 }
@@ -81,13 +83,17 @@ async function runIntent<C>(
   const submission = parseWithZod(form, { schema: handler.schema });
   const errors = handler.errors ?? "toast";
   const failedToast: ToastMessage = { title: "Error", description: handler.failed ?? DEFAULT_FAILED, variant: "destructive" };
+  const refusalToast = (error: AppError) => {
+    const toast = toastOf(error);
+    return error.title || !handler.title ? toast : { ...toast, title: handler.title };
+  };
   const failure = (status: number, body: Omit<ActionResult<string, unknown>, "intent" | "ok">, headers?: HeadersInit) =>
     ({ status, body: { intent: name, ok: false, ...body }, headers, keepForm: errors === "form" }) as const;
 
   if (submission.status !== "success") {
     const reply = submission.reply();
     const first = Object.values(reply.error ?? {}).flat()[0] ?? "Check the form and try again.";
-    const toast = { form: undefined, toast: toastOf(new AppError("invalid", first)), failed: failedToast }[errors];
+    const toast = { form: undefined, toast: refusalToast(new AppError("invalid", first)), failed: failedToast }[errors];
     return failure(400, { result: reply, toast });
   }
   try {
@@ -114,7 +120,7 @@ async function runIntent<C>(
         {
           code: error.code,
           result: submission.reply({ formErrors: [messageOf(error)], fieldErrors }),
-          toast: { form: undefined, toast: toastOf(error), failed: failedToast }[errors],
+          toast: { form: undefined, toast: refusalToast(error), failed: failedToast }[errors],
         },
         retryAfterHeaders(error),
       );

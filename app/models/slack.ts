@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import {
+  memberships,
   slackApps,
   slackLinks,
   slackLinkTokens,
@@ -125,12 +126,13 @@ export function pruneSlackRecords(db: Db, nowIso: string, processedBeforeIso: st
 const linksOfTeam = (workspaceId: string, slackTeamId: string, slackUsers: SQL) =>
   and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.slackTeamId, slackTeamId), slackUsers);
 
-/** The member a Slack user of this workspace's Slack team acts as (ADR 014). */
+/** The member a Slack user of this workspace's Slack team acts as (ADR 014), with their role there. */
 export function findMemberBySlackUser(db: Db, workspaceId: string, slackTeamId: string, slackUserId: string) {
   return db
-    .select({ user: users })
+    .select({ user: users, role: memberships.role })
     .from(slackLinks)
     .innerJoin(users, eq(users.id, slackLinks.userId))
+    .innerJoin(memberships, and(eq(memberships.workspaceId, slackLinks.workspaceId), eq(memberships.userId, slackLinks.userId)))
     .where(linksOfTeam(workspaceId, slackTeamId, eq(slackLinks.slackUserId, slackUserId)))
     .get();
 }

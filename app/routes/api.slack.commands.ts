@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { notAllowed } from "~/http/api.server";
-import { handleSlackCommand } from "~/services/slack/router.server";
+import { resource } from "~/http/api.server";
+import { slackEndpoint } from "~/http/slack.server";
 
-export const loader = () => notAllowed(["POST"]);
-export const action = ({ request, context }: ActionFunctionArgs) => handleSlackCommand(request, context);
+const api = resource({ POST: slackEndpoint("command") });
+
+export const loader = api.loader;
+export const action = api.action;

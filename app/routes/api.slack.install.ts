@@ -1,14 +1,15 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { redirect } from "@remix-run/cloudflare";
+import { resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { startSlackInstall } from "~/services/slack/setup.server";
 
 /** Browser navigation ('Add to Slack'): off to Slack's consent screen, or back to the dashboard with the error. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    const url = await startSlackInstall(request, context, auth);
+const api = resource({
+  GET: async ({ request, context }) => {
+    const url = await startSlackInstall(await requireApiActor(request, context), new URL(request.url).origin);
     return redirect(url ?? "/dashboard?slack_error=config_missing", { headers: { "Cache-Control": "no-store" } });
-  });
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { getSlackManifest } from "~/services/slack/setup.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => json(getSlackManifest(request, await requireApiAuth(request, context))));
+const api = resource({
+  GET: async ({ request, context }) =>
+    json(getSlackManifest(await requireApiActor(request, context), new URL(request.url).origin)),
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

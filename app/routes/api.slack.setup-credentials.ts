@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { slackCredentialsSchema } from "~/domain/slack-schemas";
-import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, readJson, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { saveSlackCredentials } from "~/services/slack/setup.server";
 
-export const loader = () => notAllowed(["POST"]);
+const api = resource({
+  POST: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
+    return json(await saveSlackCredentials(ctx, await readJson(request, slackCredentialsSchema)));
+  },
+});
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return notAllowed(["POST"]);
-    const auth = await requireApiAuth(request, context);
-    const input = await readJson(request, slackCredentialsSchema);
-    return json(await saveSlackCredentials(context, auth, input));
-  });
+export const loader = api.loader;
+export const action = api.action;

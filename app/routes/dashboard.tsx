@@ -31,6 +31,7 @@ import { checkUpgradeReturn } from "~/services/billing.server";
 import { getDashboard } from "~/services/dashboard.server";
 import { getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
+import { withActor } from "~/services/context.server";
 import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
 import { action as tasksAction } from "./tasks";
 
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const scope = taskScope(auth, context);
   const [dashboard, slack, plan] = await Promise.all([
     getDashboard(scope, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }, now),
-    getSlackOverview(request, context, auth),
+    getSlackOverview(withActor(context, auth), url.origin),
     getPlanOverview(scope, now),
   ]);
   const flash = readFlash(request);

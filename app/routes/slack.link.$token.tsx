@@ -1,20 +1,16 @@
-import { retryAfterHeaders } from "~/http/errors.server";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
 import { SlackLinkPage } from "~/components/slack/slack-link-page";
-import { AppError, isAppError } from "~/domain/errors";
+import { useToast } from "~/components/toaster";
+import type { ErrorCode } from "~/domain/errors";
+import { getPageAuth } from "~/http/auth.server";
+import { intent, pageAction } from "~/http/page-action.server";
 import { readOidcConfig } from "~/integrations/identity/oidc";
-
-import { redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth } from "~/http/auth.server";
 import { passRetryAfter } from "~/lib/rate-limit.server";
+import { withActor } from "~/services/context.server";
 import { confirmSlackLink, previewSlackLink } from "~/services/slack/links.server";
 
 /**
@@ -41,33 +37,49 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!auth) {
     return data({ token, preview: null, signInEnabled: readOidcConfig(context.env) !== null }, { status: 401 });
   }
-  const preview = await previewSlackLink(context, auth, token, new Date());
+  const preview = await previewSlackLink(withActor(context, auth), token);
   return data({ token, preview, signInEnabled: false }, { status: STATUS[preview.state] });
 }
 
-type SlackLinkActionData = { refused: "invalid" | "other_workspace" | "rate_limited" };
+export const action = pageAction({
+  confirm: intent({
+    schema: z.object({}),
+    // A refusal shows as the page's notice (the form is the page), not as a toast.
+    errors: "form",
+    run: async ({ ctx, request }) => {
+      const url = new URL(request.url);
+      const token = url.pathname.slice("/slack/link/".length);
+      const linked = await confirmSlackLink(ctx, { token: decodeURIComponent(token), origin: url.origin });
+      return {
+        toast: {
+          title: "Slack Account Linked",
+          description: `${linked.slackUser} in ${linked.teamName} now acts as you in Slack.`,
+          variant: "success",
+        },
+        redirectTo: "/team",
+      };
+    },
+  }),
+});
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const token = params.token!;
-  const auth = await requirePageActionAuth(request, context, `/slack/link/${token}`);
-  let outcome;
-  try {
-    outcome = await confirmSlackLink(context, auth, token, new URL(request.url).origin, new Date());
-  } catch (error) {
-    if (!isAppError(error, "rate_limited")) throw error;
-    return data<SlackLinkActionData>({ refused: "rate_limited" }, { status: 429, headers: retryAfterHeaders(error) });
-  }
-  if (!outcome.ok) return data<SlackLinkActionData>({ refused: outcome.state }, { status: STATUS[outcome.state] });
-  return redirectWithFlash(request, "/team", {
-    title: "Slack Account Linked",
-    description: `${outcome.slackUser} in ${outcome.teamName} now acts as you in Slack.`,
-    variant: "success",
-  });
-}
+/** What each refusal of the confirm shows. */
+const REFUSED: Partial<Record<ErrorCode, "invalid" | "other_workspace" | "rate_limited">> = {
+  not_found: "invalid",
+  forbidden: "other_workspace",
+  rate_limited: "rate_limited",
+};
 
 export default function SlackLinkRoute() {
   const { token, preview, signInEnabled } = useLoaderData<typeof loader>();
-  // A success is a redirect; what comes back as data is a refusal.
-  const refused = (useActionData<typeof action>() as SlackLinkActionData | undefined)?.refused;
+  const actionData = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Without JavaScript a success is a redirect to /team with the toast; with it, the same happens here.
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    if (actionData.toast) toast(actionData.toast);
+    navigate("/team");
+  }, [actionData, navigate, toast]);
+  const refused = actionData && !actionData.ok && actionData.code ? REFUSED[actionData.code] : undefined;
   return <SlackLinkPage token={token} preview={refused ? { state: refused } : preview} signInEnabled={signInEnabled} />;
 }

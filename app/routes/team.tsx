@@ -23,6 +23,7 @@ import {
 } from "~/services/teams.server";
 import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
 import { plural } from "~/domain/labels";
+import { withActor } from "~/services/context.server";
 
 /**
  * `/team`: the current workspace's people and invitations. Everyone sees who is on the team and their own Slack
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [team, invites, slackLink] = await Promise.all([
     listTeam(context.db, auth),
     auth.role === "owner" ? listInvites(context.db, auth) : Promise.resolve(null),
-    getMySlackLink(context, auth),
+    getMySlackLink(withActor(context, auth)),
   ]);
   const flash = readFlash(request);
   return data(
@@ -154,7 +155,7 @@ async function runIntent(
       }
     }
     case "unlink-slack": {
-      const removed = await removeMySlackLink(context, auth);
+      const removed = await removeMySlackLink(withActor(context, auth));
       return {
         status: removed ? 200 : 404,
         body: {

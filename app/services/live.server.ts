@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   CLOSE_MEMBERSHIP_ENDED,
   CLOSE_MESSAGE_TOO_BIG,
@@ -14,58 +13,32 @@ import {
   type LiveWorkspace,
 } from "~/domain/live";
 import { eventWallClock } from "~/domain/event-settings";
-import { forbidden, unauthorized } from "~/domain/errors";
+import { AppError, forbidden } from "~/domain/errors";
 import type { WorkspaceRow } from "~/db/schema";
-import { handleApi, jsonError, notAllowed } from "~/http/api.server";
 import { findMembership } from "~/models/teams";
-import { assertSameOrigin, authenticate } from "~/http/auth.server";
-import { stubFor } from "./live-notifier.server";
+import type { ActorCtx, Ctx } from "./context.server";
 import { getTaskStats, type TaskScope } from "./tasks.server";
 
-export const LIVE_PATH = "/api/live";
-
 /**
- * GET /api/live: a WebSocket to a workspace's object. Everything is checked before the upgrade, so a refused
- * caller gets a plain JSON 4xx: a session (cookie or `x-demo-token`) with a live membership (401) and a browser
- * Origin of our own (403). The workspace is the session's current one, or the one `?workspace=` names if the
- * caller is a member of it (403 otherwise): a tab still showing the workspace another tab switched away from
- * keeps following the one it shows.
+ * The workspace a live connection follows: the session's current one, or the one the page names if the caller is
+ * a member of it (a tab still showing the workspace another tab switched away from keeps following the one it
+ * shows); any other is refused.
  */
-export function handleLiveRequest(request: Request, context: AppLoadContext) {
-  return handleApi(async () => {
-    if (request.method !== "GET") return notAllowed(["GET"]);
-    const auth = await authenticate(request, context);
-    if (!auth) throw unauthorized();
-    assertSameOrigin(request);
-    const requested = new URL(request.url).searchParams.get("workspace");
-    const workspaceId = requested || auth.workspace.id;
-    if (workspaceId !== auth.workspace.id) {
-      const member = workspaceId.length <= 64 && (await findMembership(context.db, workspaceId, auth.user.id));
-      if (!member) throw forbidden("You are not a member of that workspace");
-    }
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return jsonError(426, "Expected a WebSocket upgrade");
-    }
-    const namespace = context.env.WORKSPACE_LIVE;
-    if (!namespace) return jsonError(503, "Live updates are not available here");
-    // The object trusts the Worker: it learns who connected, and until when, from headers only this Worker sets.
-    const headers = new Headers(request.headers);
-    headers.set(USER_HEADER, auth.user.id);
-    headers.set(SESSION_HEADER, auth.sessionId);
-    headers.set(EXPIRES_HEADER, String(Date.parse(auth.sessionExpiresAt)));
-    return stubFor(namespace, workspaceId).fetch(new Request(request.url, { headers }));
-  });
+export async function liveWorkspaceFor(ctx: ActorCtx, requested: string | null) {
+  const workspaceId = requested || ctx.actor.workspace.id;
+  if (workspaceId !== ctx.actor.workspace.id) {
+    const member = workspaceId.length <= 64 && (await findMembership(ctx.db, workspaceId, ctx.actor.user.id));
+    if (!member) throw forbidden("You are not a member of that workspace");
+  }
+  return workspaceId;
 }
 
-const USER_HEADER = "x-live-user";
-const SESSION_HEADER = "x-live-session";
-const EXPIRES_HEADER = "x-live-expires";
-
 /**
- * What the object keeps with each socket across hibernation. Sockets are also tagged with their user and
- * session, so closing or counting one person's sockets does not read every attachment.
+ * Who a socket belongs to, as the Worker tells the object; the object keeps it with the socket across
+ * hibernation. Sockets are also tagged with their user and session, so closing or counting one person's sockets
+ * does not read every attachment.
  */
-interface Attachment {
+export interface Attachment {
   userId: string;
   sessionId: string;
   /** When the session expires (epoch ms): the object's alarm closes the socket then. */
@@ -97,46 +70,39 @@ const VERSION_KEY = "version";
 export class LiveHub {
   private version = 0;
 
-  constructor(private readonly ctx: DurableObjectState) {
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  constructor(private readonly state: DurableObjectState) {
+    state.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     // Nothing else runs until the version is loaded, so two first publishes cannot both take version 1.
-    void ctx.blockConcurrencyWhile(async () => {
-      this.version = (await ctx.storage.get<number>(VERSION_KEY)) ?? 0;
+    void state.blockConcurrencyWhile(async () => {
+      this.version = (await state.storage.get<number>(VERSION_KEY)) ?? 0;
     });
   }
 
-  private hello(): string {
-    const message: HelloMessage = { type: "hello", version: this.version, serverTime: Date.now() };
+  private hello(now: Date): string {
+    const message: HelloMessage = { type: "hello", version: this.version, serverTime: now.getTime() };
     return JSON.stringify(message);
   }
 
-  async connect(request: Request) {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return jsonError(426, "Expected a WebSocket upgrade");
+  /**
+   * Admits a socket for `attachment`, or refuses it (rate_limited) when the workspace or the person has too many
+   * open; returns the client's end. It is greeted with a hello and closes when its session expires.
+   */
+  async admit(ctx: Ctx, attachment: Attachment) {
+    if (this.state.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
+      throw new AppError("rate_limited", `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
     }
-    const attachment: Attachment = {
-      userId: request.headers.get(USER_HEADER) ?? "",
-      sessionId: request.headers.get(SESSION_HEADER) ?? "",
-      expiresAt: Number(request.headers.get(EXPIRES_HEADER)),
-    };
-    if (!attachment.userId || !attachment.sessionId || !Number.isFinite(attachment.expiresAt)) {
-      return jsonError(400, "Live connections come through the Worker");
-    }
-    if (this.ctx.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
-      return jsonError(429, `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
-    }
-    if (this.ctx.getWebSockets(userTag(attachment.userId)).length >= MAX_CONNECTIONS_PER_PERSON) {
-      return jsonError(
-        429,
+    if (this.state.getWebSockets(userTag(attachment.userId)).length >= MAX_CONNECTIONS_PER_PERSON) {
+      throw new AppError(
+        "rate_limited",
         `Too many live pages of this workspace open at once (limit ${MAX_CONNECTIONS_PER_PERSON}); close some tabs`,
       );
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [userTag(attachment.userId), sessionTag(attachment.sessionId)]);
+    this.state.acceptWebSocket(server, [userTag(attachment.userId), sessionTag(attachment.sessionId)]);
     server.serializeAttachment(attachment);
-    server.send(this.hello());
-    await this.scheduleExpiry(Date.now());
-    return new Response(null, { status: 101, webSocket: client });
+    server.send(this.hello(ctx.now));
+    await this.scheduleExpiry(ctx.now.getTime());
+    return client;
   }
 
   /**
@@ -145,17 +111,17 @@ export class LiveHub {
    */
   private async scheduleExpiry(now: number) {
     let earliest = Infinity;
-    for (const socket of this.ctx.getWebSockets()) {
+    for (const socket of this.state.getWebSockets()) {
       const { expiresAt } = socket.deserializeAttachment() as Attachment;
       if (expiresAt > now) earliest = Math.min(earliest, expiresAt);
     }
-    if (earliest !== Infinity) await this.ctx.storage.setAlarm(earliest);
+    if (earliest !== Infinity) await this.state.storage.setAlarm(earliest);
   }
 
   /** The alarm: closes the sockets whose session has expired, then waits for the next expiry. */
-  async expire() {
-    const now = Date.now();
-    const expired = this.ctx
+  async expire(ctx: Ctx) {
+    const now = ctx.now.getTime();
+    const expired = this.state
       .getWebSockets()
       .filter((socket) => (socket.deserializeAttachment() as Attachment).expiresAt <= now);
     closeAll(expired, CLOSE_SESSION_ENDED, "Session expired");
@@ -166,9 +132,9 @@ export class LiveHub {
   async publish(event: LiveEvent) {
     const version = this.version + 1;
     this.version = version;
-    await this.ctx.storage.put(VERSION_KEY, version);
+    await this.state.storage.put(VERSION_KEY, version);
     const text = JSON.stringify({ ...event, version } satisfies LiveMessage);
-    for (const socket of this.ctx.getWebSockets()) {
+    for (const socket of this.state.getWebSockets()) {
       try {
         socket.send(text);
       } catch {
@@ -180,16 +146,16 @@ export class LiveHub {
 
   /** Closes every socket of one user (removed from the workspace); returns how many were open. */
   disconnect(userId: string) {
-    return closeAll(this.ctx.getWebSockets(userTag(userId)), CLOSE_MEMBERSHIP_ENDED, "Membership ended");
+    return closeAll(this.state.getWebSockets(userTag(userId)), CLOSE_MEMBERSHIP_ENDED, "Membership ended");
   }
 
   /** Closes every socket of one session (signed out or revoked); returns how many were open. */
   endSession(sessionId: string) {
-    return closeAll(this.ctx.getWebSockets(sessionTag(sessionId)), CLOSE_SESSION_ENDED, "Session ended");
+    return closeAll(this.state.getWebSockets(sessionTag(sessionId)), CLOSE_SESSION_ENDED, "Session ended");
   }
 
   /** Clients send nothing but a hello request (to re-measure their clock); anything oversized closes the socket. */
-  message(socket: WebSocket, data: string | ArrayBuffer) {
+  message(ctx: Ctx, socket: WebSocket, data: string | ArrayBuffer) {
     const size = typeof data === "string" ? new TextEncoder().encode(data).byteLength : data.byteLength;
     if (size > MAX_CLIENT_MESSAGE_BYTES) {
       socket.close(CLOSE_MESSAGE_TOO_BIG, "Message too big");
@@ -197,7 +163,7 @@ export class LiveHub {
     }
     if (data !== "hello") return;
     try {
-      socket.send(this.hello());
+      socket.send(this.hello(ctx.now));
     } catch {
       // Closed meanwhile (its session ended, say): nobody is left to answer. Thrown out of the handler, this error
       // broke the object's in-flight connections, and under wrangler dev took its proxy and the server down.

@@ -45,8 +45,11 @@ test("a task created on one page shows up, with its counts, on the workspace's o
   await expect(tasksPage.getByRole("article", { name: "Book the string quartet" })).toBeVisible({ timeout: 1000 });
   expect(received.some((payload) => payload.includes("Book the string quartet"))).toBe(true);
 
-  // The other workspace's page got nothing and still shows its own empty board.
-  await other.waitForTimeout(300);
+  // The other workspace's page got nothing and still shows its own empty board. A change in its own workspace
+  // reaches its socket after anything that could have leaked, so once the page shows it, the frames are all in.
+  const strangerEvent = { eventName: "Sam's Showcase", eventDate: isoDay(30), eventTime: "18:00" };
+  expect((await other.request.put("/api/workspace", { data: strangerEvent })).status()).toBe(200);
+  await expect(other.getByText("Sam's Showcase", { exact: true })).toBeVisible();
   expect(strangerFrames.some((payload) => payload.includes('"type":"hello"'))).toBe(true);
   expect(strangerFrames.filter((payload) => payload.includes('"type":"task"'))).toEqual([]);
   await expect(statValue(other, "Total Tasks")).toHaveText("0");

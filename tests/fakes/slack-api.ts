@@ -12,7 +12,8 @@ import { readBody } from "./read-body";
  *   team as `Slack U…` (display name) with handle `u…`; other ids are `user_not_found`.
  * - Any other `POST` (a response_url such as `/hooks/<id>`) is accepted with 200.
  * - Every request is recorded; `GET /__requests?token=&path=` lists them (filtered by bearer token and path
- *   prefix), so tests running inside workerd can read what the Worker sent.
+ *   prefix), so tests running inside workerd can read what the Worker sent. With `atLeast=N` the answer is held
+ *   until N matching requests have arrived: a test waits for the Worker's request itself, not for time.
  * - `POST /__script {path, token?, status, headers?, body?, times?}` makes the next `times` matching calls
  *   answer with that response instead (e.g. a 429 with Retry-After).
  */
@@ -105,6 +106,8 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
 export async function startFakeSlackApi(port = 0) {
   const requests: RecordedRequest[] = [];
   const scripts: Scripted[] = [];
+  /** `atLeast` listings held until enough requests match; each new request re-checks them. */
+  let held: Array<() => boolean> = [];
   let seq = 0;
 
   const server = createServer(async (req, res) => {
@@ -113,7 +116,15 @@ export async function startFakeSlackApi(port = 0) {
     if (req.method === "GET" && url.pathname === "/__requests") {
       const token = url.searchParams.get("token");
       const path = url.searchParams.get("path") ?? "";
-      return send(res, 200, requests.filter((r) => (!token || r.token === token) && r.path.startsWith(path)));
+      const atLeast = Number(url.searchParams.get("atLeast") ?? 0);
+      const answer = () => {
+        const found = requests.filter((r) => (!token || r.token === token) && r.path.startsWith(path));
+        if (found.length < atLeast) return false;
+        send(res, 200, found);
+        return true;
+      };
+      if (!answer()) held.push(answer);
+      return;
     }
     if (req.method === "POST" && url.pathname === "/__script") {
       const script = JSON.parse(raw) as Scripted;
@@ -126,6 +137,7 @@ export async function startFakeSlackApi(port = 0) {
     const contentType = req.headers["content-type"] ?? "";
     const body = parseBody(contentType, raw);
     requests.push({ seq: ++seq, path: url.pathname, token, contentType, body });
+    held = held.filter((answer) => !answer());
 
     const scripted = scripts.find((s) => s.times > 0 && s.path === url.pathname && (!s.token || s.token === token));
     if (scripted) {

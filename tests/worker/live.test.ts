@@ -70,8 +70,6 @@ async function connect(account: Account): Promise<LiveClient> {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
 describe("GET /api/live: checks before the upgrade", () => {
   it("answers 401 without a session", async () => {
     await expectError(await upgrade(null), 401);
@@ -148,7 +146,9 @@ describe("live broadcasts", () => {
     await newTask(owner.token, { title: "Print the run sheet" });
     expect((await a.next()).task.title).toBe("Print the run sheet");
     expect((await b.next()).task.title).toBe("Print the run sheet");
-    await settle();
+    // A change in the stranger's own workspace comes after anything that could have leaked: it is the first there.
+    await newTask(stranger.token, { title: "Stranger's own task" });
+    expect(await other.next()).toMatchObject({ version: 1, task: { title: "Stranger's own task" } });
     expect(other.received).toEqual([]);
   });
 
@@ -159,7 +159,9 @@ describe("live broadcasts", () => {
     await newTask(owner.token, { title: "Hire the lights" });
     await client.next();
     await expectError(await call("/api/tasks", { method: "POST", token: owner.token, json: { title: "Hire the lights" } }), 409);
-    await settle();
+    // The next write's message comes after anything the failed one could have sent, and takes the next version.
+    await newTask(owner.token, { title: "Hire the sound" });
+    expect(await client.next()).toMatchObject({ version: 2, task: { title: "Hire the sound" } });
     expect(client.received).toEqual([]);
   });
 });

@@ -240,7 +240,7 @@ describe("task creation, per user, counted in the task service", () => {
 
 describe("Slack link confirmations, per user, counted in the link service", () => {
   const confirm = (account: Account) =>
-    postPage(`/slack/link/${"x".repeat(43)}`, {}, { address: freshAddress(), token: account.token });
+    postPage(`/slack/link/${"x".repeat(43)}`, { intent: "confirm" }, { address: freshAddress(), token: account.token });
 
   it("confirms (here: refuses an unknown link) up to the member's limit, then says to wait (429 page); another member goes on", () =>
     inOneWindow(async () => {

@@ -131,7 +131,7 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
 
-    const posts = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" }, 2, 20_000);
+    const posts = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" }, 2);
     expect(readableText(posts[1].body)).toContain("Walk the site");
     expect(await lastDigestDate(inst.workspaceId)).toBe(today());
   }, 30_000);

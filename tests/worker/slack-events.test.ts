@@ -66,8 +66,8 @@ describe("app_mention", () => {
     expect((await slackEvent(inst, event, { eventId })).status).toBe(200);
     expect((await slackEvent(inst, event, { eventId, headers: { "x-slack-retry-num": "1", "x-slack-retry-reason": "http_timeout" } })).status).toBe(200);
     expect((await slackEvent(inst, event, { eventId, headers: { "x-slack-retry-num": "2", "x-slack-retry-reason": "http_timeout" } })).status).toBe(200);
+    // Each delivery resolved after its deferred work: the retries' would have posted by now.
     await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await recorded({ token: inst.botToken, path: "/api/chat.postMessage" })).toHaveLength(1);
     expect(await listTasks(inst.account.token)).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { signSlackRequest } from "~/integrations/slack/signature";
+import worker from "../../workers/app";
 import { call, ORIGIN, signUp, workspaceIdOf, type Account } from "./helpers";
 
 /** What tests/fakes/slack-api.ts recorded for one request. */
@@ -33,17 +35,27 @@ export async function recorded(filter: { token?: string; path?: string }) {
   return (await res.json()) as Recorded[];
 }
 
-/** Waits until the fake has seen at least `count` matching requests (work after the ack is asynchronous). */
-export async function waitForRecorded(filter: { token?: string; path?: string }, count = 1, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await recorded(filter);
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) {
-      throw new Error(`expected ${count} request(s) to ${JSON.stringify(filter)}, saw ${found.length}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Waits until the fake has seen at least `count` matching requests: the fake holds its answer until they arrive
+ * (for work nobody here can await, such as the real queue's consumer).
+ */
+export async function waitForRecorded(filter: { token?: string; path?: string }, count = 1) {
+  const params = new URLSearchParams({ atLeast: String(count) });
+  if (filter.token) params.set("token", filter.token);
+  if (filter.path) params.set("path", filter.path);
+  const res = await fetch(`${fakeUrl()}/__requests?${params}`);
+  return (await res.json()) as Recorded[];
+}
+
+/**
+ * Runs a request through the Worker and returns its response once the work it left to `waitUntil` (Slack
+ * replies, confirmations, live pushes) has finished, so a test can assert what that work did, or did not do.
+ */
+export async function fetchSettled(request: Request) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** Makes the fake answer the next `times` calls to `path` (for `token`, when given) with this response. */
@@ -140,9 +152,9 @@ export async function signedRequest(path: string, body: string, contentType: str
   });
 }
 
-/** POSTs a signed body to a Slack endpoint. */
+/** POSTs a signed body to a Slack endpoint; resolves once the work after the ack has finished. */
 export async function postSigned(path: string, body: string, contentType: string, inst: Installation, options: SignOptions = {}) {
-  return exports.default.fetch(await signedRequest(path, body, contentType, inst, options));
+  return fetchSettled(await signedRequest(path, body, contentType, inst, options));
 }
 
 /** Sends a slash command as Slack would; the reply arrives at the returned response_url on the fake. */
@@ -242,7 +254,7 @@ export function confirmLink(path: string, account: Account | null, origin = ORIG
   return call(path, {
     method: "POST",
     ...(account ? { cookie: account.token } : {}),
-    body: new URLSearchParams(),
+    body: new URLSearchParams({ intent: "confirm" }),
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", origin, host: new URL(ORIGIN).host },
     redirect: "manual",
   });

@@ -81,6 +81,7 @@ export function SlackLinkPage({
       actions={
         <>
           <Form method="post">
+            <input type="hidden" name="intent" value="confirm" />
             <ConfirmButton />
           </Form>
           <a href="/dashboard" className={buttonVariants({ variant: "secondary" })}>

@@ -1,15 +1,13 @@
 import { Link, useRevalidator } from "@remix-run/react";
-import { ArrowLeft, Info } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { FlashBanner } from "~/components/flash";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SETUP_STEP_COUNT, SETUP_STEP_TITLES } from "~/domain/slack-setup";
-import type { ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
 import type { SlackOverview } from "~/services/slack/overview.server";
 import { CopyField } from "./copy-field";
 import { CredentialsForm } from "./credentials-form";
@@ -29,20 +27,13 @@ export interface SlackSetupPageProps {
   user: ShellUser;
   slack: SlackOverview;
   manifest: string | null;
-  flash: ToastMessage | null;
 }
 
 /** The five wizard steps laid out on one page, then the morning digest; every form works without JavaScript. */
-export function SlackSetupPage({ user, slack, manifest, flash }: SlackSetupPageProps) {
+export function SlackSetupPage({ user, slack, manifest }: SlackSetupPageProps) {
   const { status, digest, canManage, redirectUrl } = slack;
   const toast = useToast();
-  const hydrated = useHydrated();
   const revalidator = useRevalidator();
-
-  // A flash from a plain form post shows as a banner until JavaScript runs, then as a toast.
-  useEffect(() => {
-    if (flash) toast(flash);
-  }, [flash, toast]);
 
   return (
     <AppShell user={user}>
@@ -59,23 +50,8 @@ export function SlackSetupPage({ user, slack, manifest, flash }: SlackSetupPageP
         }
       />
 
-      {flash && !hydrated ? (
-        <div
-          role="status"
-          className={cn(
-            "mb-6 flex gap-2 rounded-lg border p-3 text-sm",
-            flash.variant === "destructive"
-              ? "border-red-200 bg-red-50 text-red-800"
-              : "border-emerald-200 bg-emerald-50 text-emerald-900"
-          )}
-        >
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>
-            <strong className="font-semibold">{flash.title}</strong>
-            {flash.description ? ` – ${flash.description}` : null}
-          </p>
-        </div>
-      ) : null}
+      {/* A form posted without JavaScript comes back here with its outcome (the root shows it as a toast later). */}
+      <FlashBanner />
 
       <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         Bot Status

@@ -1,5 +1,5 @@
 import { todayIn } from "~/domain/dates";
-import { AppError, isAppError } from "~/domain/errors";
+import { isAppError } from "~/domain/errors";
 import {
   decodeCreateAnyway,
   decodeTaskAction,
@@ -19,129 +19,129 @@ import {
   findMember,
   linkAccountReply,
   logSlackFailure,
+  planScope,
   replyLater,
   requireBotApi,
   respond,
-  type Member,
+  type MemberCtx,
   type SlackAck,
-  type SlackCall,
+  type SlackCtx,
   type SlackHandler,
 } from "./context.server";
 import { createDrafts, parseDrafts, taskListView } from "./tasks.server";
 
 /** Button and shortcut handlers: acknowledge, then change the task and redraw the message via response_url. */
 
-type Click = SlackCall<BlockActions>;
-
 /** Buttons act as the linked member who clicked; an unknown clicker gets the link message instead. */
-function forMember(handler: (call: Click, member: Member, responseUrl: string) => Promise<void>): SlackHandler<BlockActions> {
-  return async (call) => {
-    const responseUrl = call.payload.response_url;
+function forMember(
+  handler: (ctx: MemberCtx, click: BlockActions, responseUrl: string) => Promise<void>,
+): SlackHandler<BlockActions> {
+  return async (ctx, click) => {
+    const responseUrl = click.response_url;
     if (!responseUrl) return {};
-    const member = await findMember(call, call.payload.user.id);
+    const member = await findMember(ctx, click.user.id);
     if (!member) {
-      const reply = await linkAccountReply(call, call.payload.user.id, call.payload.channel?.id ?? null);
-      return { later: () => respond(call, responseUrl, reply) };
+      const reply = await linkAccountReply(ctx, click.user.id, click.channel?.id ?? null);
+      return { later: () => respond(ctx, responseUrl, reply) };
     }
-    return { later: () => handler(call, member, responseUrl) };
+    return { later: () => handler(member, click, responseUrl) };
   };
 }
 
 /** The message a task button sat in, drawn again after the change, with a line saying what happened. */
-async function redraw(call: Click, member: Member, view: TaskView, task: TaskDto | null, notice: string): Promise<SlackMessage> {
-  if (view !== "single") return taskListView(member.scope, view, call.now, call.origin, notice);
+async function redraw(ctx: MemberCtx, view: TaskView, task: TaskDto | null, notice: string): Promise<SlackMessage> {
+  if (view !== "single") return taskListView(ctx, { view, notice });
   if (!task) return noticeMessage(notice);
-  return taskCardMessage(task, todayIn(call.workspace.timezone, call.now), notice);
+  return taskCardMessage(task, todayIn(ctx.workspace.timezone, ctx.now), notice);
 }
 
 /** Defines a task button: `change` applies the update and says what it did. */
-function taskButton(change: (call: Click, member: Member, task: TaskDto) => Promise<{ task: TaskDto; notice: string }>) {
-  return forMember(async (call, member, responseUrl) => {
-    const target = decodeTaskAction(call.payload.actions[0].value);
+function taskButton(change: (ctx: MemberCtx, task: TaskDto) => Promise<{ task: TaskDto; notice: string }>) {
+  return forMember(async (ctx, click, responseUrl) => {
+    const target = decodeTaskAction(click.actions[0].value);
     if (!target) return;
     await replyLater(
-      call,
-      call.payload.actions[0].action_id,
+      ctx,
+      click.actions[0].action_id,
       responseUrl,
       async () => {
         let current: TaskDto;
         try {
-          current = await getTask(member.scope, target.id);
+          current = await getTask(planScope(ctx), target.id);
         } catch (err) {
-          if (isAppError(err, "not_found")) return redraw(call, member, target.view, null, "That task no longer exists.");
+          if (isAppError(err, "not_found")) return redraw(ctx, target.view, null, "That task no longer exists.");
           throw err;
         }
-        const { task, notice } = await change(call, member, current);
-        return redraw(call, member, target.view, task, notice);
+        const { task, notice } = await change(ctx, current);
+        return redraw(ctx, target.view, task, notice);
       },
       { replaceOriginal: true },
     );
   });
 }
 
-export const markTaskDone = taskButton(async (call, member, task) => {
+export const markTaskDone = taskButton(async (ctx, task) => {
   if (task.status === COMPLETED) return { task, notice: `"${task.title}" was already done.` };
-  const updated = await updateTask(member.scope, task.id, { status: COMPLETED }, call.now);
-  return { task: updated, notice: `${member.user.name} marked "${task.title}" done.` };
+  const updated = await updateTask(planScope(ctx), task.id, { status: COMPLETED }, ctx.now);
+  return { task: updated, notice: `${ctx.actor.user.name} marked "${task.title}" done.` };
 });
 
-export const snoozeTask = taskButton(async (call, member, task) => {
-  const dueDate = snoozedDueDate(task.dueDate, todayIn(call.workspace.timezone, call.now));
-  const updated = await updateTask(member.scope, task.id, { dueDate }, call.now);
-  return { task: updated, notice: `${member.user.name} snoozed "${task.title}" to ${formatDay(dueDate.slice(0, 10))}.` };
+export const snoozeTask = taskButton(async (ctx, task) => {
+  const dueDate = snoozedDueDate(task.dueDate, todayIn(ctx.workspace.timezone, ctx.now));
+  const updated = await updateTask(planScope(ctx), task.id, { dueDate }, ctx.now);
+  return { task: updated, notice: `${ctx.actor.user.name} snoozed "${task.title}" to ${formatDay(dueDate.slice(0, 10))}.` };
 });
 
-export const assignTaskToMe = taskButton(async (call, member, task) => {
-  const updated = await updateTask(member.scope, task.id, { assigneeId: member.user.id }, call.now);
-  return { task: updated, notice: `"${task.title}" is now assigned to ${member.user.name}.` };
+export const assignTaskToMe = taskButton(async (ctx, task) => {
+  const updated = await updateTask(planScope(ctx), task.id, { assigneeId: ctx.actor.user.id }, ctx.now);
+  return { task: updated, notice: `"${task.title}" is now assigned to ${ctx.actor.user.name}.` };
 });
 
 /** 'Create anyway' on a duplicate warning: creates the draft it carries, once however often it is clicked. */
-export const createAnyway = forMember(async (call, member, responseUrl) => {
-  const decoded = decodeCreateAnyway(call.payload.actions[0].value);
+export const createAnyway = forMember(async (ctx, click, responseUrl) => {
+  const decoded = decodeCreateAnyway(click.actions[0].value);
   if (!decoded) return;
-  const first = await slackModel.markSlackProcessed(call.db, call.workspace.id, `action:${decoded.nonce}`, call.now.toISOString());
+  const first = await slackModel.markSlackProcessed(ctx.db, ctx.workspace.id, `action:${decoded.nonce}`, ctx.now.toISOString());
   if (!first) return;
-  await replyLater(call, "create anyway", responseUrl, () => createDrafts(member.scope, [decoded.draft], call.now, { allowDuplicate: true }), {
+  await replyLater(ctx, "create anyway", responseUrl, () => createDrafts(ctx, { drafts: [decoded.draft], allowDuplicate: true }), {
     replaceOriginal: true,
   });
 });
 
 /** Names of linked members mentioned in a message, so `<@U…>` reads as `@Sam` for the parser. */
-export async function mentionNames(call: SlackCall<unknown>, text: string) {
+export async function mentionNames(ctx: SlackCtx, text: string) {
   const ids = mentionedUserIds(text);
-  const rows = call.app.teamId ? await slackModel.listMembersBySlackUsers(call.db, call.workspace.id, call.app.teamId, ids) : [];
+  const rows = ctx.app.teamId ? await slackModel.listMembersBySlackUsers(ctx.db, ctx.workspace.id, ctx.app.teamId, ids) : [];
   const names = new Map(rows.map((r) => [r.slackUserId, r.name]));
   return (id: string) => names.get(id) ?? null;
 }
 
 /** The 'Create task from message' shortcut: a task from the message, with the message's permalink. */
-export const createTaskFromMessage: SlackHandler<MessageAction> = async (call): Promise<SlackAck> => {
-  const { payload } = call;
-  const member = await findMember(call, payload.user.id);
+export const createTaskFromMessage: SlackHandler<MessageAction> = async (ctx, shortcut): Promise<SlackAck> => {
+  const member = await findMember(ctx, shortcut.user.id);
   if (!member) {
-    const reply = await linkAccountReply(call, payload.user.id, payload.channel.id);
-    return { later: () => respond(call, payload.response_url, reply) };
+    const reply = await linkAccountReply(ctx, shortcut.user.id, shortcut.channel.id);
+    return { later: () => respond(ctx, shortcut.response_url, reply) };
   }
   return {
     later: () =>
-      replyLater(call, "message shortcut", payload.response_url, async () => {
-        const text = slackTextToPlain(payload.message.text, await mentionNames(call, payload.message.text));
+      replyLater(ctx, "message shortcut", shortcut.response_url, async () => {
+        const text = slackTextToPlain(shortcut.message.text, await mentionNames(ctx, shortcut.message.text));
         if (!text) return noticeMessage("This message has no text to make a task from.");
-        const permalink = await messagePermalink(call, payload.channel.id, payload.message.ts);
+        const permalink = await messagePermalink(ctx, shortcut.channel.id, shortcut.message.ts);
         const source = permalink ? `From Slack: ${permalink}` : "From a Slack message";
-        const drafts = (await parseDrafts(member.scope, text, call.now, call.env.AI)).map((draft) => ({
+        const drafts = (await parseDrafts(member, text)).map((draft) => ({
           ...draft,
           description: [draft.description, source].filter(Boolean).join("\n\n"),
         }));
-        return createDrafts(member.scope, drafts, call.now);
+        return createDrafts(member, { drafts });
       }),
   };
 };
 
-async function messagePermalink(call: SlackCall<unknown>, channel: string, messageTs: string) {
+async function messagePermalink(ctx: SlackCtx, channel: string, messageTs: string) {
   try {
-    const api = await requireBotApi(call);
+    const api = await requireBotApi(ctx);
     return (await api.getPermalink({ channel, message_ts: messageTs })).permalink;
   } catch (err) {
     logSlackFailure("chat.getPermalink", err);

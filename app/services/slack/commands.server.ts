@@ -6,62 +6,58 @@ import {
   ephemeral,
   findMember,
   linkAccountReply,
+  planScope,
   replyLater,
-  type Member,
+  type MemberCtx,
   type SlackAck,
-  type SlackCall,
   type SlackHandler,
 } from "./context.server";
 import { createDrafts, parseDrafts, taskListView } from "./tasks.server";
 
 /** Slash command handlers. Each answers at once and does any database or parsing work after the ack. */
 
-type Command = SlackCall<SlashCommand>;
-
 /** Commands that act on the workspace need a linked member; anyone else is told how to link. */
-function forMember(handler: (call: Command, member: Member) => Promise<SlackAck>): SlackHandler<SlashCommand> {
-  return async (call) => {
-    const member = await findMember(call, call.payload.user_id);
-    if (!member) return { body: ephemeral(await linkAccountReply(call, call.payload.user_id, call.payload.channel_id)) };
-    return handler(call, member);
+function forMember(handler: (ctx: MemberCtx, command: SlashCommand) => Promise<SlackAck>): SlackHandler<SlashCommand> {
+  return async (ctx, command) => {
+    const member = await findMember(ctx, command.user_id);
+    if (!member) return { body: ephemeral(await linkAccountReply(ctx, command.user_id, command.channel_id)) };
+    return handler(member, command);
   };
 }
 
 export const showHelp: SlackHandler<SlashCommand> = async () => ({ body: ephemeral(helpMessage()) });
 
-export const listOpenTasks = forMember(async (call, member) => ({
-  later: () => replyLater(call, "/tasks", call.payload.response_url, () => taskListView(member.scope, "open", call.now, call.origin)),
+export const listOpenTasks = forMember(async (ctx, command) => ({
+  later: () => replyLater(ctx, "/tasks", command.response_url, () => taskListView(ctx, { view: "open" })),
 }));
 
-export const listOverdueTasks = forMember(async (call, member) => ({
-  later: () => replyLater(call, "/overdue", call.payload.response_url, () => taskListView(member.scope, "overdue", call.now, call.origin)),
+export const listOverdueTasks = forMember(async (ctx, command) => ({
+  later: () => replyLater(ctx, "/overdue", command.response_url, () => taskListView(ctx, { view: "overdue" })),
 }));
 
-export const createTasksFromCommand = forMember(async (call, member) => {
-  const text = slackTextToPlain(call.payload.text);
+export const createTasksFromCommand = forMember(async (ctx, command) => {
+  const text = slackTextToPlain(command.text);
   if (!text) {
     return { body: ephemeral(noticeMessage("Describe the task, e.g. `/new Book caterer for VIP dinner 2026-12-04 @sam`")) };
   }
   return {
     later: () =>
-      replyLater(call, "/new", call.payload.response_url, async () =>
-        createDrafts(member.scope, await parseDrafts(member.scope, text, call.now, call.env.AI), call.now),
-      ),
+      replyLater(ctx, "/new", command.response_url, async () => createDrafts(ctx, { drafts: await parseDrafts(ctx, text) })),
   };
 });
 
-export const askAssistant = forMember(async (call, member) => {
-  const question = slackTextToPlain(call.payload.text);
+export const askAssistant = forMember(async (ctx, command) => {
+  const question = slackTextToPlain(command.text);
   return {
     later: () =>
-      replyLater(call, "/assistant", call.payload.response_url, async () => {
-        const { answer } = await askWorkspaceAssistant(member.scope, question, { now: call.now, ai: call.env.AI });
+      replyLater(ctx, "/assistant", command.response_url, async () => {
+        const { answer } = await askWorkspaceAssistant(planScope(ctx), question, { now: ctx.now, ai: ctx.env.AI });
         return assistantMessage(question, answer);
       }),
   };
 });
 
 /** A command our manifest does not define (renamed in Slack's settings): say which ones we know. */
-export const unknownCommand: SlackHandler<SlashCommand> = async (call) => ({
-  body: ephemeral(noticeMessage(`Cueboard does not know ${call.payload.command}. Try /help.`)),
+export const unknownCommand: SlackHandler<SlashCommand> = async (_ctx, command) => ({
+  body: ephemeral(noticeMessage(`Cueboard does not know ${command.command}. Try /help.`)),
 });

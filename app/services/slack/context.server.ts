@@ -1,30 +1,29 @@
-import type { Db } from "~/db/client";
-import type { SlackAppRow, UserRow, WorkspaceRow } from "~/db/schema";
+import type { SlackAppRow, WorkspaceRow } from "~/db/schema";
 import { linkAccountMessage, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
 import { errorSummary } from "~/lib/log";
 import type { SecretKeys } from "~/lib/secrets.server";
 import { postToResponseUrl, SlackApiError, slackResponseUrlBase, type SlackWebApi } from "~/integrations/slack/web-api";
 import { findWorkspacePlan } from "~/models/billing";
 import * as slackModel from "~/models/slack";
-import type { LiveNotifier } from "~/services/live-notifier.server";
+import type { ActorCtx, Ctx } from "~/services/context.server";
 import type { PlanScope } from "~/services/tasks.server";
 import { mintSlackLink } from "./links.server";
 import { botApi } from "./setup.server";
 
-/** A verified request from Slack, as every handler receives it. */
-export interface SlackCall<Payload> {
-  payload: Payload;
+/**
+ * A verified request from Slack: the delivery's `Ctx` with the installation that received it. Every handler is
+ * `(ctx, payload)`.
+ */
+export interface SlackCtx extends Ctx {
   app: SlackAppRow;
   workspace: WorkspaceRow;
   keys: SecretKeys;
-  env: Env;
-  db: Db;
   /** Our public origin, for links back to Cueboard. */
   origin: string;
-  now: Date;
-  /** Announces task changes made from Slack to the workspace's open pages. */
-  live?: LiveNotifier;
 }
+
+/** A Slack request acting as the linked member behind its Slack user (`actor.workspace` is `workspace`). */
+export type MemberCtx = SlackCtx & ActorCtx;
 
 /**
  * A handler's answer: `body` is sent to Slack at once (Slack wants an answer within 3 s; none means an empty
@@ -35,35 +34,33 @@ export interface SlackAck {
   later?: () => Promise<void>;
 }
 
-export type SlackHandler<Payload> = (call: SlackCall<Payload>) => Promise<SlackAck>;
-
-export interface Member {
-  user: UserRow;
-  scope: PlanScope;
-}
+export type SlackHandler<Payload> = (ctx: SlackCtx, payload: Payload) => Promise<SlackAck>;
 
 /**
- * The workspace member behind a Slack user, with the task scope to act as them; null when not linked. Links
- * are per workspace and Slack team (ADR 014): a Slack user acts only in the workspace whose installation
- * received the request. The scope carries the workspace's plan, so Slack meets the same limits and gates as
- * the web.
+ * The member behind a Slack user, as the actor of the request; null when not linked. Links are per workspace
+ * and Slack team (ADR 014): a Slack user acts only in the workspace whose installation received the request.
+ * The actor carries the workspace's plan, so Slack meets the same limits and gates as the web.
  */
-export async function findMember(call: SlackCall<unknown>, slackUserId: string): Promise<Member | null> {
-  const teamId = call.app.teamId;
+export async function findMember(ctx: SlackCtx, slackUserId: string): Promise<MemberCtx | null> {
+  const teamId = ctx.app.teamId;
   if (!teamId) return null;
   const [found, plan] = await Promise.all([
-    slackModel.findMemberBySlackUser(call.db, call.workspace.id, teamId, slackUserId),
-    findWorkspacePlan(call.db, call.workspace.id),
+    slackModel.findMemberBySlackUser(ctx.db, ctx.workspace.id, teamId, slackUserId),
+    findWorkspacePlan(ctx.db, ctx.workspace.id),
   ]);
   if (!found) return null;
-  const { user } = found;
-  const scope = { db: call.db, workspace: call.workspace, userId: user.id, plan, limits: call.env, live: call.live };
-  return { user, scope };
+  return { ...ctx, actor: { user: found.user, workspace: ctx.workspace, role: found.role, plan } };
+}
+
+/** The task services' scope for the member acting from Slack. */
+export function planScope(ctx: MemberCtx): PlanScope {
+  const { user, workspace, plan } = ctx.actor;
+  return { db: ctx.db, workspace, userId: user.id, plan, limits: ctx.env, live: ctx.live };
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member, who asked in `channelId`. */
-export async function linkAccountReply(call: SlackCall<unknown>, slackUserId: string, channelId: string | null) {
-  return linkAccountMessage(await mintSlackLink(call, slackUserId, channelId));
+export async function linkAccountReply(ctx: SlackCtx, slackUserId: string, channelId: string | null) {
+  return linkAccountMessage(await mintSlackLink(ctx, { slackUserId, channelId }));
 }
 
 export const ephemeral = (message: SlackMessage) => ({ response_type: "ephemeral" as const, ...message });
@@ -73,13 +70,13 @@ export const ephemeral = (message: SlackMessage) => ({ response_type: "ephemeral
  * which is a credential) and dropped.
  */
 export async function respond(
-  call: SlackCall<unknown>,
+  ctx: SlackCtx,
   responseUrl: string,
   message: SlackMessage,
   options: { replaceOriginal?: boolean } = {},
 ) {
   try {
-    await postToResponseUrl(slackResponseUrlBase(call.env), responseUrl, {
+    await postToResponseUrl(slackResponseUrlBase(ctx.env), responseUrl, {
       ...ephemeral(message),
       replace_original: options.replaceOriginal ?? false,
     });
@@ -89,8 +86,8 @@ export async function respond(
 }
 
 /** The bot's Web API client; throws when the app is not installed (the token was revoked meanwhile). */
-export async function requireBotApi(call: SlackCall<unknown>): Promise<SlackWebApi> {
-  const api = await botApi(call.env, call.keys, call.app);
+export async function requireBotApi(ctx: SlackCtx): Promise<SlackWebApi> {
+  const api = await botApi(ctx, ctx.keys, ctx.app);
   if (!api) throw new SlackApiError("bot", "not_installed", 400);
   return api;
 }
@@ -104,7 +101,7 @@ export function logSlackFailure(job: string, err: unknown) {
 
 /** Builds a reply after the ack and posts it to the response_url; a failure becomes an apology, not silence. */
 export async function replyLater(
-  call: SlackCall<unknown>,
+  ctx: SlackCtx,
   job: string,
   responseUrl: string,
   build: () => Promise<SlackMessage>,
@@ -118,5 +115,5 @@ export async function replyLater(
     message = noticeMessage(SOMETHING_WENT_WRONG);
     options = { replaceOriginal: false };
   }
-  await respond(call, responseUrl, message, options);
+  await respond(ctx, responseUrl, message, options);
 }

@@ -1,4 +1,3 @@
-import type { Db } from "~/db/client";
 import type { WorkspaceRow } from "~/db/schema";
 import { composeDailyDigest, isDigestDue } from "~/domain/digest";
 import { forbidden } from "~/domain/errors";
@@ -8,7 +7,7 @@ import { errorSummary } from "~/lib/log";
 import { secretKeys } from "~/lib/secrets.server";
 import { SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
-import type { Auth } from "~/services/auth.server";
+import type { ActorCtx, Ctx } from "~/services/context.server";
 import { listTasks } from "~/services/tasks.server";
 import { botApi } from "./setup.server";
 
@@ -39,7 +38,8 @@ const scheduleOf = (w: WorkspaceRow) => ({
 });
 
 /** The cron's work: queue every due digest, and prune expired install states and old dedup records. */
-export async function enqueueDueDigests(db: Db, queue: Queue<DigestJob>, now: Date) {
+export async function enqueueDueDigests(ctx: Ctx) {
+  const { db, now } = ctx;
   const jobs: DigestJob[] = [];
   for (const workspace of await slackModel.listDigestCandidates(db)) {
     const decision = isDigestDue(scheduleOf(workspace), now);
@@ -47,7 +47,7 @@ export async function enqueueDueDigests(db: Db, queue: Queue<DigestJob>, now: Da
   }
   // sendBatch takes at most 100 messages.
   for (let i = 0; i < jobs.length; i += 100) {
-    await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
+    await ctx.env.DIGEST_QUEUE.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
   }
   await slackModel.pruneSlackRecords(db, now.toISOString(), new Date(now.getTime() - PROCESSED_KEEP_MS).toISOString());
   console.log(`digest cron: ${jobs.length} workspace(s) queued`);
@@ -60,14 +60,15 @@ export type DigestOutcome =
   | { kind: "retry"; delaySeconds: number };
 
 /** One queued digest: claim the day, compose, post; a rate limit gives the claim back and asks for a retry. */
-export async function deliverDigest(env: Env, db: Db, job: DigestJob, now: Date): Promise<DigestOutcome> {
+export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOutcome> {
+  const { db, now } = ctx;
   const found = await slackModel.findSlackAppByWorkspace(db, job.workspaceId);
   if (!found) return { kind: "skipped", reason: "not_set_up" };
   const { app, workspace } = found;
   const decision = isDigestDue(scheduleOf(workspace), now);
   if (decision.localDate !== job.localDate) return { kind: "skipped", reason: "stale_job" };
   if (!decision.due) return { kind: "skipped", reason: decision.reason };
-  const api = await botApi(env, await secretKeys(env), app);
+  const api = await botApi(ctx, await secretKeys(ctx.env), app);
   if (!api) return { kind: "skipped", reason: "not_installed" };
 
   if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate))) return { kind: "skipped", reason: "already_sent" };
@@ -89,11 +90,14 @@ export async function deliverDigest(env: Env, db: Db, job: DigestJob, now: Date)
   }
 }
 
-/** The queue consumer: each message is acknowledged, or retried after the delay Slack asked for. */
-export async function processDigestBatch(batch: MessageBatch<DigestJob>, env: Env, db: Db) {
+/**
+ * The queue consumer: each message is acknowledged, or retried after the delay Slack asked for. `ctx.now` is
+ * the batch's start: every job of the batch reads the same instant.
+ */
+export async function processDigestBatch(ctx: Ctx, batch: MessageBatch<DigestJob>) {
   for (const message of batch.messages) {
     try {
-      const outcome = await deliverDigest(env, db, message.body, new Date());
+      const outcome = await deliverDigest(ctx, message.body);
       if (outcome.kind === "retry") {
         console.log(`digest for workspace ${message.body.workspaceId}: retry in ${outcome.delaySeconds}s`);
         message.retry({ delaySeconds: outcome.delaySeconds });
@@ -117,14 +121,15 @@ export function digestSettingsOf(workspace: WorkspaceRow) {
   };
 }
 
-export async function updateDigestSettings(db: Db, auth: Auth, input: DigestSettingsInput) {
-  if (auth.role !== "owner") throw forbidden("Only the workspace owner can change the digest");
+export async function updateDigestSettings(ctx: ActorCtx, input: DigestSettingsInput) {
+  const { actor } = ctx;
+  if (actor.role !== "owner") throw forbidden("Only the workspace owner can change the digest");
   const changes = {
     ...(input.channel !== undefined ? { digestChannel: input.channel } : {}),
     ...(input.time !== undefined ? { digestTime: input.time } : {}),
     ...(input.enabled !== undefined ? { digestEnabled: input.enabled } : {}),
   };
-  if (Object.keys(changes).length === 0) return digestSettingsOf(auth.workspace);
-  const updated = await slackModel.updateDigestSettings(db, auth.workspace.id, changes);
-  return digestSettingsOf(updated ?? auth.workspace);
+  if (Object.keys(changes).length === 0) return digestSettingsOf(actor.workspace);
+  const updated = await slackModel.updateDigestSettings(ctx.db, actor.workspace.id, changes);
+  return digestSettingsOf(updated ?? actor.workspace);
 }

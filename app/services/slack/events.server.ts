@@ -8,6 +8,7 @@ import {
   findMember,
   linkAccountReply,
   logSlackFailure,
+  planScope,
   requireBotApi,
   SOMETHING_WENT_WRONG,
   type SlackHandler,
@@ -20,31 +21,31 @@ import { createDrafts, parseDrafts } from "./tasks.server";
  * `@Cueboard …`: a question is answered, anything else becomes tasks; the reply goes into the thread. Someone
  * not linked gets the link message privately.
  */
-export const answerMention: SlackHandler<EventEnvelope> = async (call) => {
-  const parsed = slackEventSchema.safeParse(call.payload.event);
+export const answerMention: SlackHandler<EventEnvelope> = async (ctx, envelope) => {
+  const parsed = slackEventSchema.safeParse(envelope.event);
   if (!parsed.success || parsed.data.type !== "app_mention") return {};
   const event = parsed.data;
-  if (event.user === call.app.botUserId) return {};
+  if (event.user === ctx.app.botUserId) return {};
   const threadTs = event.thread_ts ?? event.ts;
   return {
     later: async () => {
       try {
-        const api = await requireBotApi(call);
-        const member = await findMember(call, event.user);
+        const api = await requireBotApi(ctx);
+        const member = await findMember(ctx, event.user);
         if (!member) {
-          const reply = await linkAccountReply(call, event.user, event.channel);
+          const reply = await linkAccountReply(ctx, event.user, event.channel);
           await api.postEphemeral({ channel: event.channel, user: event.user, thread_ts: threadTs, ...reply });
           return;
         }
         let reply: SlackMessage;
         try {
-          const text = slackTextToPlain(stripBotMention(event.text, call.app.botUserId), await mentionNames(call, event.text));
+          const text = slackTextToPlain(stripBotMention(event.text, ctx.app.botUserId), await mentionNames(ctx, event.text));
           if (!text) reply = helpMessage();
           else if (looksLikeQuestion(text)) {
-            const { answer } = await askAssistant(member.scope, text, { now: call.now, ai: call.env.AI });
+            const { answer } = await askAssistant(planScope(member), text, { now: ctx.now, ai: ctx.env.AI });
             reply = assistantMessage(text, answer);
           } else {
-            reply = await createDrafts(member.scope, await parseDrafts(member.scope, text, call.now, call.env.AI), call.now);
+            reply = await createDrafts(member, { drafts: await parseDrafts(member, text) });
           }
         } catch (err) {
           logSlackFailure("app_mention", err);
@@ -59,18 +60,18 @@ export const answerMention: SlackHandler<EventEnvelope> = async (call) => {
 };
 
 /** The app was uninstalled from the Slack team: its bot token is dead, so forget it. */
-export const forgetInstallation: SlackHandler<EventEnvelope> = async (call) => {
-  await slackModel.clearSlackBotToken(call.db, call.workspace.id, call.now.toISOString());
+export const forgetInstallation: SlackHandler<EventEnvelope> = async (ctx) => {
+  await slackModel.clearSlackBotToken(ctx.db, ctx.workspace.id, ctx.now.toISOString());
   return {};
 };
 
 /** Tokens were revoked; when the bot's is among them, forget it. (We store no user tokens.) */
-export const forgetRevokedTokens: SlackHandler<EventEnvelope> = async (call) => {
-  const parsed = slackEventSchema.safeParse(call.payload.event);
+export const forgetRevokedTokens: SlackHandler<EventEnvelope> = async (ctx, envelope) => {
+  const parsed = slackEventSchema.safeParse(envelope.event);
   if (!parsed.success || parsed.data.type !== "tokens_revoked") return {};
   const bots = parsed.data.tokens.bot ?? [];
-  if (bots.length > 0 && (!call.app.botUserId || bots.includes(call.app.botUserId))) {
-    await slackModel.clearSlackBotToken(call.db, call.workspace.id, call.now.toISOString());
+  if (bots.length > 0 && (!ctx.app.botUserId || bots.includes(ctx.app.botUserId))) {
+    await slackModel.clearSlackBotToken(ctx.db, ctx.workspace.id, ctx.now.toISOString());
   }
   return {};
 };

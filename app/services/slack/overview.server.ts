@@ -1,20 +1,21 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { slackUrls } from "~/integrations/slack/manifest";
-import type { Auth } from "~/services/auth.server";
+import type { ActorCtx } from "~/services/context.server";
 import { digestSettingsOf } from "./digest.server";
 import { getSlackStatus } from "./setup.server";
 
 /**
  * Everything the Chat Integration card and the /slack-setup page show: the install status (the same as
  * GET /api/slack/status), the digest settings (as GET /api/slack/digest), whether this member may change
- * them (owners only, as the API enforces), and the redirect URL the wizard asks people to check in Slack.
+ * them (owners only, as the API enforces), and the redirect URL (under our public `origin`) the wizard asks
+ * people to check in Slack.
  */
-export async function getSlackOverview(request: Request, context: AppLoadContext, auth: Auth) {
+export async function getSlackOverview(ctx: ActorCtx, origin: string) {
+  const { actor } = ctx;
   return {
-    status: await getSlackStatus(context, auth),
-    digest: digestSettingsOf(auth.workspace),
-    canManage: auth.role === "owner",
-    redirectUrl: slackUrls(new URL(request.url).origin, auth.workspace.id).redirect,
+    status: await getSlackStatus(ctx),
+    digest: digestSettingsOf(actor.workspace),
+    canManage: actor.role === "owner",
+    redirectUrl: slackUrls(origin, actor.workspace.id).redirect,
   };
 }
 

@@ -1,7 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { badRequest } from "~/domain/errors";
 import { CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
-import { handleApi, json, jsonError, MAX_BODY_BYTES, notAllowed, readCapped } from "~/http/api.server";
 import { decryptSecret, secretKeys } from "~/lib/secrets.server";
 import {
   eventEnvelopeSchema,
@@ -15,7 +13,6 @@ import {
   type SlackRequestIds,
   type SlashCommand,
 } from "~/integrations/slack/payloads";
-import { verifySlackSignature } from "~/integrations/slack/signature";
 import * as slackModel from "~/models/slack";
 import { assignTaskToMe, createAnyway, createTaskFromMessage, markTaskDone, snoozeTask } from "./actions.server";
 import {
@@ -26,7 +23,8 @@ import {
   showHelp,
   unknownCommand,
 } from "./commands.server";
-import { logSlackFailure, type SlackAck, type SlackCall, type SlackHandler } from "./context.server";
+import type { Ctx } from "~/services/context.server";
+import { logSlackFailure, type SlackAck, type SlackCtx, type SlackHandler } from "./context.server";
 import { answerMention, forgetInstallation, forgetRevokedTokens } from "./events.server";
 import { secretContext } from "./setup.server";
 
@@ -58,121 +56,111 @@ const events: Record<string, SlackHandler<EventEnvelope>> = {
 
 const has = <T>(table: Record<string, T>, key: string) => Object.prototype.hasOwnProperty.call(table, key);
 
+/** What Slack is answered: JSON (an empty 200 when `json` is absent), or plain text (the url_verification challenge). */
+export type SlackReply = { json?: unknown } | { text: string };
+
+/** Where the installation that must verify a request is named: by its app and team, or (url_verification) a workspace. */
+export type SlackLocator = SlackRequestIds | { workspaceId: string | null };
+
 /** What an endpoint read from the raw body before verification. */
-type Incoming =
+export type IncomingSlack =
   /** Answered without verification: Slack's ssl_check names no app and changes nothing. */
-  | { early: Response }
-  | {
-      /** Whose signing secret verifies the request: the app and team it names, or (url_verification) a workspace. */
-      locate: SlackRequestIds | { workspaceId: string | null };
-      dispatch: (call: SlackCall<undefined>) => Promise<SlackAck | Response>;
+  | { early: SlackReply }
+  | { locate: SlackLocator; dispatch: (ctx: SlackCtx) => Promise<SlackReply> };
+
+export type SlackEndpoint = "command" | "interaction" | "event";
+
+/** A handler's ack as the reply; its slow part runs after the response (`waitUntil`), a failure logged. */
+function acknowledge(ctx: SlackCtx, ack: SlackAck): SlackReply {
+  if (ack.later) ctx.waitUntil(ack.later().catch((err) => logSlackFailure("deferred work", err)));
+  return { json: ack.body };
+}
+
+function readCommand(raw: string): IncomingSlack {
+  const form = new URLSearchParams(raw);
+  if (form.get("ssl_check") === "1") return { early: {} };
+  return {
+    locate: idsFromForm(form),
+    dispatch: async (ctx) => {
+      const parsed = slashCommandSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return {};
+      const handler = has(slashCommands, parsed.data.command) ? slashCommands[parsed.data.command] : unknownCommand;
+      return acknowledge(ctx, await handler(ctx, parsed.data));
+    },
+  };
+}
+
+function readInteraction(raw: string): IncomingSlack {
+  const data: unknown = JSON.parse(new URLSearchParams(raw).get("payload") ?? "");
+  return {
+    locate: idsFromJson(data),
+    dispatch: async (ctx) => {
+      const parsed = interactionSchema.safeParse(data);
+      if (!parsed.success) return {};
+      const payload = parsed.data;
+      if (payload.type === "message_action") {
+        return has(messageShortcuts, payload.callback_id) ? acknowledge(ctx, await messageShortcuts[payload.callback_id](ctx, payload)) : {};
+      }
+      const actionId = payload.actions[0].action_id;
+      return has(buttons, actionId) ? acknowledge(ctx, await buttons[actionId](ctx, payload)) : {};
+    },
+  };
+}
+
+function readEvent(raw: string, workspaceParam: string | null): IncomingSlack {
+  const data = JSON.parse(raw) as { type?: unknown; challenge?: unknown };
+  if (data.type === "url_verification") {
+    return {
+      locate: { workspaceId: workspaceParam },
+      dispatch: async () => ({ text: typeof data.challenge === "string" ? data.challenge : "" }),
     };
-
-const UNVERIFIED = "Slack request verification failed";
-
-async function findInstallation(context: AppLoadContext, target: SlackRequestIds | { workspaceId: string | null }) {
-  if ("workspaceId" in target) {
-    return target.workspaceId ? ((await slackModel.findSlackAppByWorkspace(context.db, target.workspaceId)) ?? null) : null;
   }
-  if (!target.appId) return null;
-  const rows = await slackModel.findSlackAppByIds(context.db, target.appId, target.teamId);
-  return rows.length === 1 ? rows[0] : null;
+  return {
+    locate: idsFromJson(data),
+    dispatch: async (ctx) => {
+      const parsed = eventEnvelopeSchema.safeParse(data);
+      if (!parsed.success || !has(events, parsed.data.event.type)) return {};
+      // Slack redelivers an event (X-Slack-Retry-Num) when our ack was slow or lost; its event_id stays the same.
+      const first = await slackModel.markSlackProcessed(ctx.db, ctx.workspace.id, `event:${parsed.data.event_id}`, ctx.now.toISOString());
+      if (!first) return {};
+      return acknowledge(ctx, await events[parsed.data.event.type](ctx, parsed.data));
+    },
+  };
 }
 
 /**
- * The pipeline of every Slack endpoint: read the raw body (64 KB cap), find the installation the request
- * names, verify Slack's signature with that app's signing secret (401 otherwise), dispatch, answer at once and
- * leave slow work to `waitUntil`.
+ * Reads what a Slack endpoint received (the raw body; `workspaceParam` is the events URL's `?workspace=`): what
+ * to answer at once, or which installation must verify it and what to do once it has.
  */
-function slackEndpoint(request: Request, context: AppLoadContext, read: (raw: string, url: URL) => Incoming) {
-  return handleApi(async () => {
-    if (request.method !== "POST") return notAllowed(["POST"]);
-    const now = new Date();
-    const url = new URL(request.url);
-    const raw = await readCapped(request, MAX_BODY_BYTES);
-    let incoming: Incoming;
-    try {
-      incoming = read(raw, url);
-    } catch {
-      throw badRequest("Malformed Slack request");
-    }
-    if ("early" in incoming) return incoming.early;
-
-    const found = await findInstallation(context, incoming.locate);
-    if (!found) return jsonError(401, UNVERIFIED);
-    const keys = await secretKeys(context.env);
-    const signingSecret = await decryptSecret(keys, found.app.signingSecretEnc, secretContext(found.app.workspaceId, "signing_secret"));
-    const verified = await verifySlackSignature({
-      signingSecret,
-      timestamp: request.headers.get("x-slack-request-timestamp"),
-      signature: request.headers.get("x-slack-signature"),
-      rawBody: raw,
-      now,
-    });
-    if (!verified) return jsonError(401, UNVERIFIED);
-
-    const ack = await incoming.dispatch({ payload: undefined, ...found, keys, env: context.env, db: context.db, live: context.live, origin: url.origin, now });
-    if (ack instanceof Response) return ack;
-    if (ack.later) context.waitUntil(ack.later().catch((err) => logSlackFailure("deferred work", err)));
-    return ack.body === undefined ? new Response(null, { status: 200 }) : json(ack.body);
-  });
+export function readSlackRequest(endpoint: SlackEndpoint, raw: string, workspaceParam: string | null): IncomingSlack {
+  try {
+    if (endpoint === "command") return readCommand(raw);
+    if (endpoint === "interaction") return readInteraction(raw);
+    return readEvent(raw, workspaceParam);
+  } catch {
+    throw badRequest("Malformed Slack request");
+  }
 }
 
-export function handleSlackCommand(request: Request, context: AppLoadContext) {
-  return slackEndpoint(request, context, (raw) => {
-    const form = new URLSearchParams(raw);
-    if (form.get("ssl_check") === "1") return { early: new Response(null, { status: 200 }) };
-    return {
-      locate: idsFromForm(form),
-      dispatch: async (call) => {
-        const parsed = slashCommandSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return {};
-        const handler = has(slashCommands, parsed.data.command) ? slashCommands[parsed.data.command] : unknownCommand;
-        return handler({ ...call, payload: parsed.data });
-      },
-    };
-  });
+/**
+ * The installation a request names, with its signing secret, as the context its handlers run in (`origin` is our
+ * public one, for links back); null when it names none we know.
+ */
+export async function openInstallation(ctx: Ctx, target: SlackLocator, origin: string) {
+  const found = await findInstallation(ctx, target);
+  if (!found) return null;
+  const keys = await secretKeys(ctx.env);
+  const signingSecret = await decryptSecret(keys, found.app.signingSecretEnc, secretContext(found.app.workspaceId, "signing_secret"));
+  const { db, env, now, waitUntil, live } = ctx;
+  const slackCtx: SlackCtx = { db, env, now, waitUntil, live, ...found, keys, origin };
+  return { ctx: slackCtx, signingSecret };
 }
 
-export function handleSlackInteraction(request: Request, context: AppLoadContext) {
-  return slackEndpoint(request, context, (raw) => {
-    const data: unknown = JSON.parse(new URLSearchParams(raw).get("payload") ?? "");
-    return {
-      locate: idsFromJson(data),
-      dispatch: async (call) => {
-        const parsed = interactionSchema.safeParse(data);
-        if (!parsed.success) return {};
-        const payload = parsed.data;
-        if (payload.type === "message_action") {
-          return has(messageShortcuts, payload.callback_id) ? messageShortcuts[payload.callback_id]({ ...call, payload }) : {};
-        }
-        const actionId = payload.actions[0].action_id;
-        return has(buttons, actionId) ? buttons[actionId]({ ...call, payload }) : {};
-      },
-    };
-  });
-}
-
-export function handleSlackEvent(request: Request, context: AppLoadContext) {
-  return slackEndpoint(request, context, (raw, url) => {
-    const data = JSON.parse(raw) as { type?: unknown; challenge?: unknown };
-    if (data.type === "url_verification") {
-      return {
-        locate: { workspaceId: url.searchParams.get("workspace") },
-        dispatch: async () =>
-          new Response(typeof data.challenge === "string" ? data.challenge : "", { headers: { "content-type": "text/plain" } }),
-      };
-    }
-    return {
-      locate: idsFromJson(data),
-      dispatch: async (call) => {
-        const parsed = eventEnvelopeSchema.safeParse(data);
-        if (!parsed.success || !has(events, parsed.data.event.type)) return {};
-        // Slack redelivers an event (X-Slack-Retry-Num) when our ack was slow or lost; its event_id stays the same.
-        const first = await slackModel.markSlackProcessed(call.db, call.workspace.id, `event:${parsed.data.event_id}`, call.now.toISOString());
-        if (!first) return {};
-        return events[parsed.data.event.type]({ ...call, payload: parsed.data });
-      },
-    };
-  });
+async function findInstallation(ctx: Ctx, target: SlackLocator) {
+  if ("workspaceId" in target) {
+    return target.workspaceId ? ((await slackModel.findSlackAppByWorkspace(ctx.db, target.workspaceId)) ?? null) : null;
+  }
+  if (!target.appId) return null;
+  const rows = await slackModel.findSlackAppByIds(ctx.db, target.appId, target.teamId);
+  return rows.length === 1 ? rows[0] : null;
 }

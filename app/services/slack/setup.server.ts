@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SlackAppRow } from "~/db/schema";
 import { AppError, forbidden } from "~/domain/errors";
 import { assertFeature } from "~/domain/tiers";
@@ -17,7 +16,7 @@ import {
 import { BOT_SCOPES, buildSlackManifest, slackUrls } from "~/integrations/slack/manifest";
 import { createSlackWebApi, oauthV2Access, slackApiBase, SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
-import type { Auth } from "~/services/auth.server";
+import type { Actor, ActorCtx, Ctx } from "~/services/context.server";
 
 /**
  * Connecting a workspace's own Slack app: credentials, manifest, OAuth install and connection test (linking
@@ -33,30 +32,30 @@ export const secretContext = (workspaceId: string, column: "client_secret" | "si
   `slack_apps:${workspaceId}:${column}`;
 
 /** Connecting Slack is the owner's, on a plan with the Slack integration (basic and up). */
-function assertCanConnect(auth: Auth, action: string) {
-  if (auth.role !== "owner") throw forbidden(`Only the workspace owner can ${action}`);
-  assertFeature(auth.plan.tier, "slack");
+function assertCanConnect(actor: Actor, action: string) {
+  if (actor.role !== "owner") throw forbidden(`Only the workspace owner can ${action}`);
+  assertFeature(actor.plan.tier, "slack");
 }
 
-export async function saveSlackCredentials(context: AppLoadContext, auth: Auth, input: SlackCredentialsInput, now = new Date()) {
-  assertCanConnect(auth, "set up Slack");
-  const keys = await secretKeys(context.env);
-  const workspaceId = auth.workspace.id;
+export async function saveSlackCredentials(ctx: ActorCtx, input: SlackCredentialsInput) {
+  assertCanConnect(ctx.actor, "set up Slack");
+  const keys = await secretKeys(ctx.env);
+  const workspaceId = ctx.actor.workspace.id;
   await slackModel.upsertSlackCredentials(
-    context.db,
+    ctx.db,
     {
       workspaceId,
       clientId: input.slackClientId,
       clientSecretEnc: await encryptSecret(keys, input.slackClientSecret, secretContext(workspaceId, "client_secret")),
       signingSecretEnc: await encryptSecret(keys, input.slackSigningSecret, secretContext(workspaceId, "signing_secret")),
     },
-    now.toISOString(),
+    ctx.now.toISOString(),
   );
-  return getSlackStatus(context, auth);
+  return getSlackStatus(ctx);
 }
 
-export async function getSlackStatus(context: AppLoadContext, auth: Auth) {
-  const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
+export async function getSlackStatus(ctx: ActorCtx) {
+  const app = await slackModel.getSlackApp(ctx.db, ctx.actor.workspace.id);
   return {
     hasCredentials: Boolean(app),
     installed: Boolean(app?.botTokenEnc),
@@ -64,32 +63,34 @@ export async function getSlackStatus(context: AppLoadContext, auth: Auth) {
   };
 }
 
-export function getSlackManifest(request: Request, auth: Auth) {
-  return buildSlackManifest(new URL(request.url).origin, auth.workspace.id);
+/** The app manifest for this workspace's own Slack app; `origin` is our public one, which Slack will call. */
+export function getSlackManifest(ctx: ActorCtx, origin: string) {
+  return buildSlackManifest(origin, ctx.actor.workspace.id);
 }
 
 /**
  * The URL that starts the OAuth install, or null without credentials (or without SECRETS_KEY, which makes
  * them unreadable). The state is random, HMAC-signed, stored only as a hash, single use, ten minutes.
  */
-export async function startSlackInstall(request: Request, context: AppLoadContext, auth: Auth, now = new Date()) {
-  assertCanConnect(auth, "install the Slack app");
-  const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
-  if (!app || !hasSecretsKey(context.env)) return null;
-  const keys = await secretKeys(context.env);
+export async function startSlackInstall(ctx: ActorCtx, origin: string) {
+  const { actor, now } = ctx;
+  assertCanConnect(actor, "install the Slack app");
+  const app = await slackModel.getSlackApp(ctx.db, actor.workspace.id);
+  if (!app || !hasSecretsKey(ctx.env)) return null;
+  const keys = await secretKeys(ctx.env);
   const expiresAt = new Date(now.getTime() + STATE_TTL_MS);
   const state = await signValue(keys, STATE_PURPOSE, { n: newToken() }, expiresAt);
-  await slackModel.insertOauthState(context.db, {
+  await slackModel.insertOauthState(ctx.db, {
     stateHash: await sha256Hex(state),
-    workspaceId: auth.workspace.id,
-    userId: auth.user.id,
+    workspaceId: actor.workspace.id,
+    userId: actor.user.id,
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
   });
   const url = new URL(SLACK_AUTHORIZE_URL);
   url.searchParams.set("client_id", app.clientId);
   url.searchParams.set("scope", BOT_SCOPES.join(","));
-  url.searchParams.set("redirect_uri", slackUrls(new URL(request.url).origin, auth.workspace.id).redirect);
+  url.searchParams.set("redirect_uri", slackUrls(origin, actor.workspace.id).redirect);
   url.searchParams.set("state", state);
   return url.toString();
 }
@@ -104,35 +105,39 @@ export type InstallOutcome =
  * is linked to that user. Failures are reported as the spec's `slack_error` values, never with details.
  */
 export async function finishSlackInstall(
-  request: Request,
-  context: AppLoadContext,
-  auth: Auth | null,
-  now = new Date(),
+  ctx: Ctx,
+  input: {
+    /** Who the browser that came back is signed in as, if anyone. */
+    actor: Actor | null;
+    /** Slack's query parameters: `state`, and `code` or `error`. */
+    params: URLSearchParams;
+    origin: string;
+  },
 ): Promise<InstallOutcome> {
-  const params = new URL(request.url).searchParams;
+  const { actor, params } = input;
   const state = params.get("state") ?? "";
-  const stateRow = await consumeState(context, state, now);
+  const stateRow = await consumeState(ctx, state);
   const error = params.get("error");
   if (error) return { ok: false, error: error === "access_denied" ? "access_denied" : "callback_failed" };
   const code = params.get("code");
   if (!code) return { ok: false, error: "no_code" };
-  if (!stateRow || !auth || auth.user.id !== stateRow.userId || auth.workspace.id !== stateRow.workspaceId) {
+  if (!stateRow || !actor || actor.user.id !== stateRow.userId || actor.workspace.id !== stateRow.workspaceId) {
     return { ok: false, error: "callback_failed" };
   }
-  const app = await slackModel.getSlackApp(context.db, stateRow.workspaceId);
-  if (!app || !hasSecretsKey(context.env)) return { ok: false, error: "config_missing" };
-  const keys = await secretKeys(context.env);
+  const app = await slackModel.getSlackApp(ctx.db, stateRow.workspaceId);
+  if (!app || !hasSecretsKey(ctx.env)) return { ok: false, error: "config_missing" };
+  const keys = await secretKeys(ctx.env);
   const workspaceId = app.workspaceId;
   try {
-    const result = await oauthV2Access(slackApiBase(context.env), {
+    const result = await oauthV2Access(slackApiBase(ctx.env), {
       clientId: app.clientId,
       clientSecret: await decryptSecret(keys, app.clientSecretEnc, secretContext(workspaceId, "client_secret")),
       code,
-      redirectUri: slackUrls(new URL(request.url).origin, workspaceId).redirect,
+      redirectUri: slackUrls(input.origin, workspaceId).redirect,
     });
-    const nowIso = now.toISOString();
+    const nowIso = ctx.now.toISOString();
     await slackModel.saveSlackInstallation(
-      context.db,
+      ctx.db,
       workspaceId,
       {
         appId: result.app_id,
@@ -141,15 +146,15 @@ export async function finishSlackInstall(
         botUserId: result.bot_user_id,
         botTokenEnc: await encryptSecret(keys, result.access_token, secretContext(workspaceId, "bot_token")),
         installedBySlackUserId: result.authed_user.id,
-        installedByUserId: auth.user.id,
+        installedByUserId: actor.user.id,
         installedAt: nowIso,
       },
       nowIso,
     );
     // Slack's OAuth proves that the installing Slack user is this browser's member: no separate consent needed.
     await slackModel.linkSlackUser(
-      context.db,
-      { workspaceId, slackTeamId: result.team.id, slackUserId: result.authed_user.id, userId: auth.user.id },
+      ctx.db,
+      { workspaceId, slackTeamId: result.team.id, slackUserId: result.authed_user.id, userId: actor.user.id },
       nowIso,
     );
     return { ok: true, teamName: result.team.name, workspaceId };
@@ -160,25 +165,25 @@ export async function finishSlackInstall(
   }
 }
 
-async function consumeState(context: AppLoadContext, state: string, now: Date) {
-  if (!state || !hasSecretsKey(context.env)) return null;
-  const keys = await secretKeys(context.env);
-  if (!(await verifySignedValue(keys, STATE_PURPOSE, state, now))) return null;
-  return slackModel.consumeOauthState(context.db, await sha256Hex(state), now.toISOString());
+async function consumeState(ctx: Ctx, state: string) {
+  if (!state || !hasSecretsKey(ctx.env)) return null;
+  const keys = await secretKeys(ctx.env);
+  if (!(await verifySignedValue(keys, STATE_PURPOSE, state, ctx.now))) return null;
+  return slackModel.consumeOauthState(ctx.db, await sha256Hex(state), ctx.now.toISOString());
 }
 
 /** The bot's Web API client for an installed app; null when not installed (or the token was revoked). */
-export async function botApi(env: Env, keys: SecretKeys, app: SlackAppRow) {
+export async function botApi(ctx: Pick<Ctx, "env">, keys: SecretKeys, app: SlackAppRow) {
   if (!app.botTokenEnc) return null;
   const token = await decryptSecret(keys, app.botTokenEnc, secretContext(app.workspaceId, "bot_token"));
-  return createSlackWebApi(slackApiBase(env), token);
+  return createSlackWebApi(slackApiBase(ctx.env), token);
 }
 
 /** `auth.test` with the stored bot token: the wizard's and the dashboard's real connection test. */
-export async function testSlackConnection(context: AppLoadContext, auth: Auth) {
-  const app = await slackModel.getSlackApp(context.db, auth.workspace.id);
+export async function testSlackConnection(ctx: ActorCtx) {
+  const app = await slackModel.getSlackApp(ctx.db, ctx.actor.workspace.id);
   if (!app) throw new AppError("invalid", "Slack is not set up yet. Save your app's credentials first.");
-  const api = await botApi(context.env, await secretKeys(context.env), app);
+  const api = await botApi(ctx, await secretKeys(ctx.env), app);
   if (!api) throw new AppError("invalid", "The Slack app is not installed yet. Click 'Add to Slack' to install it.");
   try {
     const result = await api.authTest();

@@ -1,4 +1,3 @@
-import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { dueDay, todayIn } from "~/domain/dates";
 import { AppError } from "~/domain/errors";
 import { taskCreateSchema } from "~/domain/schemas";
@@ -13,43 +12,41 @@ import {
 } from "~/domain/slack-blocks";
 import { callerFirst } from "~/domain/task-triage";
 import { COMPLETED, TITLE_MAX } from "~/domain/tasks";
-import { validate } from "~/http/api.server";
 import { newToken } from "~/lib/crypto";
 import { listNames } from "~/models/lists";
 import { entitledAi, parseTaskText } from "~/services/parse.server";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import { normalizeTitle } from "~/domain/title";
 import { listOpenTaskTitles } from "~/models/tasks";
-import { createTask, getTask, listTasks, type PlanScope, type TaskDto, type TaskScope } from "~/services/tasks.server";
+import { createTask, getTask, listTasks, type TaskDto } from "~/services/tasks.server";
+import { planScope, type MemberCtx } from "./context.server";
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
-/** A task list for the member acting in Slack (the scope's user): their own tasks first, then the rest. */
+/** A task list for the member acting in Slack: their own tasks first, then the rest. */
 export async function taskListView(
-  scope: TaskScope,
-  view: "open" | "overdue",
-  now: Date,
-  origin: string,
-  notice?: string,
+  ctx: MemberCtx,
+  input: { view: "open" | "overdue"; notice?: string },
 ): Promise<SlackMessage> {
-  const today = todayIn(scope.workspace.timezone, now);
-  const open = (await listTasks(scope)).filter((t) => t.status !== COMPLETED);
+  const { view, notice } = input;
+  const today = todayIn(ctx.workspace.timezone, ctx.now);
+  const open = (await listTasks(planScope(ctx))).filter((t) => t.status !== COMPLETED);
   const shown = view === "overdue" ? open.filter((t) => t.dueDate && dueDay(t.dueDate) < today) : open;
-  const { tasks, mine } = callerFirst(shown, scope.userId);
-  return taskListMessage({ view, tasks, today, notice, appUrl: origin, yours: mine });
+  const { tasks, mine } = callerFirst(shown, ctx.actor.user.id);
+  return taskListMessage({ view, tasks, today, notice, appUrl: ctx.origin, yours: mine });
 }
 
 /**
  * Reads free text into drafts with the one parser service, in the workspace's timezone and categories; with
  * Workers AI only when the workspace's plan includes it.
  */
-export async function parseDrafts(scope: PlanScope, text: string, now: Date, ai?: AiBinding): Promise<TaskDraft[]> {
-  const categories = (await listNames(scope.db, scope.workspace.id, "categories")).map((c) => c.name);
+export async function parseDrafts(ctx: MemberCtx, text: string): Promise<TaskDraft[]> {
+  const categories = (await listNames(ctx.db, ctx.workspace.id, "categories")).map((c) => c.name);
   const { tasks } = await parseTaskText(text, {
-    now,
-    timezone: scope.workspace.timezone,
+    now: ctx.now,
+    timezone: ctx.workspace.timezone,
     categories,
-    ai: entitledAi(scope.plan, ai),
+    ai: entitledAi(ctx.actor.plan, ctx.env.AI),
   });
   return tasks;
 }
@@ -67,19 +64,19 @@ function fitTitle(draft: TaskDraft): TaskDraft {
  * anyway' button. Other refusals (an impossible date…) are reported in the reply.
  */
 export async function createDrafts(
-  scope: PlanScope,
-  drafts: readonly TaskDraft[],
-  now: Date,
-  options: { allowDuplicate?: boolean } = {},
+  ctx: MemberCtx,
+  input: { drafts: readonly TaskDraft[]; allowDuplicate?: boolean },
 ): Promise<SlackMessage> {
+  const { drafts, allowDuplicate = false } = input;
+  const scope = planScope(ctx);
   const created: TaskDto[] = [];
   const duplicates: DuplicateDraft[] = [];
   const problems: string[] = [];
   // Open titles for the near-duplicate rule, read once; tasks created by this same message join them.
-  const open: DuplicateCandidate[] = options.allowDuplicate ? [] : await listOpenTaskTitles(scope.db, scope.workspace.id);
+  const open: DuplicateCandidate[] = allowDuplicate ? [] : await listOpenTaskTitles(ctx.db, ctx.workspace.id);
   for (const raw of drafts) {
     const draft = fitTitle(raw);
-    if (!options.allowDuplicate) {
+    if (!allowDuplicate) {
       // The same title (once normalised) is the task service's exact rule below; this is the "similar" one.
       const similar = findNearDuplicates(draft.title, open).find((m) => normalizeTitle(m.title) !== normalizeTitle(draft.title));
       if (similar) {
@@ -88,18 +85,22 @@ export async function createDrafts(
         continue;
       }
     }
+    const parsed = taskCreateSchema.safeParse({
+      title: draft.title,
+      description: draft.description,
+      dueDate: draft.dueDate,
+      assigneeName: draft.assigneeName,
+      category: draft.category,
+      estimatedHours: draft.estimatedHours,
+      ...(draft.priority ? { priority: draft.priority } : {}),
+      allowDuplicate,
+    });
+    if (!parsed.success) {
+      problems.push(`Could not create "${draft.title}": ${parsed.error.issues[0]?.message ?? "Invalid input"}`);
+      continue;
+    }
     try {
-      const input = validate(taskCreateSchema, {
-        title: draft.title,
-        description: draft.description,
-        dueDate: draft.dueDate,
-        assigneeName: draft.assigneeName,
-        category: draft.category,
-        estimatedHours: draft.estimatedHours,
-        ...(draft.priority ? { priority: draft.priority } : {}),
-        allowDuplicate: options.allowDuplicate ?? false,
-      });
-      const task = await createTask(scope, input, now);
+      const task = await createTask(scope, parsed.data, ctx.now);
       created.push(task);
       open.push({ id: task.id, title: task.title, status: task.status });
     } catch (err) {
@@ -112,5 +113,5 @@ export async function createDrafts(
   if (created.length === 0 && duplicates.length === 0 && problems.length === 0) {
     return noticeMessage("There was nothing to create. Try `/new Book caterer for VIP dinner 2026-12-04 @sam`.");
   }
-  return newTasksMessage({ created, duplicates, problems, today: todayIn(scope.workspace.timezone, now) });
+  return newTasksMessage({ created, duplicates, problems, today: todayIn(ctx.workspace.timezone, ctx.now) });
 }

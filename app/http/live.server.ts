@@ -1,0 +1,63 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { badRequest, unauthorized } from "~/domain/errors";
+import { withActor, type Ctx } from "~/services/context.server";
+import { stubFor } from "~/services/live-notifier.server";
+import { liveWorkspaceFor, type Attachment, type LiveHub } from "~/services/live.server";
+import { handleApi, jsonError, resource } from "./api.server";
+import { assertSameOrigin, authenticate } from "./auth.server";
+
+export const LIVE_PATH = "/api/live";
+
+const USER_HEADER = "x-live-user";
+const SESSION_HEADER = "x-live-session";
+const EXPIRES_HEADER = "x-live-expires";
+
+const isUpgrade = (request: Request) => request.headers.get("upgrade")?.toLowerCase() === "websocket";
+const expectedUpgrade = () => jsonError(426, "Expected a WebSocket upgrade");
+
+/**
+ * GET /api/live: a WebSocket to a workspace's object. Everything is checked before the upgrade, so a refused
+ * caller gets a plain JSON 4xx: a session (cookie or `x-demo-token`) with a live membership (401), a browser
+ * Origin of our own (403), and a workspace it may follow (`liveWorkspaceFor`, 403).
+ */
+const { loader: handleLive } = resource({
+  GET: async ({ request, context }) => {
+    const auth = await authenticate(request, context);
+    if (!auth) throw unauthorized();
+    assertSameOrigin(request);
+    const workspaceId = await liveWorkspaceFor(withActor(context, auth), new URL(request.url).searchParams.get("workspace"));
+    if (!isUpgrade(request)) return expectedUpgrade();
+    const namespace = context.env.WORKSPACE_LIVE;
+    if (!namespace) return jsonError(503, "Live updates are not available here");
+    // The object trusts the Worker: it learns who connected, and until when, from headers only this Worker sets.
+    const headers = new Headers(request.headers);
+    headers.set(USER_HEADER, auth.user.id);
+    headers.set(SESSION_HEADER, auth.sessionId);
+    headers.set(EXPIRES_HEADER, String(Date.parse(auth.sessionExpiresAt)));
+    return stubFor(namespace, workspaceId).fetch(new Request(request.url, { headers }));
+  },
+});
+
+/** The Worker's route for live sockets (outside Remix, which would rebuild the 101 response and drop the socket). */
+export function handleLiveRequest(request: Request, context: AppLoadContext) {
+  return handleLive({ request, context, params: {} });
+}
+
+/**
+ * The object's side of the upgrade: who connected (from the Worker's headers), admitted by the hub, as a 101; a
+ * full workspace or person is a JSON 429.
+ */
+export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub) {
+  return handleApi(async () => {
+    if (!isUpgrade(request)) return expectedUpgrade();
+    const attachment: Attachment = {
+      userId: request.headers.get(USER_HEADER) ?? "",
+      sessionId: request.headers.get(SESSION_HEADER) ?? "",
+      expiresAt: Number(request.headers.get(EXPIRES_HEADER)),
+    };
+    if (!attachment.userId || !attachment.sessionId || !Number.isFinite(attachment.expiresAt)) {
+      throw badRequest("Live connections come through the Worker");
+    }
+    return new Response(null, { status: 101, webSocket: await hub.admit(ctx, attachment) });
+  });
+}
