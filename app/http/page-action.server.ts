@@ -61,8 +61,11 @@ export type ActionResult<I extends string, D> = {
   data?: D;
 };
 
-// Handlers of one page differ in schema and data: `any` here lets each keep its own types in the result.
+// Handlers of one page differ in schema and data, and a handler's schema is both read and written (invariant), so
+// only `any` admits them all while `DataOf` still recovers each one's own data type for the result.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyHandler<C> = IntentHandler<C, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type DataOf<H> = H extends IntentHandler<any, any, infer D> ? D : never;
 type ResultOf<H extends Record<string, AnyHandler<never>>> = {
   [K in keyof H & string]: ActionResult<K, DataOf<H[K]>>;

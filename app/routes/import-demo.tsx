@@ -10,7 +10,6 @@ import { safeRedirectPath } from "~/domain/redirect";
 import { overLimitNote } from "~/domain/tiers";
 import { redirectWithFlash } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { toastFromMessage } from "~/lib/toast";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { declineImport, getImportOffer, importDemoTasks } from "~/services/demo-import.server";
 import { plural, pluralWord } from "~/domain/labels";

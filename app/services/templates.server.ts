@@ -2,7 +2,7 @@ import { todayIn } from "~/domain/dates";
 import { badRequest } from "~/domain/errors";
 import { eventWallClock } from "~/domain/event-settings";
 import { getTemplate, resolveTemplateId, scheduleTemplateTasks, type ProjectTemplate } from "~/domain/templates";
-import { createTasks, type NewTaskInput, type PlanScope, type TaskScope } from "./tasks.server";
+import { createTasks, type NewTaskInput, type PlanScope } from "./tasks.server";
 
 /**
  * Copies the chosen tasks of a template (by index, in template order) into the workspace in one D1 batch.
