@@ -36,3 +36,4 @@ export function wranglerDevArgs(options: {
 }): string[];
 export function isSourceChange(path: string): boolean;
 export function createOutputFilter(): (line: string) => boolean;
+export function buildFailureSummary(output: string): string;

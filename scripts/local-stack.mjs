@@ -141,6 +141,17 @@ export function createOutputFilter() {
   };
 }
 
+/** A failed build's output up to its stack trace (Vite then dumps the whole error object), at most 40 lines. */
+export function buildFailureSummary(output) {
+  const lines = output.split("\n");
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  return lines
+    .slice(0, stack === -1 ? undefined : stack)
+    .slice(-40)
+    .join("\n")
+    .trimEnd();
+}
+
 /**
  * Calls `onChange(path)` for every change under `dir`, with one watcher per folder (and new folders added as they
  * appear). Not `fs.watch(dir, { recursive: true })`: on Linux, Node's recursive watch loses a file once an editor
@@ -374,7 +385,10 @@ async function main() {
         if (stopping) return;
         if (code === 0)
           console.log(`Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; wrangler dev reloads it.`);
-        else console.error(`${output}\nThe rebuild failed (above); the last good build keeps serving.`);
+        else
+          console.error(
+            `${buildFailureSummary(output)}\nThe rebuild failed (above); the last good build keeps serving.`,
+          );
         if (pending) rebuild();
       });
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildFailureSummary,
   createOutputFilter,
   devVarsFiles,
   isSourceChange,
@@ -206,5 +207,25 @@ describe("createOutputFilter", () => {
       "",
       "[wrangler:info] Ready on http://localhost:8787",
     ]);
+  });
+});
+
+describe("buildFailureSummary", () => {
+  it("keeps the build's account of the error and drops the stack and the dumped error object", () => {
+    const output = [
+      "vite v6.4.6 building for production...",
+      "✗ Build failed in 5.71s",
+      '/work/app/components/card.tsx:158:22: ERROR: Unexpected ";"',
+      "158|  export const broken = ;",
+      "    at failureErrorWithLog (/work/node_modules/esbuild/lib/main.js:1467:15)",
+      "  errors: [Getter/Setter],",
+    ].join("\n");
+    expect(buildFailureSummary(output)).toBe(
+      'vite v6.4.6 building for production...\n✗ Build failed in 5.71s\n/work/app/components/card.tsx:158:22: ERROR: Unexpected ";"\n158|  export const broken = ;',
+    );
+    expect(buildFailureSummary("one\ntwo\n")).toBe("one\ntwo");
+    expect(buildFailureSummary(Array.from({ length: 50 }, (_, i) => `line ${i}`).join("\n")).split("\n")).toHaveLength(
+      40,
+    );
   });
 });
