@@ -1,10 +1,6 @@
-import {
-  vitePlugin as remix,
-  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
-} from "@remix-run/dev";
+import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -12,11 +8,11 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
+// Only builds: `npm start` and `npm run dev` serve the built Worker entry under wrangler dev (scripts/local-stack.mjs),
+// so no dev server runs loaders outside the Worker.
+export default defineConfig(() => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
-    // The dev proxy starts a local runtime; only wanted for `remix vite:dev`, never during builds.
-    ...(command === "serve" ? [remixCloudflareDevProxy({ getLoadContext })] : []),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -1,4 +1,4 @@
-// Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative imports only.
+// Imported by load-context.ts at the project root: relative imports keep it loadable without the `~` alias.
 import { createDb, type Db } from "../db/client";
 import type { UserRow, WorkspaceRow } from "../db/schema";
 import type { Role } from "../domain/teams";
