@@ -100,11 +100,14 @@ export default {
   async scheduled(controller, env, execution) {
     const ctx = createCtx(env, (promise) => execution.waitUntil(promise), new Date(controller.scheduledTime));
     execution.waitUntil(enqueueDueDigests(ctx));
-    execution.waitUntil(pruneBillingEvents(ctx.db, ctx.now));
+    execution.waitUntil(pruneBillingEvents(ctx));
   },
 
   /** Digest queue consumer: the batch's jobs read the instant it started. */
   async queue(batch, env, execution) {
-    await processDigestBatch(createCtx(env, (promise) => execution.waitUntil(promise), new Date()), batch);
+    await processDigestBatch(
+      createCtx(env, (promise) => execution.waitUntil(promise), new Date()),
+      batch,
+    );
   },
 } satisfies ExportedHandler<Env, DigestJob>;

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { AppError, unauthorized } from "~/domain/errors";
+import { adminAccess } from "~/domain/crm";
+import { AppError, forbidden, unauthorized } from "~/domain/errors";
 import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
 import { withActor, type ActorCtx, type Ctx } from "~/services/context.server";
 import type { PlanScope } from "~/services/tasks.server";
@@ -31,7 +32,7 @@ export const clearSessionCookie = (request: Request) => clearCookie(request, "cb
 export async function authenticate(request: Request, context: AppLoadContext): Promise<Auth | null> {
   const found = tokenFrom(request);
   if (!found || found.token.length > MAX_TOKEN_LENGTH) return null;
-  return sessionForToken(context, found.token, found.via);
+  return sessionForToken(context, { token: found.token, via: found.via });
 }
 
 /**
@@ -56,6 +57,21 @@ export async function requireApiAuth(request: Request, context: AppLoadContext) 
 /** For /api routes: the caller's context (`requireApiAuth` as an `ActorCtx`). */
 export async function requireApiActor(request: Request, context: AppLoadContext): Promise<ActorCtx> {
   return withActor(context, await requireApiAuth(request, context));
+}
+
+/** Admin API calls: 401 without an identity-provider session (demo sessions included), 403 for non-admins. */
+export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<ActorCtx> {
+  const auth = await authenticate(request, context);
+  const access = adminAccess(auth?.user ?? null, context.env.ADMIN_EMAILS);
+  if (access === "sign-in") throw unauthorized();
+  if (access === "forbidden") throw forbidden("Admin access required");
+  return withActor(context, auth!);
+}
+
+/** The admin page: who is asking, and whether they may see it; the page shows its access screen otherwise. */
+export async function adminPageAccess(request: Request, context: AppLoadContext) {
+  const auth = await authenticate(request, context);
+  return { auth, access: adminAccess(auth?.user ?? null, context.env.ADMIN_EMAILS) };
 }
 
 /** Page loaders: the signed-in caller, or null (the page then shows the landing component). */

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const previous = await authenticate(request, context);
-  const { token, importOffered } = await signInIdentity(context.db, signIn.profile, previous, context.live);
+  const { token, importOffered } = await signInIdentity(context, { profile: signIn.profile, previous });
   const target = safeRedirectPath(signIn.redirectTo);
   headers.append("Set-Cookie", sessionCookie(request, token));
   return redirect(importOffered ? `/import-demo?redirect=${encodeURIComponent(target)}` : target, { headers });

@@ -1,10 +1,5 @@
 import { statusOf, toastOf } from "~/http/errors.server";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { DashboardPage, MORE_TASKS, RECENT_TASKS } from "~/components/dashboard/dashboard-page";
 import type { SettingsActionData } from "~/components/dashboard/settings-form";
@@ -78,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (flash) headers.append("Set-Cookie", clearFlashCookie(request));
   if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
   const upgradePlan = checkoutReturnPlan(params);
-  const upgrade = upgradePlan && (await checkUpgradeReturn(context.env, context.db, auth, upgradePlan, now));
+  const upgrade = upgradePlan && (await checkUpgradeReturn(withActor(context, auth), { plan: upgradePlan }));
   return data(
     {
       signedIn: true as const,
@@ -123,7 +118,10 @@ async function saveSettings(
   }
   const parsed = eventSettingsSchema.safeParse(values);
   if (!parsed.success) {
-    return { status: 400, body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values } };
+    return {
+      status: 400,
+      body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values },
+    };
   }
   try {
     const saved = await updateWorkspaceSettings(db, auth, parsed.data, live);
@@ -136,7 +134,11 @@ async function saveSettings(
       body: {
         intent: "settings",
         ok: true,
-        toast: { title: "Settings Saved", description: saved.eventName ? `${saved.eventName}: ${when}` : when, variant: "success" },
+        toast: {
+          title: "Settings Saved",
+          description: saved.eventName ? `${saved.eventName}: ${when}` : when,
+          variant: "success",
+        },
       },
     };
   } catch (error) {
@@ -175,6 +177,7 @@ export default function DashboardRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <SignedOutLanding />;
-  const settingsResult = actionData && "intent" in actionData && actionData.intent === "settings" ? actionData : undefined;
+  const settingsResult =
+    actionData && "intent" in actionData && actionData.intent === "settings" ? actionData : undefined;
   return <DashboardPage {...loaderData} settingsResult={settingsResult as SettingsActionData | undefined} />;
 }

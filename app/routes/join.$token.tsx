@@ -17,9 +17,10 @@ import { redirectWithFlash } from "~/http/toast.server";
 
 import { pageMeta } from "~/lib/meta";
 import { assertPageSameOrigin, getPageAuth, requirePageActionAuth } from "~/http/auth.server";
-import { clientAddressKey, enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
+import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
 import { findMembership } from "~/models/teams";
 import { sessionCookie } from "~/http/auth.server";
+import { withActor } from "~/services/context.server";
 import { acceptInvite, previewInvite, signUpAndJoin } from "~/services/teams.server";
 
 /**
@@ -42,7 +43,7 @@ export const headers: HeadersFunction = (args) => ({
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = params.token!;
-  const [auth, preview] = await Promise.all([getPageAuth(request, context), previewInvite(context.db, token)]);
+  const [auth, preview] = await Promise.all([getPageAuth(request, context), previewInvite(context, { token })]);
   const signInEnabled = readOidcConfig(context.env) !== null;
   if (!preview) return data({ token, invite: null, viewer: null, signInEnabled }, { status: 404 });
   const alreadyMember = auth ? Boolean(await findMembership(context.db, preview.workspaceId, auth.user.id)) : false;
@@ -56,8 +57,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export type JoinActionData =
-  | { intent: "join"; error: string }
-  | { intent: "signup"; result: SubmissionResult<string[]> };
+  { intent: "join"; error: string } | { intent: "signup"; result: SubmissionResult<string[]> };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPageSameOrigin(request);
@@ -69,8 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent === "join") {
     const auth = await requirePageActionAuth(request, context, here);
     try {
-      await enforceRateLimit(context.env, "inviteAccept", userKey(auth.user.id));
-      const joined = await acceptInvite(context.db, auth, token);
+      const joined = await acceptInvite(withActor(context, auth), { token, sessionId: auth.sessionId });
       return redirectWithFlash(request, "/dashboard", {
         title: joined.alreadyMember ? `Switched to ${joined.workspaceName}` : `Welcome to ${joined.workspaceName}`,
         description: joined.alreadyMember ? "You were already a member." : "You have joined the team.",
@@ -92,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     try {
       await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
-      const out = await signUpAndJoin(context.db, submission.value, token);
+      const out = await signUpAndJoin(context, { signup: submission.value, token });
       return redirectWithFlash(
         request,
         "/dashboard",

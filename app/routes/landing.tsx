@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let token: string;
   try {
     await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
-    ({ token } = await signUpDemo(context, submission.value, "landing"));
+    ({ token } = await signUpDemo(context, { signup: submission.value, source: "landing" }));
   } catch (error) {
     if (error instanceof AppError) {
       return data(

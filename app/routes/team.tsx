@@ -37,10 +37,11 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
+  const ctx = withActor(context, auth);
   const [team, invites, slackLink] = await Promise.all([
-    listTeam(context.db, auth),
-    auth.role === "owner" ? listInvites(context.db, auth) : Promise.resolve(null),
-    getMySlackLink(withActor(context, auth)),
+    listTeam(ctx),
+    auth.role === "owner" ? listInvites(ctx) : Promise.resolve(null),
+    getMySlackLink(ctx),
   ]);
   const flash = readFlash(request);
   return data(
@@ -68,7 +69,10 @@ async function inviteIntent(
   if (submission.status !== "success")
     return { status: 400, body: { intent: "invite", ok: false, result: submission.reply() } };
   try {
-    const created = await createInvite(context.db, auth, submission.value, new URL(request.url).origin);
+    const created = await createInvite(withActor(context, auth), {
+      ...submission.value,
+      origin: new URL(request.url).origin,
+    });
     return {
       status: 200,
       body: { intent: "invite", ok: true, result: submission.reply({ resetForm: true }), link: created.url },
@@ -97,7 +101,6 @@ async function runIntent(
   form: FormData,
 ): Promise<Outcome> {
   const intent = String(form.get("intent") ?? "");
-  const db = context.db;
   switch (intent) {
     case "invite":
       return inviteIntent(request, context, auth, form);
@@ -106,7 +109,7 @@ async function runIntent(
       if (!id.success)
         return { status: 400, body: { intent, ok: false, toast: toastFromMessage("Choose an invitation") } };
       try {
-        await revokeInvite(db, auth, id.data);
+        await revokeInvite(withActor(context, auth), { inviteId: id.data });
         return {
           status: 200,
           body: {
@@ -125,7 +128,7 @@ async function runIntent(
       if (!userId.success || !role.success)
         return { status: 400, body: { intent, ok: false, toast: toastFromMessage("Choose a member and a role") } };
       try {
-        const changed = await changeMemberRole(db, auth, userId.data, role.data.role);
+        const changed = await changeMemberRole(withActor(context, auth), { userId: userId.data, role: role.data.role });
         const description = `${changed.name} is now ${changed.role === "owner" ? "an owner" : "a member"}.`;
         return {
           status: 200,
@@ -141,7 +144,10 @@ async function runIntent(
       if (!userId.success || !options.success)
         return { status: 400, body: { intent, ok: false, toast: toastFromMessage("Choose a member") } };
       try {
-        const removed = await removeMember(db, auth, userId.data, options.data.reassignTo, context.live);
+        const removed = await removeMember(withActor(context, auth), {
+          userId: userId.data,
+          reassignTo: options.data.reassignTo,
+        });
         return {
           status: 200,
           body: {
@@ -162,7 +168,11 @@ async function runIntent(
           intent,
           ok: removed,
           toast: removed
-            ? { title: "Slack Link Removed", description: "Your Slack account no longer acts as you here.", variant: "success" }
+            ? {
+                title: "Slack Link Removed",
+                description: "Your Slack account no longer acts as you here.",
+                variant: "success",
+              }
             : toastFromMessage("You have no Slack link in this workspace."),
         },
       };

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { statusOf } from "~/http/errors.server";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CreditCard } from "lucide-react";
@@ -16,6 +22,7 @@ import { formatCalendarDate } from "~/domain/dates";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { withActor } from "~/services/context.server";
 import { getBillingStatus, openBillingPortal, startUpgrade } from "~/services/billing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Upgrade Your Plan" : null);
@@ -29,7 +36,11 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  return { signedIn: true as const, user: shellUser(auth), billing: await getBillingStatus(context.db, auth, new Date()) };
+  return {
+    signedIn: true as const,
+    user: shellUser(auth),
+    billing: await getBillingStatus(withActor(context, auth), { ownTier: auth.tier }),
+  };
 }
 
 /** A plan button (`intent=checkout`, `tier`) or 'Manage Billing' (`intent=portal`): a 303 to Stripe, or the error. */
@@ -42,9 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === "checkout") {
       const { tier } = validate(checkoutSessionSchema.pick({ tier: true }), { tier: form.get("tier") });
-      url = await startUpgrade(context.env, context.db, auth, checkoutBody(tier, origin), origin);
+      url = await startUpgrade(withActor(context, auth), { ...checkoutBody(tier, origin), ownTier: auth.tier, origin });
     } else if (intent === "portal") {
-      url = await openBillingPortal(context.env, context.db, auth, `${origin}/upgrade`, origin);
+      url = await openBillingPortal(withActor(context, auth), { returnUrl: `${origin}/upgrade`, origin });
     } else {
       throw new Response("Unknown form", { status: 400 });
     }

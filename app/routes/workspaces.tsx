@@ -8,6 +8,7 @@ import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.ser
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { withActor } from "~/services/context.server";
 import { listMyWorkspaces, switchWorkspace } from "~/services/teams.server";
 
 /** `/workspaces`: every workspace the signed-in person belongs to, and switching the session between them. */
@@ -20,7 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) return data({ signedIn: false as const });
   const flash = readFlash(request);
   return data(
-    { signedIn: true as const, user: shellUser(auth), workspaces: await listMyWorkspaces(context.db, auth), flash },
+    {
+      signedIn: true as const,
+      user: shellUser(auth),
+      workspaces: await listMyWorkspaces(withActor(context, auth)),
+      flash,
+    },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
   );
 }
@@ -31,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = switchWorkspaceSchema.safeParse(Object.fromEntries(await request.formData()));
   try {
     if (!parsed.success) throw new AppError("invalid", "Choose a workspace");
-    const workspace = await switchWorkspace(context.db, auth, parsed.data.workspaceId);
+    const workspace = await switchWorkspace(withActor(context, auth), {
+      sessionId: auth.sessionId,
+      workspaceId: parsed.data.workspaceId,
+    });
     return redirectWithFlash(request, "/dashboard", {
       title: `Switched to ${workspace.name}`,
       description: workspace.role === "owner" ? "You own this workspace." : "You are a member of this workspace.",
