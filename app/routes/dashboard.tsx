@@ -1,5 +1,10 @@
 import { statusOf, toastOf } from "~/http/errors.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { DashboardPage, MORE_TASKS, RECENT_TASKS } from "~/components/dashboard/dashboard-page";
 import type { SettingsActionData } from "~/components/dashboard/settings-form";
@@ -118,10 +123,7 @@ async function saveSettings(
   }
   const parsed = eventSettingsSchema.safeParse(values);
   if (!parsed.success) {
-    return {
-      status: 400,
-      body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values },
-    };
+    return { status: 400, body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values } };
   }
   try {
     const saved = await updateWorkspaceSettings(db, auth, parsed.data, live);
@@ -134,11 +136,7 @@ async function saveSettings(
       body: {
         intent: "settings",
         ok: true,
-        toast: {
-          title: "Settings Saved",
-          description: saved.eventName ? `${saved.eventName}: ${when}` : when,
-          variant: "success",
-        },
+        toast: { title: "Settings Saved", description: saved.eventName ? `${saved.eventName}: ${when}` : when, variant: "success" },
       },
     };
   } catch (error) {
@@ -177,7 +175,6 @@ export default function DashboardRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <SignedOutLanding />;
-  const settingsResult =
-    actionData && "intent" in actionData && actionData.intent === "settings" ? actionData : undefined;
+  const settingsResult = actionData && "intent" in actionData && actionData.intent === "settings" ? actionData : undefined;
   return <DashboardPage {...loaderData} settingsResult={settingsResult as SettingsActionData | undefined} />;
 }
