@@ -29,7 +29,7 @@ export const sessionCookie = (request: Request, token: string) =>
 export const clearSessionCookie = (request: Request) => clearCookie(request, "cb_session");
 
 /** The caller behind the request's token, or null. */
-export async function authenticate(request: Request, context: AppLoadContext): Promise<Auth | null> {
+export async function authenticate(request: Request, context: Ctx): Promise<Auth | null> {
   const found = tokenFrom(request);
   if (!found || found.token.length > MAX_TOKEN_LENGTH) return null;
   return sessionForToken(context, { token: found.token, via: found.via });
@@ -83,7 +83,7 @@ export function getPageAuth(request: Request, context: AppLoadContext) {
  * Page actions (form posts): a cross-site post is refused with 403; a post whose session has ended is
  * sent back to `signedOutTo`, which shows the landing page with the signup form.
  */
-export async function requirePageActionAuth(request: Request, context: AppLoadContext, signedOutTo: string) {
+export async function requirePageActionAuth(request: Request, context: Ctx, signedOutTo: string) {
   assertPageSameOrigin(request);
   const auth = await authenticate(request, context);
   if (!auth) throw redirect(signedOutTo, 303);
