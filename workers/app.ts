@@ -100,7 +100,7 @@ export default {
   async scheduled(controller, env, execution) {
     const ctx = createCtx(env, (promise) => execution.waitUntil(promise), new Date(controller.scheduledTime));
     execution.waitUntil(enqueueDueDigests(ctx));
-    execution.waitUntil(pruneBillingEvents(ctx.db, ctx.now));
+    execution.waitUntil(pruneBillingEvents(ctx));
   },
 
   /** Digest queue consumer: the batch's jobs read the instant it started. */

@@ -103,3 +103,25 @@ export function parseAdminEmails(raw: string | undefined) {
       .filter((email) => email.length > 0),
   );
 }
+
+/** What the admin rule needs to know of a user. */
+export interface AdminCandidate {
+  authType: "demo" | "oidc";
+  emailVerified: boolean;
+  email: string;
+}
+
+/** Whether an identity user may see the CRM: a provider-verified email on the `ADMIN_EMAILS` list. */
+export function isAdmin(user: AdminCandidate, adminEmails: string | undefined) {
+  if (user.authType !== "oidc" || !user.emailVerified || !user.email) return false;
+  return parseAdminEmails(adminEmails).has(user.email.toLowerCase());
+}
+
+/**
+ * Who may open the CRM: `sign-in` without an identity-provider session (demo sessions included), `forbidden` for an
+ * identity user who is no admin, `granted` for an admin.
+ */
+export function adminAccess(user: AdminCandidate | null, adminEmails: string | undefined) {
+  if (!user || user.authType !== "oidc") return "sign-in" as const;
+  return isAdmin(user, adminEmails) ? ("granted" as const) : ("forbidden" as const);
+}

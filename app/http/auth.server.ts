@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { AppError, unauthorized } from "~/domain/errors";
+import { adminAccess } from "~/domain/crm";
+import { AppError, forbidden, unauthorized } from "~/domain/errors";
 import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
 import { withActor, type ActorCtx, type Ctx } from "~/services/context.server";
 import type { PlanScope } from "~/services/tasks.server";
@@ -28,10 +29,10 @@ export const sessionCookie = (request: Request, token: string) =>
 export const clearSessionCookie = (request: Request) => clearCookie(request, "cb_session");
 
 /** The caller behind the request's token, or null. */
-export async function authenticate(request: Request, context: AppLoadContext): Promise<Auth | null> {
+export async function authenticate(request: Request, context: Ctx): Promise<Auth | null> {
   const found = tokenFrom(request);
   if (!found || found.token.length > MAX_TOKEN_LENGTH) return null;
-  return sessionForToken(context, found.token, found.via);
+  return sessionForToken(context, { token: found.token, via: found.via });
 }
 
 /**
@@ -58,6 +59,21 @@ export async function requireApiActor(request: Request, context: AppLoadContext)
   return withActor(context, await requireApiAuth(request, context));
 }
 
+/** Admin API calls: 401 without an identity-provider session (demo sessions included), 403 for non-admins. */
+export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<ActorCtx> {
+  const auth = await authenticate(request, context);
+  const access = adminAccess(auth?.user ?? null, context.env.ADMIN_EMAILS);
+  if (access === "sign-in") throw unauthorized();
+  if (access === "forbidden") throw forbidden("Admin access required");
+  return withActor(context, auth!);
+}
+
+/** The admin page: who is asking, and whether they may see it; the page shows its access screen otherwise. */
+export async function adminPageAccess(request: Request, context: AppLoadContext) {
+  const auth = await authenticate(request, context);
+  return { auth, access: adminAccess(auth?.user ?? null, context.env.ADMIN_EMAILS) };
+}
+
 /** Page loaders: the signed-in caller, or null (the page then shows the landing component). */
 export function getPageAuth(request: Request, context: AppLoadContext) {
   return authenticate(request, context);
@@ -67,7 +83,7 @@ export function getPageAuth(request: Request, context: AppLoadContext) {
  * Page actions (form posts): a cross-site post is refused with 403; a post whose session has ended is
  * sent back to `signedOutTo`, which shows the landing page with the signup form.
  */
-export async function requirePageActionAuth(request: Request, context: AppLoadContext, signedOutTo: string) {
+export async function requirePageActionAuth(request: Request, context: Ctx, signedOutTo: string) {
   assertPageSameOrigin(request);
   const auth = await authenticate(request, context);
   if (!auth) throw redirect(signedOutTo, 303);

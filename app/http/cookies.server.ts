@@ -8,11 +8,19 @@ import { parse, serialize } from "cookie";
  * One rule for `Secure`: every cookie is Secure except on local http (localhost, 127.0.0.1), where browsers would
  * drop it. All are HttpOnly and SameSite=Lax.
  */
-export type CookieName = "cb_session" | "cb_flash" | "cb_confirm";
+export type CookieName =
+  | "cb_session"
+  | "cb_flash"
+  | "cb_confirm"
+  /** A sign-in attempt's nonce and destination, named by its state (app/http/sign-in.server.ts). */
+  | `cb_login_${string}`
+  /** A sign-in attempt's state and PKCE verifier, written by remix-auth-oauth2 with `isSecureFor`. */
+  | `cb_oidc:${string}`;
 
-function isLocalHttp(request: Request) {
+/** Whether cookies for this request are `Secure`: always, except on local http. */
+export function isSecureFor(request: Request) {
   const url = new URL(request.url);
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return !(url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
 }
 
 /** The named cookie's value, or null (absent, empty, or too long to be one of ours). */
@@ -23,15 +31,44 @@ export function readCookie(request: Request, name: CookieName, maxLength = 4096)
   return value && value.length <= maxLength ? value : null;
 }
 
+/** The names of every cookie the request carries. */
+export function cookieNames(request: Request) {
+  return Object.keys(parse(request.headers.get("cookie") ?? ""));
+}
+
+interface CookieOptions {
+  /** Narrows the cookie to the route that reads it. */
+  path?: string;
+  /** The value is already cookie-safe (URL-encoded) and is written as is. */
+  encoded?: boolean;
+}
+
 /** A Set-Cookie value for `name`; `maxAge` in seconds, 0 clears it. */
-export function setCookie(request: Request, name: CookieName, value: string, maxAge: number) {
+export function setCookie(
+  request: Request,
+  name: CookieName,
+  value: string,
+  maxAge: number,
+  options: CookieOptions = {},
+) {
+  const { path = "/", encoded = false } = options;
   return serialize(name, value, {
-    path: "/",
+    path,
     httpOnly: true,
     sameSite: "lax",
-    secure: !isLocalHttp(request),
+    secure: isSecureFor(request),
     maxAge,
+    ...(encoded ? { encode: (v: string) => v } : {}),
   });
 }
 
-export const clearCookie = (request: Request, name: CookieName) => setCookie(request, name, "", 0);
+/** What the `cookie` package accepts as a name (RFC 6265's token). */
+const COOKIE_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** A Set-Cookie value that clears `name` (on `path`). */
+export function clearCookie(request: Request, name: CookieName, path = "/") {
+  if (COOKIE_TOKEN.test(name)) return setCookie(request, name, "", 0, { path });
+  // remix-auth-oauth2 names its state cookies `cb_oidc:<id>`, which the `cookie` package refuses to write.
+  const secure = isSecureFor(request) ? ["Secure"] : [];
+  return [`${name}=`, `Path=${path}`, "HttpOnly", "SameSite=Lax", "Max-Age=0", ...secure].join("; ");
+}

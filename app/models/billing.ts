@@ -11,7 +11,16 @@ import {
   type BillingSubscriptionRow,
 } from "~/db/schema";
 import { entitledTier, type SubscriptionState } from "~/domain/billing";
-import { TIERS, workspacePlan, type PlanId, type Tier } from "~/domain/tiers";
+import { PLAN_IDS, TIER_RANK, TIERS, workspacePlan, type PlanId, type Tier } from "~/domain/tiers";
+
+/**
+ * A plan column's rank for ORDER BY, written from the domain's `TIER_RANK` so SQL and the domain rank plans alike.
+ * Plan ids and ranks are our own constants, inlined rather than bound so the columns below add no parameters.
+ */
+function planRank(column: SQLiteColumn) {
+  const cases = PLAN_IDS.map((plan) => `WHEN '${plan}' THEN ${Number(TIER_RANK[plan])}`).join(" ");
+  return sql`CASE ${column} ${sql.raw(cases)} END`;
+}
 
 /**
  * The best plan a user's subscriptions grant now (premium over basic), null for none: a column of a larger
@@ -19,7 +28,7 @@ import { TIERS, workspacePlan, type PlanId, type Tier } from "~/domain/tiers";
  */
 export function billingTierOf(userId: SQLiteColumn) {
   const s = billingSubscriptions;
-  return sql<PlanId | null>`(SELECT ${s.entitledTier} FROM ${s} WHERE ${s.userId} = ${userId} AND ${s.entitledTier} IS NOT NULL ORDER BY ${s.entitledTier} = 'premium' DESC LIMIT 1)`;
+  return sql<PlanId | null>`(SELECT ${s.entitledTier} FROM ${s} WHERE ${s.userId} = ${userId} AND ${s.entitledTier} IS NOT NULL ORDER BY ${planRank(s.entitledTier)} DESC LIMIT 1)`;
 }
 
 /** The best plan granted by a subscription of the user's that a webhook wrote since `sinceIso`; null for none. */
@@ -29,7 +38,7 @@ export function findRecentlyRecordedPlan(db: Db, userId: string, sinceIso: strin
     .select({ plan: s.entitledTier })
     .from(s)
     .where(and(eq(s.userId, userId), isNotNull(s.entitledTier), gte(s.updatedAt, sinceIso)))
-    .orderBy(sql`${s.entitledTier} = 'premium' DESC`)
+    .orderBy(sql`${planRank(s.entitledTier)} DESC`)
     .limit(1)
     .get()
     .then((row) => row?.plan ?? null);

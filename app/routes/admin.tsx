@@ -8,9 +8,9 @@ import { NoticePage } from "~/components/notice-page";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ACTIVITY_LIMIT_DEFAULT, pageNumberSchema } from "~/domain/crm";
 import { pageMeta } from "~/lib/meta";
-import { shellUser } from "~/http/auth.server";
+import { adminPageAccess, shellUser } from "~/http/auth.server";
+import { withActor } from "~/services/context.server";
 import { getCrmSummary, listDemoSignups, listRecentActivities } from "~/services/crm.server";
-import { adminPageAccess } from "~/services/identity.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data?.access === "granted" ? "Admin" : "Admin Access Required");
@@ -27,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: access === "sign-in" ? 401 : 403 },
     );
   }
+  const ctx = withActor(context, auth!);
   const requested = pageNumberSchema.safeParse(new URL(request.url).searchParams.get("page"));
   const [summary, signups, activities] = await Promise.all([
-    getCrmSummary(context.db),
-    listDemoSignups(context.db, requested.success ? requested.data : 1),
-    listRecentActivities(context.db, ACTIVITY_LIMIT_DEFAULT),
+    getCrmSummary(ctx),
+    listDemoSignups(ctx, { page: requested.success ? requested.data : 1 }),
+    listRecentActivities(ctx, { limit: ACTIVITY_LIMIT_DEFAULT }),
   ]);
   return data(
     { access, user: shellUser(auth!), summary, signups, activities },

@@ -1,13 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
+import { json, resource } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { getCrmSummary } from "~/services/crm.server";
-import { requireAdminApi } from "~/services/identity.server";
 
-/** `{conversionFunnel: {visitors, signups, dashboardVisits, taskCreators}, userActivities: {...}}` for admins. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    await requireAdminApi(request, context);
-    return json(await getCrmSummary(context.db));
-  });
+const api = resource({
+  /** `{conversionFunnel: {visitors, signups, dashboardVisits, taskCreators}, userActivities: {...}}` for admins. */
+  GET: async ({ request, context }) => json(await getCrmSummary(await requireAdminApi(request, context))),
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,15 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { pageNumberSchema } from "~/domain/crm";
-import { handleApi, json, notAllowed, validate } from "~/http/api.server";
+import { json, resource, validate } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { listDemoSignups } from "~/services/crm.server";
-import { requireAdminApi } from "~/services/identity.server";
 
-/** Demo signup records, newest first, 20 a page: `{signups, page, pageSize, total, totalPages}`; `?page=` from 1. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    await requireAdminApi(request, context);
+const api = resource({
+  /** Demo signup records, newest first, 20 a page: `{signups, page, pageSize, total, totalPages}`; `?page=` from 1. */
+  GET: async ({ request, context }) => {
+    const ctx = await requireAdminApi(request, context);
     const page = validate(pageNumberSchema, new URL(request.url).searchParams.get("page"));
-    return json(await listDemoSignups(context.db, page));
-  });
+    return json(await listDemoSignups(ctx, { page }));
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,15 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { activityLimitSchema } from "~/domain/crm";
-import { handleApi, json, notAllowed, validate } from "~/http/api.server";
+import { json, resource, validate } from "~/http/api.server";
+import { requireAdminApi } from "~/http/auth.server";
 import { listRecentActivities } from "~/services/crm.server";
-import { requireAdminApi } from "~/services/identity.server";
 
-/** The latest activity records, newest first: `?limit=` 1–100, default 20. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    await requireAdminApi(request, context);
+const api = resource({
+  /** The latest activity records, newest first: `?limit=` 1–100, default 20. */
+  GET: async ({ request, context }) => {
+    const ctx = await requireAdminApi(request, context);
     const limit = validate(activityLimitSchema, new URL(request.url).searchParams.get("limit"));
-    return json({ activities: await listRecentActivities(context.db, limit) });
-  });
+    return json({ activities: await listRecentActivities(ctx, { limit }) });
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

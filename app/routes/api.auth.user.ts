@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
+import { json, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { currentUserDto } from "~/services/auth.server";
-import { requireApiAuth } from "~/http/auth.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => json(await currentUserDto(context.db, await requireApiAuth(request, context))));
+const api = resource({
+  /** `GET /api/auth/user`: the signed-in user, with the Slack user linked to them here; 401 without a session. */
+  GET: async ({ request, context }) => json(await currentUserDto(await requireApiActor(request, context))),
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

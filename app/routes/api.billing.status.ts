@@ -1,13 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
+import { json, resource } from "~/http/api.server";
 import { requireApiAuth } from "~/http/auth.server";
 import { getBillingStatus } from "~/services/billing.server";
+import { withActor } from "~/services/context.server";
 
-/** `{currentTier, recentUpgrade, subscription, entitlements}` for the signed-in user; 401 without one. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
+const api = resource({
+  /** `{currentTier, recentUpgrade, subscription, entitlements}` for the signed-in user; 401 without one. */
+  GET: async ({ request, context }) => {
     const auth = await requireApiAuth(request, context);
-    return json(await getBillingStatus(context.db, auth, new Date()));
-  });
+    return json(await getBillingStatus(withActor(context, auth), { ownTier: auth.tier }));
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

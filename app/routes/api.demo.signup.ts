@@ -1,21 +1,22 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { demoSignupSchema } from "~/domain/schemas";
-import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { json, readJson, resource } from "~/http/api.server";
+import { assertSameOrigin, sessionCookie } from "~/http/auth.server";
 import { clientAddressKey, enforceRateLimit } from "~/lib/rate-limit.server";
 import { signUpDemo, toUserDto } from "~/services/auth.server";
-import { assertSameOrigin, sessionCookie } from "~/http/auth.server";
 
-export const loader = () => notAllowed(["POST"]);
-
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return notAllowed(["POST"]);
+const api = resource({
+  /** `{name, email, marketingOptIn, timezone?}` → 201 `{token, user}` and the session cookie: a demo account. */
+  POST: async ({ request, context }) => {
     assertSameOrigin(request);
     const input = await readJson(request, demoSignupSchema);
     await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
-    const { token, user } = await signUpDemo(context, input, "api");
+    const { token, user } = await signUpDemo(context, { signup: input, source: "api" });
     return json(
       { token, user: toUserDto(user, null) },
       { status: 201, headers: { "Set-Cookie": sessionCookie(request, token) } },
     );
-  });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/sign-in-notice";
 import { safeRedirectPath } from "~/domain/redirect";
 import { AppError } from "~/domain/errors";
-import { readOidcConfig, startSignIn } from "~/integrations/identity/oidc";
+import { startSignIn } from "~/http/sign-in.server";
+import { readOidcConfig } from "~/integrations/identity/oidc";
 
 import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
@@ -28,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await enforceRateLimit(context.env, "signIn", clientAddressKey(request));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return data({ problem: "rate-limited" as const }, { status: statusOf(error), headers: { ...noStore, ...retryAfterHeaders(error) } });
+    return data(
+      { problem: "rate-limited" as const },
+      { status: statusOf(error), headers: { ...noStore, ...retryAfterHeaders(error) } },
+    );
   }
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
   let toProvider: Response;

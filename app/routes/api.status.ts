@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, resource } from "~/http/api.server";
+import { requireApiAuth, taskScope } from "~/http/auth.server";
 import { getTaskStats } from "~/services/tasks.server";
-import { taskScope } from "~/http/auth.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
+const api = resource({
+  /** `GET /api/status`: the current workspace's task counts. */
+  GET: async ({ request, context }) => {
     const auth = await requireApiAuth(request, context);
     return json(await getTaskStats(taskScope(auth, context)));
-  });
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { revokeInvite } from "~/services/teams.server";
 
-/** `DELETE /api/workspace/invites/{id}`: withdraws an invitation (owners only); 204. */
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "DELETE") return notAllowed(["DELETE"]);
-    const auth = await requireApiAuth(request, context);
-    await revokeInvite(context.db, auth, params.id!);
+const api = resource({
+  /** `DELETE /api/workspace/invites/{id}`: withdraws an invitation (owners only); 204. */
+  DELETE: async ({ request, context, params }) => {
+    const ctx = await requireApiActor(request, context);
+    await revokeInvite(ctx, { inviteId: params.id! });
     return new Response(null, { status: 204 });
-  });
+  },
+});
 
-export const loader = () => notAllowed(["DELETE"]);
+export const loader = api.loader;
+export const action = api.action;

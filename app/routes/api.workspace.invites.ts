@@ -1,22 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { inviteCreateSchema } from "~/domain/teams";
-import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, readJson, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { createInvite, listInvites } from "~/services/teams.server";
 
-/** `GET /api/workspace/invites`: the current workspace's invitations (owners only; links are never shown again). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    return json({ invites: await listInvites(context.db, auth) });
-  });
-
-/** `POST /api/workspace/invites` `{maxUses?, expiresInDays?}`: 201 `{invite, url}`; `url` is the link, shown once. */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return notAllowed(["GET", "POST"]);
-    const auth = await requireApiAuth(request, context);
+const api = resource({
+  /** `GET /api/workspace/invites`: the current workspace's invitations (owners only; links are never shown again). */
+  GET: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
+    return json({ invites: await listInvites(ctx) });
+  },
+  /** `POST /api/workspace/invites` `{maxUses?, expiresInDays?}`: 201 `{invite, url}`; `url` is the link, shown once. */
+  POST: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
     const input = await readJson(request, inviteCreateSchema);
-    const created = await createInvite(context.db, auth, input, new URL(request.url).origin);
+    const created = await createInvite(ctx, { ...input, origin: new URL(request.url).origin });
     return json(created, { status: 201 });
-  });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,25 +1,24 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { memberRemoveSchema, memberRoleSchema } from "~/domain/teams";
-import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, readJson, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { changeMemberRole, removeMember } from "~/services/teams.server";
-
-const ALLOWED = ["PATCH", "DELETE"];
 
 /**
  * `PATCH /api/workspace/members/{userId}` `{role}` and `DELETE` `{reassignTo?}` (owners only): change a role, or
  * remove someone, handing their tasks to another member or leaving them unassigned.
  */
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (!ALLOWED.includes(request.method)) return notAllowed(ALLOWED);
-    const auth = await requireApiAuth(request, context);
-    if (request.method === "PATCH") {
-      const { role } = await readJson(request, memberRoleSchema);
-      return json(await changeMemberRole(context.db, auth, params.userId!, role));
-    }
+const api = resource({
+  PATCH: async ({ request, context, params }) => {
+    const ctx = await requireApiActor(request, context);
+    const { role } = await readJson(request, memberRoleSchema);
+    return json(await changeMemberRole(ctx, { userId: params.userId!, role }));
+  },
+  DELETE: async ({ request, context, params }) => {
+    const ctx = await requireApiActor(request, context);
     const { reassignTo } = await readJson(request, memberRemoveSchema);
-    return json(await removeMember(context.db, auth, params.userId!, reassignTo, context.live));
-  });
+    return json(await removeMember(ctx, { userId: params.userId!, reassignTo }));
+  },
+});
 
-export const loader = () => notAllowed(ALLOWED);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { listMyWorkspaces } from "~/services/teams.server";
 
-/** `GET /api/workspaces`: every workspace the caller belongs to, with their role; `current` marks the session's. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    return json({ workspaces: await listMyWorkspaces(context.db, auth), currentWorkspaceId: auth.workspace.id });
-  });
+const api = resource({
+  /** `GET /api/workspaces`: every workspace the caller belongs to, with their role; `current` marks the session's. */
+  GET: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
+    return json({ workspaces: await listMyWorkspaces(ctx), currentWorkspaceId: ctx.actor.workspace.id });
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

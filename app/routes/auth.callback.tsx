@@ -2,7 +2,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/sign-in-notice";
 import { safeRedirectPath } from "~/domain/redirect";
-import { clearSignInCookies, finishSignIn, readOidcConfig, SignInError } from "~/integrations/identity/oidc";
+import { clearSignInCookies, finishSignIn } from "~/http/sign-in.server";
+import { readOidcConfig, SignInError } from "~/integrations/identity/oidc";
 import { pageMeta } from "~/lib/meta";
 import { authenticate, sessionCookie } from "~/http/auth.server";
 import { signInIdentity } from "~/services/identity.server";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const previous = await authenticate(request, context);
-  const { token, importOffered } = await signInIdentity(context.db, signIn.profile, previous, context.live);
+  const { token, importOffered } = await signInIdentity(context, { profile: signIn.profile, previous });
   const target = safeRedirectPath(signIn.redirectTo);
   headers.append("Set-Cookie", sessionCookie(request, token));
   return redirect(importOffered ? `/import-demo?redirect=${encodeURIComponent(target)}` : target, { headers });

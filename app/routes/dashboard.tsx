@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (flash) headers.append("Set-Cookie", clearFlashCookie(request));
   if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
   const upgradePlan = checkoutReturnPlan(params);
-  const upgrade = upgradePlan && (await checkUpgradeReturn(context.env, context.db, auth, upgradePlan, now));
+  const upgrade = upgradePlan && (await checkUpgradeReturn(withActor(context, auth), { plan: upgradePlan }));
   return data(
     {
       signedIn: true as const,

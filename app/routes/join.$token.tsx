@@ -1,6 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { statusOf, messageOf, retryAfterHeaders } from "~/http/errors.server";
-import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   type ActionFunctionArgs,
@@ -9,17 +6,17 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { JoinPage } from "~/components/team/join-page";
-import { AppError } from "~/domain/errors";
-import { demoSignupSchema } from "~/domain/schemas";
+import { demoSignupSchema, type DemoSignupInput } from "~/domain/schemas";
+import { getPageAuth, requirePageActionAuth, sessionCookie } from "~/http/auth.server";
+import { intent, publicPageAction } from "~/http/page-action.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { readOidcConfig } from "~/integrations/identity/oidc";
-import { redirectWithFlash } from "~/http/toast.server";
-
 import { pageMeta } from "~/lib/meta";
-import { assertPageSameOrigin, getPageAuth, requirePageActionAuth } from "~/http/auth.server";
-import { clientAddressKey, enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
+import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
 import { findMembership } from "~/models/teams";
-import { sessionCookie } from "~/http/auth.server";
+import { withActor, type Ctx } from "~/services/context.server";
 import { acceptInvite, previewInvite, signUpAndJoin } from "~/services/teams.server";
 
 /**
@@ -42,7 +39,7 @@ export const headers: HeadersFunction = (args) => ({
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = params.token!;
-  const [auth, preview] = await Promise.all([getPageAuth(request, context), previewInvite(context.db, token)]);
+  const [auth, preview] = await Promise.all([getPageAuth(request, context), previewInvite(context, { token })]);
   const signInEnabled = readOidcConfig(context.env) !== null;
   if (!preview) return data({ token, invite: null, viewer: null, signInEnabled }, { status: 404 });
   const alreadyMember = auth ? Boolean(await findMembership(context.db, preview.workspaceId, auth.user.id)) : false;
@@ -55,45 +52,33 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export type JoinActionData =
-  | { intent: "join"; error: string }
-  | { intent: "signup"; result: SubmissionResult<string[]> };
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertPageSameOrigin(request);
-  const token = params.token!;
-  const here = `/join/${token}`;
-  const form = await request.clone().formData();
-  const intent = form.get("intent");
-
-  if (intent === "join") {
-    const auth = await requirePageActionAuth(request, context, here);
-    try {
-      await enforceRateLimit(context.env, "inviteAccept", userKey(auth.user.id));
-      const joined = await acceptInvite(context.db, auth, token);
-      return redirectWithFlash(request, "/dashboard", {
+/**
+ * Joining and signing up both land on the dashboard of the team's workspace, with or without JavaScript; a
+ * refusal shows on the page, under its form.
+ */
+const joinIntents = (token: string) => ({
+  /** A signed-in visitor joins with one click (a visitor whose session ended comes back here to sign up). */
+  join: intent({
+    schema: z.object({}),
+    errors: "form",
+    run: async ({ ctx, request }: { ctx: Ctx; request: Request }) => {
+      const auth = await requirePageActionAuth(request, ctx, `/join/${token}`);
+      const joined = await acceptInvite(withActor(ctx, auth), { token, sessionId: auth.sessionId });
+      throw redirectWithToast(request, "/dashboard", {
         title: joined.alreadyMember ? `Switched to ${joined.workspaceName}` : `Welcome to ${joined.workspaceName}`,
         description: joined.alreadyMember ? "You were already a member." : "You have joined the team.",
         variant: "success",
       });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return data<JoinActionData>(
-        { intent: "join", error: error.message },
-        { status: statusOf(error), headers: retryAfterHeaders(error) },
-      );
-    }
-  }
-
-  if (intent === "signup") {
-    const submission = parseWithZod(form, { schema: demoSignupSchema });
-    if (submission.status !== "success") {
-      return data<JoinActionData>({ intent: "signup", result: submission.reply() }, { status: 400 });
-    }
-    try {
-      await enforceRateLimit(context.env, "demoSignup", clientAddressKey(request));
-      const out = await signUpAndJoin(context.db, submission.value, token);
-      return redirectWithFlash(
+    },
+  }),
+  /** A visitor signs up for a demo and joins in one step. */
+  signup: intent({
+    schema: demoSignupSchema,
+    errors: "form",
+    run: async ({ ctx, value, request }: { ctx: Ctx; value: DemoSignupInput; request: Request }) => {
+      await enforceRateLimit(ctx.env, "demoSignup", clientAddressKey(request));
+      const out = await signUpAndJoin(ctx, { signup: value, token });
+      throw redirectWithToast(
         request,
         "/dashboard",
         out.joined
@@ -108,20 +93,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
             },
         { "Set-Cookie": sessionCookie(request, out.token) },
       );
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return data<JoinActionData>(
-        { intent: "signup", result: submission.reply({ formErrors: [messageOf(error)] }) },
-        { status: statusOf(error), headers: retryAfterHeaders(error) },
-      );
-    }
-  }
-  throw new Response("Unknown form", { status: 400 });
-}
+    },
+  }),
+});
+
+export const action = (args: ActionFunctionArgs) => publicPageAction(joinIntents(args.params.token!))(args);
 
 export default function JoinRoute() {
   const loaderData = useLoaderData<typeof loader>();
-  // Successes are redirects; what comes back as data is a refusal or the form's errors.
-  const actionData = useActionData<typeof action>() as JoinActionData | undefined;
-  return <JoinPage {...loaderData} actionData={actionData} />;
+  return <JoinPage {...loaderData} actionData={useActionData<typeof action>()} />;
 }

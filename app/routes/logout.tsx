@@ -6,7 +6,7 @@ import { clearSessionCookie, requestToken } from "~/http/auth.server";
 /** Sign Out: ends the session behind the cookie, clears it and goes home. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPageSameOrigin(request);
-  await signOut(context, requestToken(request));
+  await signOut(context, { token: requestToken(request) });
   return redirect("/", { status: 303, headers: { "Set-Cookie": clearSessionCookie(request) } });
 }
 

@@ -1,18 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
-import { statusOf, toastOf, messageOf } from "~/http/errors.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Landing } from "~/components/landing";
-import { TeamPage, type TeamActionData } from "~/components/team/team-page";
+import { TeamPage } from "~/components/team/team-page";
 import { AppError } from "~/domain/errors";
+import { plural } from "~/domain/labels";
 import { inviteCreateSchema, memberRemoveSchema, memberRoleSchema } from "~/domain/teams";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
+import { getPageAuth, shellUser } from "~/http/auth.server";
+import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
-import { toastFromMessage, type ToastMessage } from "~/lib/toast";
-import type { Auth } from "~/services/auth.server";
+import { withActor } from "~/services/context.server";
+import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
 import {
   changeMemberRole,
   createInvite,
@@ -21,9 +20,6 @@ import {
   removeMember,
   revokeInvite,
 } from "~/services/teams.server";
-import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
-import { plural } from "~/domain/labels";
-import { withActor } from "~/services/context.server";
 
 /**
  * `/team`: the current workspace's people and invitations. Everyone sees who is on the team and their own Slack
@@ -37,50 +33,16 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
+  const ctx = withActor(context, auth);
   const [team, invites, slackLink] = await Promise.all([
-    listTeam(context.db, auth),
-    auth.role === "owner" ? listInvites(context.db, auth) : Promise.resolve(null),
-    getMySlackLink(withActor(context, auth)),
+    listTeam(ctx),
+    auth.role === "owner" ? listInvites(ctx) : Promise.resolve(null),
+    getMySlackLink(ctx),
   ]);
-  const flash = readFlash(request);
-  return data(
-    { signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink, flash },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
-  );
+  return data({ signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink });
 }
 
-const idSchema = z.string().trim().min(1).max(64);
-
-type Outcome = { status: number; body: TeamActionData };
-
-const refused = (intent: TeamActionData["intent"], error: unknown): Outcome => {
-  if (!(error instanceof AppError)) throw error;
-  return { status: statusOf(error), body: { intent, ok: false, toast: toastOf(error) } };
-};
-
-async function inviteIntent(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  auth: Auth,
-  form: FormData,
-): Promise<Outcome> {
-  const submission = parseWithZod(form, { schema: inviteCreateSchema });
-  if (submission.status !== "success")
-    return { status: 400, body: { intent: "invite", ok: false, result: submission.reply() } };
-  try {
-    const created = await createInvite(context.db, auth, submission.value, new URL(request.url).origin);
-    return {
-      status: 200,
-      body: { intent: "invite", ok: true, result: submission.reply({ resetForm: true }), link: created.url },
-    };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return {
-      status: statusOf(error),
-      body: { intent: "invite", ok: false, result: submission.reply({ formErrors: [messageOf(error)] }) },
-    };
-  }
-}
+const idField = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(64, message);
 
 function removedMessage(removed: Awaited<ReturnType<typeof removeMember>>) {
   const count = removed.tasksReassigned;
@@ -90,104 +52,58 @@ function removedMessage(removed: Awaited<ReturnType<typeof removeMember>>) {
   return `${removed.name} left the team; their ${tasks} ${where}.`;
 }
 
-async function runIntent(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  auth: Auth,
-  form: FormData,
-): Promise<Outcome> {
-  const intent = String(form.get("intent") ?? "");
-  const db = context.db;
-  switch (intent) {
-    case "invite":
-      return inviteIntent(request, context, auth, form);
-    case "revoke": {
-      const id = idSchema.safeParse(form.get("inviteId"));
-      if (!id.success)
-        return { status: 400, body: { intent, ok: false, toast: toastFromMessage("Choose an invitation") } };
-      try {
-        await revokeInvite(db, auth, id.data);
-        return {
-          status: 200,
-          body: {
-            intent,
-            ok: true,
-            toast: { title: "Invitation Revoked", description: "The link no longer works.", variant: "success" },
-          },
-        };
-      } catch (error) {
-        return refused(intent, error);
-      }
-    }
-    case "role": {
-      const userId = idSchema.safeParse(form.get("userId"));
-      const role = memberRoleSchema.safeParse({ role: form.get("role") });
-      if (!userId.success || !role.success)
-        return { status: 400, body: { intent, ok: false, toast: toastFromMessage("Choose a member and a role") } };
-      try {
-        const changed = await changeMemberRole(db, auth, userId.data, role.data.role);
-        const description = `${changed.name} is now ${changed.role === "owner" ? "an owner" : "a member"}.`;
-        return {
-          status: 200,
-          body: { intent, ok: true, toast: { title: "Role Changed", description, variant: "success" } },
-        };
-      } catch (error) {
-        return refused(intent, error);
-      }
-    }
-    case "remove": {
-      const userId = idSchema.safeParse(form.get("userId"));
-      const options = memberRemoveSchema.safeParse({ reassignTo: form.get("reassignTo") ?? null });
-      if (!userId.success || !options.success)
-        return { status: 400, body: { intent, ok: false, toast: toastFromMessage("Choose a member") } };
-      try {
-        const removed = await removeMember(db, auth, userId.data, options.data.reassignTo, context.live);
-        return {
-          status: 200,
-          body: {
-            intent,
-            ok: true,
-            toast: { title: "Member Removed", description: removedMessage(removed), variant: "success" },
-          },
-        };
-      } catch (error) {
-        return refused(intent, error);
-      }
-    }
-    case "unlink-slack": {
-      const removed = await removeMySlackLink(withActor(context, auth));
-      return {
-        status: removed ? 200 : 404,
-        body: {
-          intent,
-          ok: removed,
-          toast: removed
-            ? { title: "Slack Link Removed", description: "Your Slack account no longer acts as you here.", variant: "success" }
-            : toastFromMessage("You have no Slack link in this workspace."),
-        },
-      };
-    }
-    default:
-      throw new Response("Unknown form", { status: 400 });
-  }
-}
-
 /**
- * One action for the page's forms, switched on `intent`. Plain posts get Post/Redirect/Get with a flash, except
+ * One action for the page's forms, switched on `intent`. Plain posts get Post/Redirect/Get with a toast, except
  * a new invitation: its link is shown once, in this response, and never put in a cookie or an address.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePageActionAuth(request, context, "/team");
-  const { status, body } = await runIntent(request, context, auth, await request.formData());
-  if (isDocumentRequest(request) && body.intent !== "invite" && body.toast) {
-    return redirectWithFlash(request, "/team", body.toast as ToastMessage);
-  }
-  return data(body, { status });
-}
+export const action = pageAction(
+  {
+    invite: intent({
+      schema: inviteCreateSchema,
+      errors: "form",
+      run: async ({ ctx, value, request }) => {
+        const created = await createInvite(ctx, { ...value, origin: new URL(request.url).origin });
+        return { data: { link: created.url } };
+      },
+    }),
+    revoke: intent({
+      schema: z.object({ inviteId: idField("Choose an invitation") }),
+      run: async ({ ctx, value }) => {
+        await revokeInvite(ctx, value);
+        return { toast: { title: "Invitation Revoked", description: "The link no longer works.", variant: "success" } };
+      },
+    }),
+    role: intent({
+      schema: memberRoleSchema.extend({ userId: idField("Choose a member and a role") }),
+      run: async ({ ctx, value }) => {
+        const changed = await changeMemberRole(ctx, value);
+        const description = `${changed.name} is now ${changed.role === "owner" ? "an owner" : "a member"}.`;
+        return { toast: { title: "Role Changed", description, variant: "success" } };
+      },
+    }),
+    remove: intent({
+      schema: memberRemoveSchema.extend({ userId: idField("Choose a member") }),
+      run: async ({ ctx, value }) => {
+        const removed = await removeMember(ctx, value);
+        return { toast: { title: "Member Removed", description: removedMessage(removed), variant: "success" } };
+      },
+    }),
+    "unlink-slack": intent({
+      schema: z.object({}),
+      run: async ({ ctx }) => {
+        if (!(await removeMySlackLink(ctx)))
+          throw new AppError("not_found", "You have no Slack link in this workspace.");
+        const description = "Your Slack account no longer acts as you here.";
+        return { toast: { title: "Slack Link Removed", description, variant: "success" } };
+      },
+    }),
+  },
+  { signedOutTo: "/team" },
+);
 
 export default function TeamRoute() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as TeamActionData | undefined;
+  const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <Landing />;
   return <TeamPage {...loaderData} actionData={actionData} />;
 }

@@ -1,21 +1,21 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { statusOf } from "~/http/errors.server";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CreditCard } from "lucide-react";
 import { AppShell, PageHeader } from "~/components/app-shell";
-import { BILLING_NOT_CONFIGURED, PlanChooser } from "~/components/billing/plan-chooser";
+import { PlanChooser } from "~/components/billing/plan-chooser";
 import { Landing } from "~/components/landing";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { checkoutSessionSchema } from "~/domain/billing-schemas";
-import { AppError } from "~/domain/errors";
 import { PLANS } from "~/domain/tiers";
-import { validate } from "~/http/api.server";
+import { z } from "zod";
+import { intent, pageAction } from "~/http/page-action.server";
 import { checkoutBody } from "~/lib/billing-client";
 import { formatCalendarDate } from "~/domain/dates";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
+import { getPageAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { withActor } from "~/services/context.server";
 import { getBillingStatus, openBillingPortal, startUpgrade } from "~/services/billing.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Upgrade Your Plan" : null);
@@ -29,31 +29,36 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  return { signedIn: true as const, user: shellUser(auth), billing: await getBillingStatus(context.db, auth, new Date()) };
+  return {
+    signedIn: true as const,
+    user: shellUser(auth),
+    billing: await getBillingStatus(withActor(context, auth), { ownTier: auth.tier }),
+  };
 }
 
 /** A plan button (`intent=checkout`, `tier`) or 'Manage Billing' (`intent=portal`): a 303 to Stripe, or the error. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePageActionAuth(request, context, "/upgrade");
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const origin = new URL(request.url).origin;
-  let url: string;
-  try {
-    if (intent === "checkout") {
-      const { tier } = validate(checkoutSessionSchema.pick({ tier: true }), { tier: form.get("tier") });
-      url = await startUpgrade(context.env, context.db, auth, checkoutBody(tier, origin), origin);
-    } else if (intent === "portal") {
-      url = await openBillingPortal(context.env, context.db, auth, `${origin}/upgrade`, origin);
-    } else {
-      throw new Response("Unknown form", { status: 400 });
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data({ error: error.message }, { status: statusOf(error) });
-  }
-  return redirect(url, 303);
-}
+export const action = pageAction(
+  {
+    checkout: intent({
+      schema: checkoutSessionSchema.pick({ tier: true }),
+      errors: "form",
+      run: async ({ ctx, value, request }) => {
+        const origin = new URL(request.url).origin;
+        const url = await startUpgrade(ctx, { ...checkoutBody(value.tier, origin), ownTier: ctx.auth.tier, origin });
+        throw redirect(url, 303);
+      },
+    }),
+    portal: intent({
+      schema: z.object({}),
+      errors: "form",
+      run: async ({ ctx, request }) => {
+        const origin = new URL(request.url).origin;
+        throw redirect(await openBillingPortal(ctx, { returnUrl: `${origin}/upgrade`, origin }), 303);
+      },
+    }),
+  },
+  { signedOutTo: "/upgrade" },
+);
 
 export default function UpgradeRoute() {
   const loaderData = useLoaderData<typeof loader>();
@@ -61,15 +66,18 @@ export default function UpgradeRoute() {
   if (!loaderData.signedIn) return <Landing />;
   const { user, billing } = loaderData;
   const subscription = billing.subscription;
+  const refusal = Object.values(actionData?.result?.error ?? {})
+    .flat()
+    .find(Boolean);
   return (
     <AppShell user={user}>
       <PageHeader
         title="Upgrade Your Plan"
         description="More tasks, AI task creation and advanced analytics for your crew."
       />
-      {actionData?.error && actionData.error !== BILLING_NOT_CONFIGURED ? (
+      {refusal && actionData?.code !== "not_configured" ? (
         <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {actionData.error}
+          {refusal}
         </p>
       ) : null}
       {subscription ? (

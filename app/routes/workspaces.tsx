@@ -1,13 +1,14 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Landing } from "~/components/landing";
 import { WorkspacesPage } from "~/components/team/workspaces-page";
-import { AppError } from "~/domain/errors";
 import { switchWorkspaceSchema } from "~/domain/teams";
-import { clearFlashCookie, readFlash, redirectWithFlash } from "~/http/toast.server";
+import { getPageAuth, shellUser } from "~/http/auth.server";
+import { intent, pageAction } from "~/http/page-action.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { withActor } from "~/services/context.server";
 import { listMyWorkspaces, switchWorkspace } from "~/services/teams.server";
 
 /** `/workspaces`: every workspace the signed-in person belongs to, and switching the session between them. */
@@ -18,37 +19,35 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
-  const flash = readFlash(request);
-  return data(
-    { signedIn: true as const, user: shellUser(auth), workspaces: await listMyWorkspaces(context.db, auth), flash },
-    flash ? { headers: { "Set-Cookie": clearFlashCookie(request) } } : undefined,
-  );
+  return data({
+    signedIn: true as const,
+    user: shellUser(auth),
+    workspaces: await listMyWorkspaces(withActor(context, auth)),
+  });
 }
 
-/** Switching is a navigation with or without JavaScript: every page after it belongs to the other workspace. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePageActionAuth(request, context, "/workspaces");
-  const parsed = switchWorkspaceSchema.safeParse(Object.fromEntries(await request.formData()));
-  try {
-    if (!parsed.success) throw new AppError("invalid", "Choose a workspace");
-    const workspace = await switchWorkspace(context.db, auth, parsed.data.workspaceId);
-    return redirectWithFlash(request, "/dashboard", {
-      title: `Switched to ${workspace.name}`,
-      description: workspace.role === "owner" ? "You own this workspace." : "You are a member of this workspace.",
-      variant: "success",
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithFlash(request, "/workspaces", {
+export const action = pageAction(
+  {
+    /** Switching is a navigation with or without JavaScript: every page after it belongs to the other workspace. */
+    switch: intent({
+      schema: switchWorkspaceSchema,
       title: "Could not switch",
-      description: error.message,
-      variant: "destructive",
-    });
-  }
-}
+      run: async ({ ctx, value, request }) => {
+        const workspace = await switchWorkspace(ctx, { sessionId: ctx.auth.sessionId, workspaceId: value.workspaceId });
+        throw redirectWithToast(request, "/dashboard", {
+          title: `Switched to ${workspace.name}`,
+          description: workspace.role === "owner" ? "You own this workspace." : "You are a member of this workspace.",
+          variant: "success",
+        });
+      },
+    }),
+  },
+  { signedOutTo: "/workspaces" },
+);
 
 export default function WorkspacesRoute() {
   const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <Landing />;
-  return <WorkspacesPage {...loaderData} />;
+  return <WorkspacesPage {...loaderData} refusal={actionData?.toast} />;
 }

@@ -1,4 +1,3 @@
-import type { Db } from "~/db/client";
 import { categories, memberships, sessions, statuses, users, workspaces } from "~/db/schema";
 import type { SessionRow, UserRow } from "~/db/schema";
 import type { DemoSignupInput } from "~/domain/schemas";
@@ -9,8 +8,7 @@ import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/m
 import { findSlackLinkOfMember } from "~/models/slack";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
-import type { Actor, Ctx } from "./context.server";
-import type { LiveNotifier } from "./live-notifier.server";
+import type { Actor, ActorCtx, Ctx } from "./context.server";
 
 export const SESSION_DAYS = 30;
 /** last_active_at is written at most this often per user, not on every request. */
@@ -46,16 +44,18 @@ export function toUserDto(user: UserRow, slackUserId: string | null) {
 }
 
 /** `GET /api/auth/user`: the caller, with the Slack user linked to them in their current workspace. */
-export async function currentUserDto(db: Db, auth: Auth) {
-  const link = await findSlackLinkOfMember(db, auth.workspace.id, auth.user.id);
-  return toUserDto(auth.user, link?.slackUserId ?? null);
+export async function currentUserDto(ctx: ActorCtx) {
+  const { user, workspace } = ctx.actor;
+  const link = await findSlackLinkOfMember(ctx.db, workspace.id, user.id);
+  return toUserDto(user, link?.slackUserId ?? null);
 }
 
 /**
  * The session behind a bearer token, as the caller it authenticates: user, workspace, role, the workspace's plan and
  * the caller's own tier. A session whose workspace the user was removed from carries on in another of theirs.
  */
-export async function sessionForToken(ctx: Ctx, token: string, via: Auth["via"]): Promise<Auth | null> {
+export async function sessionForToken(ctx: Ctx, input: { token: string; via: Auth["via"] }): Promise<Auth | null> {
+  const { token, via } = input;
   const { db, now } = ctx;
   const row = await findSessionByTokenHash(db, await sha256Hex(token), now.toISOString());
   if (!row) return null;
@@ -92,7 +92,10 @@ function workspaceNameFor(name: string) {
  * The writes that give a new user their own workspace: the workspace with the default categories and
  * statuses, and the owner membership. Demo signup and a first identity sign-in batch them with the rest.
  */
-export function newWorkspaceStatements(db: Db, user: Pick<UserRow, "id" | "name">, timezone: string, nowIso: string) {
+export function newWorkspaceStatements(ctx: Ctx, input: { user: Pick<UserRow, "id" | "name">; timezone: string }) {
+  const { db } = ctx;
+  const { user, timezone } = input;
+  const nowIso = ctx.now.toISOString();
   const workspaceId = newId();
   const statements = [
     db.insert(workspaces).values({ id: workspaceId, name: workspaceNameFor(user.name), timezone, createdAt: nowIso }),
@@ -104,7 +107,9 @@ export function newWorkspaceStatements(db: Db, user: Pick<UserRow, "id" | "name"
 }
 
 /** A new session (30 days) and the bearer token for it; only the token's hash goes into the row. */
-export async function newSession(userId: string, workspaceId: string, kind: SessionRow["kind"], now: Date) {
+export async function newSession(ctx: Ctx, input: { userId: string; workspaceId: string; kind: SessionRow["kind"] }) {
+  const { userId, workspaceId, kind } = input;
+  const { now } = ctx;
   const token = newToken();
   const row: SessionRow = {
     id: newId(),
@@ -119,13 +124,20 @@ export async function newSession(userId: string, workspaceId: string, kind: Sess
   return { token, row };
 }
 
+/** A demo signup: the form's fields and where it came from (`landing`, `api`, `invite`). */
+export interface DemoSignup {
+  signup: DemoSignupInput;
+  source: string;
+}
+
 /**
  * The writes that create a demo account: the user (tier beta: unlimited, as the spec promises demo users), their
  * workspace with the default categories and statuses, the owner membership and a session. Returns the bearer
  * token, which exists only in the response and the caller's cookie.
  */
-export async function demoSignupStatements(db: Db, input: DemoSignupInput, source: string, now: Date) {
-  const nowIso = now.toISOString();
+export async function demoSignupStatements(ctx: Ctx, { signup: input, source }: DemoSignup) {
+  const { db } = ctx;
+  const nowIso = ctx.now.toISOString();
   const user: UserRow = {
     id: newId(),
     name: input.name,
@@ -140,8 +152,8 @@ export async function demoSignupStatements(db: Db, input: DemoSignupInput, sourc
     createdAt: nowIso,
     lastActiveAt: nowIso,
   };
-  const workspace = newWorkspaceStatements(db, user, input.timezone ?? "UTC", nowIso);
-  const session = await newSession(user.id, workspace.workspaceId, "demo", now);
+  const workspace = newWorkspaceStatements(ctx, { user, timezone: input.timezone ?? "UTC" });
+  const session = await newSession(ctx, { userId: user.id, workspaceId: workspace.workspaceId, kind: "demo" });
   const statements = [
     db.insert(users).values(user),
     ...workspace.statements,
@@ -151,25 +163,25 @@ export async function demoSignupStatements(db: Db, input: DemoSignupInput, sourc
 }
 
 /** Creates a demo account in one batch (see demoSignupStatements). */
-export async function signUpDemo(ctx: Ctx, input: DemoSignupInput, source: string) {
-  const { token, user, statements } = await demoSignupStatements(ctx.db, input, source, ctx.now);
+export async function signUpDemo(ctx: Ctx, input: DemoSignup) {
+  const { token, user, statements } = await demoSignupStatements(ctx, input);
   await ctx.db.batch(statements);
   return { token, user };
 }
 
 /** Ends the session behind `token`, if any, and closes its open pages' live sockets. */
-export async function signOut(ctx: Ctx, token: string | null) {
-  if (!token) return;
-  const [ended] = await revokeSessionByTokenHash(ctx.db, await sha256Hex(token), ctx.now.toISOString());
-  if (ended) await closeSessionSockets(ctx.db, ctx.live, ended);
+export async function signOut(ctx: Ctx, input: { token: string | null }) {
+  if (!input.token) return;
+  const [ended] = await revokeSessionByTokenHash(ctx.db, await sha256Hex(input.token), ctx.now.toISOString());
+  if (ended) await closeSessionSockets(ctx, ended);
 }
 
 /**
  * Closes an ended session's live sockets. It can only hold them in workspaces its user belongs to (removal from
  * one closes them there already), so each of those objects is told; other sessions of the user stay connected.
  */
-export async function closeSessionSockets(db: Db, live: LiveNotifier | undefined, session: { id: string; userId: string }) {
-  if (!live) return;
-  const workspaceIds = (await listUserWorkspaces(db, session.userId)).map((workspace) => workspace.id);
-  live.endSession(workspaceIds, session.id);
+export async function closeSessionSockets(ctx: Ctx, session: { id: string; userId: string }) {
+  if (!ctx.live) return;
+  const workspaceIds = (await listUserWorkspaces(ctx.db, session.userId)).map((workspace) => workspace.id);
+  ctx.live.endSession(workspaceIds, session.id);
 }

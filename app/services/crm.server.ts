@@ -1,33 +1,34 @@
-import type { Db } from "~/db/client";
 import type { UserActivityRow } from "~/db/schema";
 import { SIGNUPS_PAGE_SIZE, type ConversionFunnel, type PageVisitInput, type UserActivityInput } from "~/domain/crm";
 import { toCsv } from "~/domain/csv";
 import { newId } from "~/lib/crypto";
 import * as crmModel from "~/models/crm";
-import type { Auth } from "./auth.server";
+import type { ActorCtx, Ctx } from "./context.server";
 
 /** Activity tracking (what browsers report) and the admin CRM's reading of it. */
 
-export async function recordPageVisit(db: Db, input: PageVisitInput, auth: Auth | null, now = new Date()) {
-  await crmModel.insertPageVisit(db, {
+/** A page view, by anyone: `userId` is the visitor's when they are signed in. */
+export async function recordPageVisit(ctx: Ctx, input: PageVisitInput & { userId: string | null }) {
+  await crmModel.insertPageVisit(ctx.db, {
     id: newId(),
     sessionId: input.sessionId,
-    userId: auth?.user.id ?? null,
+    userId: input.userId,
     page: input.page,
-    createdAt: now.toISOString(),
+    createdAt: ctx.now.toISOString(),
   });
 }
 
-export async function recordUserActivity(db: Db, input: UserActivityInput, auth: Auth, now = new Date()) {
-  await crmModel.insertUserActivity(db, {
+export async function recordUserActivity(ctx: ActorCtx, input: UserActivityInput) {
+  const { user } = ctx.actor;
+  await crmModel.insertUserActivity(ctx.db, {
     id: newId(),
     activityType: input.activityType,
-    userId: auth.user.id,
-    userType: auth.user.authType,
+    userId: user.id,
+    userType: user.authType,
     sessionId: input.sessionId,
     page: input.page,
     activityData: input.activityData ? JSON.stringify(input.activityData) : null,
-    createdAt: now.toISOString(),
+    createdAt: ctx.now.toISOString(),
   });
 }
 
@@ -36,7 +37,8 @@ export interface CrmSummary {
   userActivities: { signupCompleted: number; taskCreated: number; slackConnected: number };
 }
 
-export async function getCrmSummary(db: Db): Promise<CrmSummary> {
+export async function getCrmSummary(ctx: ActorCtx): Promise<CrmSummary> {
+  const { db } = ctx;
   const results = await db.batch(crmModel.summaryQueries(db));
   const [visitors, signups, dashboardVisits, taskCreators, signupCompleted, taskCreated, slackConnected] = results.map(
     (rows) => Number(rows[0]?.n ?? 0),
@@ -62,12 +64,15 @@ function toActivityDto(activity: UserActivityRow, userName: string | null) {
 }
 export type UserActivityDto = ReturnType<typeof toActivityDto>;
 
-export async function listRecentActivities(db: Db, limit: number) {
-  const rows = await crmModel.listUserActivities(db, limit);
+export async function listRecentActivities(ctx: ActorCtx, input: { limit: number }) {
+  const rows = await crmModel.listUserActivities(ctx.db, input.limit);
   return rows.map((row) => toActivityDto(row.activity, row.userName));
 }
 
-export async function listDemoSignups(db: Db, page: number, pageSize = SIGNUPS_PAGE_SIZE) {
+export async function listDemoSignups(ctx: ActorCtx, input: { page: number }) {
+  const { db } = ctx;
+  const { page } = input;
+  const pageSize = SIGNUPS_PAGE_SIZE;
   const [signups, [total]] = await db.batch([
     crmModel.listDemoSignups(db, { limit: pageSize, offset: (page - 1) * pageSize }),
     crmModel.countDemoSignups(db),
@@ -80,7 +85,8 @@ export type DemoSignupPage = Awaited<ReturnType<typeof listDemoSignups>>;
 const CSV_HEADER = ["Name", "Email", "Source", "Marketing Opt-In", "Signed Up", "Last Active"];
 
 /** Every demo signup as CSV (app/domain/csv.ts quotes and neutralises formulas). */
-export async function exportDemoSignupsCsv(db: Db) {
+export async function exportDemoSignupsCsv(ctx: ActorCtx) {
+  const { db } = ctx;
   const rows = await crmModel.listDemoSignups(db);
   return toCsv(
     CSV_HEADER,

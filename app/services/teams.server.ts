@@ -1,5 +1,4 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "~/db/client";
 import type { InviteRow } from "~/db/schema";
 import { badRequest, conflict, forbidden, gone, notFound } from "~/domain/errors";
 import type { DemoSignupInput } from "~/domain/schemas";
@@ -18,11 +17,12 @@ import {
   type TeamSeats,
 } from "~/domain/teams";
 import { workspacePlan } from "~/domain/tiers";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
-import { demoSignupStatements, type Auth } from "./auth.server";
-import type { LiveNotifier } from "./live-notifier.server";
+import { demoSignupStatements } from "./auth.server";
+import type { ActorCtx, Ctx } from "./context.server";
 import { announceTasksChanged } from "./tasks.server";
 
 /**
@@ -30,22 +30,22 @@ import { announceTasksChanged } from "./tasks.server";
  * links. Owner-only actions are checked here, so the API and the pages share one rule.
  */
 
-type Caller = Pick<Auth, "user" | "workspace" | "role" | "sessionId" | "plan">;
-
 // Workspaces of a user
 
 export type WorkspaceSummary = Awaited<ReturnType<typeof listMyWorkspaces>>[number];
 
-export async function listMyWorkspaces(db: Db, caller: Caller) {
-  const rows = await teamModel.listUserWorkspaces(db, caller.user.id);
-  return rows.map((row) => ({ ...row, current: row.id === caller.workspace.id }));
+export async function listMyWorkspaces(ctx: ActorCtx) {
+  const { user, workspace } = ctx.actor;
+  const rows = await teamModel.listUserWorkspaces(ctx.db, user.id);
+  return rows.map((row) => ({ ...row, current: row.id === workspace.id }));
 }
 
-/** Makes another of the caller's workspaces the session's current one; 404 for any other id. */
-export async function switchWorkspace(db: Db, caller: Caller, workspaceId: string) {
-  const found = await teamModel.findMembership(db, workspaceId, caller.user.id);
+/** Makes another of the caller's workspaces their session's current one; 404 for any other id. */
+export async function switchWorkspace(ctx: ActorCtx, input: { sessionId: string; workspaceId: string }) {
+  const { sessionId, workspaceId } = input;
+  const found = await teamModel.findMembership(ctx.db, workspaceId, ctx.actor.user.id);
   if (!found) throw notFound("Workspace not found");
-  await teamModel.setSessionWorkspace(db, caller.sessionId, workspaceId);
+  await teamModel.setSessionWorkspace(ctx.db, sessionId, workspaceId);
   return { id: found.workspace.id, name: found.workspace.name, eventName: found.workspace.eventName, role: found.role };
 }
 
@@ -57,13 +57,13 @@ type MemberRow = Awaited<ReturnType<typeof teamModel.listMembers>>[number];
  * How many people the workspace has and may have under its plan (the best of its owners', subscriptions
  * included: see domain/tiers.ts `workspacePlan`).
  */
-export async function getTeamSeats(db: Db, workspaceId: string): Promise<TeamSeats> {
-  const row = await teamModel.countSeats(db, workspaceId);
+async function getTeamSeats(ctx: Ctx, workspaceId: string): Promise<TeamSeats> {
+  const row = await teamModel.countSeats(ctx.db, workspaceId);
   return teamSeats(workspacePlan(row?.ownerTiers ?? []).tier, row?.count ?? 0);
 }
 
 /** A member as others in the workspace see them; email addresses only for owners, who manage the team. */
-function toMemberDto(row: MemberRow, caller: Caller) {
+function toMemberDto(row: MemberRow, caller: ActorCtx["actor"]) {
   return {
     userId: row.userId,
     name: row.name,
@@ -76,32 +76,31 @@ function toMemberDto(row: MemberRow, caller: Caller) {
 }
 export type MemberDto = ReturnType<typeof toMemberDto>;
 
-export async function listTeam(db: Db, caller: Caller) {
-  const rows = await teamModel.listMembers(db, caller.workspace.id);
-  return { members: rows.map((row) => toMemberDto(row, caller)), seats: teamSeats(caller.plan.tier, rows.length) };
+export async function listTeam(ctx: ActorCtx) {
+  const { actor } = ctx;
+  const rows = await teamModel.listMembers(ctx.db, actor.workspace.id);
+  return { members: rows.map((row) => toMemberDto(row, actor)), seats: teamSeats(actor.plan.tier, rows.length) };
 }
 
-async function requireMember(db: Db, workspaceId: string, userId: string) {
-  const member = userId.length <= 64 ? await teamModel.findMember(db, workspaceId, userId) : undefined;
+async function requireMember(ctx: ActorCtx, userId: string) {
+  const member = userId.length <= 64 ? await teamModel.findMember(ctx.db, ctx.actor.workspace.id, userId) : undefined;
   if (!member) throw notFound("Member not found");
   return member;
 }
 
-async function ownerCount(db: Db, workspaceId: string) {
-  return (await teamModel.listMembers(db, workspaceId)).filter((r) => r.role === "owner").length;
+async function ownerCount(ctx: ActorCtx) {
+  return (await teamModel.listMembers(ctx.db, ctx.actor.workspace.id)).filter((r) => r.role === "owner").length;
 }
 
 /** Makes a member an owner or an owner a member (owners only); the last owner stays an owner. */
-export async function changeMemberRole(db: Db, caller: Caller, userId: string, role: Role) {
-  assertOwner(caller.role, "change roles");
-  const target = await requireMember(db, caller.workspace.id, userId);
-  const refusal = roleChangeRefusal({
-    targetRole: target.role,
-    newRole: role,
-    ownerCount: await ownerCount(db, caller.workspace.id),
-  });
+export async function changeMemberRole(ctx: ActorCtx, input: { userId: string; role: Role }) {
+  const { userId, role } = input;
+  const { actor } = ctx;
+  assertOwner(actor.role, "change roles");
+  const target = await requireMember(ctx, userId);
+  const refusal = roleChangeRefusal({ targetRole: target.role, newRole: role, ownerCount: await ownerCount(ctx) });
   if (refusal) throw conflict(refusal);
-  await teamModel.updateMemberRole(db, caller.workspace.id, userId, role);
+  await teamModel.updateMemberRole(ctx.db, actor.workspace.id, userId, role);
   return { userId, name: target.name, role };
 }
 
@@ -110,18 +109,13 @@ export async function changeMemberRole(db: Db, caller: Caller, userId: string, r
  * `reassignTo`, another member, or left unassigned. Their open pages of this workspace are disconnected, and
  * their sessions move on to another workspace of theirs at the next request.
  */
-export async function removeMember(
-  db: Db,
-  caller: Caller,
-  userId: string,
-  reassignTo: string | null,
-  live?: LiveNotifier,
-  now = new Date(),
-) {
-  assertOwner(caller.role, "remove members");
-  const workspaceId = caller.workspace.id;
-  const target = await requireMember(db, workspaceId, userId);
-  const refusal = removalRefusal({ targetRole: target.role, ownerCount: await ownerCount(db, workspaceId) });
+export async function removeMember(ctx: ActorCtx, input: { userId: string; reassignTo: string | null }) {
+  const { userId, reassignTo } = input;
+  const { db, actor, live } = ctx;
+  assertOwner(actor.role, "remove members");
+  const workspaceId = actor.workspace.id;
+  const target = await requireMember(ctx, userId);
+  const refusal = removalRefusal({ targetRole: target.role, ownerCount: await ownerCount(ctx) });
   if (refusal) throw conflict(refusal);
   let heir: { id: string; name: string } | null = null;
   if (reassignTo !== null) {
@@ -133,12 +127,12 @@ export async function removeMember(
     heir = { id: member.userId, name: member.name };
   }
   const [moved] = await db.batch([
-    taskModel.reassignTasksStatement(db, workspaceId, userId, heir, now.toISOString()),
+    taskModel.reassignTasksStatement(db, workspaceId, userId, heir, ctx.now.toISOString()),
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
   ]);
   live?.disconnect(workspaceId, userId);
   if (moved.length)
-    announceTasksChanged({ db, workspace: caller.workspace, userId: caller.user.id, live }, moved[moved.length - 1].id);
+    announceTasksChanged({ db, workspace: actor.workspace, userId: actor.user.id, live }, moved[moved.length - 1].id);
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 
@@ -166,15 +160,16 @@ export function inviteUrl(origin: string, token: string) {
  * Creates an invitation link (owners only, and only while the team has room: a free workspace is its owner
  * alone). The token is 256 random bits; only its SHA-256 is stored, so the link is returned this once.
  */
-export async function createInvite(db: Db, caller: Caller, input: InviteCreateInput, origin: string, now = new Date()) {
-  assertOwner(caller.role, "invite people");
-  assertFreeSeat(await getTeamSeats(db, caller.workspace.id));
+export async function createInvite(ctx: ActorCtx, input: InviteCreateInput & { origin: string }) {
+  const { actor, now } = ctx;
+  assertOwner(actor.role, "invite people");
+  assertFreeSeat(await getTeamSeats(ctx, actor.workspace.id));
   const token = newToken();
   const row: InviteRow = {
     id: newId(),
-    workspaceId: caller.workspace.id,
+    workspaceId: actor.workspace.id,
     tokenHash: await sha256Hex(token),
-    createdBy: caller.user.id,
+    createdBy: actor.user.id,
     maxUses: input.maxUses,
     uses: 0,
     lastAcceptId: null,
@@ -182,30 +177,35 @@ export async function createInvite(db: Db, caller: Caller, input: InviteCreateIn
     expiresAt: inviteExpiry(now, input.expiresInDays),
     revokedAt: null,
   };
-  await teamModel.insertInvite(db, row);
-  return { invite: toInviteDto(row, caller.user.name, now), url: inviteUrl(origin, token) };
+  await teamModel.insertInvite(ctx.db, row);
+  return { invite: toInviteDto(row, actor.user.name, now), url: inviteUrl(input.origin, token) };
 }
 
-export async function listInvites(db: Db, caller: Caller, now = new Date()) {
-  assertOwner(caller.role, "see invitations");
-  const rows = await teamModel.listInvites(db, caller.workspace.id);
-  return rows.map((r) => toInviteDto(r.invite, r.createdByName, now));
+export async function listInvites(ctx: ActorCtx) {
+  const { actor } = ctx;
+  assertOwner(actor.role, "see invitations");
+  const rows = await teamModel.listInvites(ctx.db, actor.workspace.id);
+  return rows.map((r) => toInviteDto(r.invite, r.createdByName, ctx.now));
 }
 
 /** Withdraws an invitation of the caller's workspace (owners only); 404 for any other id. */
-export async function revokeInvite(db: Db, caller: Caller, inviteId: string, now = new Date()) {
-  assertOwner(caller.role, "revoke invitations");
+export async function revokeInvite(ctx: ActorCtx, input: { inviteId: string }) {
+  const { inviteId } = input;
+  const { actor } = ctx;
+  assertOwner(actor.role, "revoke invitations");
   const rows =
-    inviteId.length <= 64 ? await teamModel.revokeInvite(db, caller.workspace.id, inviteId, now.toISOString()) : [];
+    inviteId.length <= 64
+      ? await teamModel.revokeInvite(ctx.db, actor.workspace.id, inviteId, ctx.now.toISOString())
+      : [];
   if (rows.length === 0) throw notFound("Invitation not found");
 }
 
 /** Tokens are 43 base64url characters; anything else cannot be one and is not looked up. */
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,100}$/;
 
-async function findByToken(db: Db, token: string) {
+async function findByToken(ctx: Ctx, token: string) {
   if (!TOKEN_RE.test(token)) return undefined;
-  return teamModel.findInviteByTokenHash(db, await sha256Hex(token));
+  return teamModel.findInviteByTokenHash(ctx.db, await sha256Hex(token));
 }
 
 const INVALID_LINK = "This invitation link is not valid. Check that it was copied completely.";
@@ -214,11 +214,11 @@ const INVALID_LINK = "This invitation link is not valid. Check that it was copie
  * What the join page shows for a link: the workspace and who invited, whether the invitation still works and
  * whether the team has room. Null for a token that is no invitation.
  */
-export async function previewInvite(db: Db, token: string, now = new Date()) {
-  const found = await findByToken(db, token);
+export async function previewInvite(ctx: Ctx, input: { token: string }) {
+  const found = await findByToken(ctx, input.token);
   if (!found) return null;
-  const state = inviteState(found.invite, now);
-  const seats = state === "active" ? await getTeamSeats(db, found.invite.workspaceId) : null;
+  const state = inviteState(found.invite, ctx.now);
+  const seats = state === "active" ? await getTeamSeats(ctx, found.invite.workspaceId) : null;
   return {
     workspaceId: found.invite.workspaceId,
     workspaceName: found.workspaceName,
@@ -245,14 +245,15 @@ function assertUsable(preview: Awaited<ReturnType<typeof previewInvite>>): asser
  * The statements that join a user through an invitation and, if they joined, make it their session's current
  * workspace, for one batch; `joined` reads the batch's result of the membership insert.
  */
-async function joinStatements(db: Db, invite: InviteRow, userId: string, sessionId: string, now: Date) {
-  const seats = await getTeamSeats(db, invite.workspaceId);
+async function joinStatements(ctx: Ctx, invite: InviteRow, userId: string, sessionId: string) {
+  const { db } = ctx;
+  const seats = await getTeamSeats(ctx, invite.workspaceId);
   const [takeUse, addMember] = teamModel.acceptInviteStatements(db, {
     inviteId: invite.id,
     workspaceId: invite.workspaceId,
     userId,
     acceptId: newId(),
-    nowIso: now.toISOString(),
+    nowIso: ctx.now.toISOString(),
     limit: seats.limit,
   });
   const statements: BatchItem<"sqlite">[] = [
@@ -264,24 +265,28 @@ async function joinStatements(db: Db, invite: InviteRow, userId: string, session
 }
 
 /**
- * Joins the caller to the invitation's workspace and makes it their current one. Someone who already belongs
- * just switches (using no seat). Atomic: the use is counted and the member added together, only while the
+ * Joins the caller to the invitation's workspace and makes it their session's current one. Someone who already
+ * belongs just switches (using no seat). Atomic: the use is counted and the member added together, only while the
  * invitation is live and the team has room (models/teams.ts), whatever else is accepting at the same time.
+ * Attempts are counted per person (the abuse limit), from the API and the join page alike.
  */
-export async function acceptInvite(db: Db, caller: Caller, token: string, now = new Date()) {
-  const found = await findByToken(db, token);
+export async function acceptInvite(ctx: ActorCtx, input: { token: string; sessionId: string }) {
+  const { token, sessionId } = input;
+  const { db, actor } = ctx;
+  await enforceRateLimit(ctx.env, "inviteAccept", userKey(actor.user.id));
+  const found = await findByToken(ctx, token);
   if (!found) throw notFound(INVALID_LINK);
   const { invite } = found;
-  if (await teamModel.findMembership(db, invite.workspaceId, caller.user.id)) {
-    await teamModel.setSessionWorkspace(db, caller.sessionId, invite.workspaceId);
+  if (await teamModel.findMembership(db, invite.workspaceId, actor.user.id)) {
+    await teamModel.setSessionWorkspace(db, sessionId, invite.workspaceId);
     return { workspaceId: invite.workspaceId, workspaceName: found.workspaceName, alreadyMember: true };
   }
-  assertUsable(await previewInvite(db, token, now));
-  const { statements, joinedIndex } = await joinStatements(db, invite, caller.user.id, caller.sessionId, now);
+  assertUsable(await previewInvite(ctx, { token }));
+  const { statements, joinedIndex } = await joinStatements(ctx, invite, actor.user.id, sessionId);
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   if ((results[joinedIndex] as unknown[]).length === 0) {
     // Lost a race: say why, as the check above would now.
-    assertUsable(await previewInvite(db, token, now));
+    assertUsable(await previewInvite(ctx, { token }));
     throw forbidden(TEAM_FULL_FOR_INVITEE);
   }
   return { workspaceId: invite.workspaceId, workspaceName: found.workspaceName, alreadyMember: false };
@@ -293,13 +298,14 @@ export async function acceptInvite(db: Db, caller: Caller, token: string, now = 
  * is checked first, so a dead link creates no account; if it dies in between, the account still opens (in
  * its own workspace) and `joined` is false.
  */
-export async function signUpAndJoin(db: Db, input: DemoSignupInput, token: string, now = new Date()) {
-  const preview = await previewInvite(db, token, now);
+export async function signUpAndJoin(ctx: Ctx, input: { signup: DemoSignupInput; token: string }) {
+  const { token } = input;
+  const preview = await previewInvite(ctx, { token });
   assertUsable(preview);
-  const found = (await findByToken(db, token))!;
-  const signup = await demoSignupStatements(db, input, "invite", now);
-  const join = await joinStatements(db, found.invite, signup.user.id, signup.sessionId, now);
-  const results = await db.batch([...signup.statements, ...join.statements] as [
+  const found = (await findByToken(ctx, token))!;
+  const signup = await demoSignupStatements(ctx, { signup: input.signup, source: "invite" });
+  const join = await joinStatements(ctx, found.invite, signup.user.id, signup.sessionId);
+  const results = await ctx.db.batch([...signup.statements, ...join.statements] as [
     BatchItem<"sqlite">,
     ...BatchItem<"sqlite">[],
   ]);

@@ -173,12 +173,12 @@ describe("the workspaces page", () => {
     const html = await (await call("/workspaces", { token: sam.token })).text();
     expect(html).toContain("Maria&#x27;s production");
     expect(html).toContain("Sam&#x27;s production");
-    const res = await postForm("/workspaces", { workspaceId: own }, { token: sam.token });
+    const res = await postForm("/workspaces", { intent: "switch", workspaceId: own }, { token: sam.token });
     expect(res.status).toBe(303);
     expect(((await (await call("/api/workspace", { token: sam.token })).json()) as { id: string }).id).toBe(own);
     const refused = await postForm(
       "/workspaces",
-      { workspaceId: await workspaceIdOf((await signUp("Other Owner")).user.id) },
+      { intent: "switch", workspaceId: await workspaceIdOf((await signUp("Other Owner")).user.id) },
       { token: sam.token },
     );
     expect(refused.headers.get("location")).toBe("/workspaces");

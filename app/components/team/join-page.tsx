@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation, type useActionData } from "@remix-run/react";
 import { LoaderCircle, LogIn, Users } from "lucide-react";
 import { SignupFields, useDemoSignupForm } from "~/components/demo-signup-card";
 import { FormError } from "~/components/field-error";
 import { NoticePage } from "~/components/notice-page";
 import { Button } from "~/components/ui/button";
 import type { InviteState } from "~/domain/teams";
-import type { JoinActionData } from "~/routes/join.$token";
+import type { action } from "~/routes/join.$token";
 
 interface JoinInvite {
   workspaceName: string;
@@ -53,7 +53,7 @@ export function JoinPage({
   invite: JoinInvite | null;
   viewer: { name: string; alreadyMember: boolean } | null;
   signInEnabled: boolean;
-  actionData?: JoinActionData;
+  actionData: ReturnType<typeof useActionData<typeof action>>;
 }) {
   if (!invite) {
     return (
@@ -108,7 +108,9 @@ export function JoinPage({
           tasks, deadlines and a countdown to the show.
         </span>
       </p>
-      {actionData?.intent === "join" ? <FormError id="join-error" errors={[actionData.error]} /> : null}
+      {actionData?.intent === "join" ? (
+        <FormError id="join-error" errors={actionData.result?.error?.[""] ?? undefined} />
+      ) : null}
       {viewer ? (
         <p className="text-sm">
           {viewer.alreadyMember ? "You are already a member, signed in as " : "You are signed in as "}

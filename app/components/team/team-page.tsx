@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation, type useActionData } from "@remix-run/react";
 import { Link2, Link2Off, LoaderCircle, Lock, MessageSquare, ShieldCheck, UserMinus, UserPlus } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FieldError, FormError } from "~/components/field-error";
 import { CopyField } from "~/components/slack/copy-field";
-import { StatusBanner } from "~/components/status-banner";
+import { FlashBanner } from "~/components/flash";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,26 +24,14 @@ import {
   type TeamSeats,
 } from "~/domain/teams";
 import { PLANS } from "~/domain/tiers";
-import type { ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { getMySlackLink } from "~/services/slack/links.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
 import { plural, pluralWord } from "~/domain/labels";
 import { formatShortDay } from "~/domain/dates";
 import { useOnChange } from "~/lib/use-on-change";
+import type { action } from "~/routes/team";
 
 type SlackLink = Awaited<ReturnType<typeof getMySlackLink>>;
-
-export interface TeamActionData {
-  intent: "invite" | "revoke" | "role" | "remove" | "unlink-slack";
-  ok: boolean;
-  toast?: ToastMessage;
-  /** The invite form's reply (field errors, or a reset after success). */
-  result?: SubmissionResult<string[]>;
-  /** A new invitation's link: shown once, right here. */
-  link?: string;
-}
-
 
 const STATE_BADGES: Record<InviteState, { label: string; variant: "success" | "muted" | "warning" }> = {
   active: { label: "Active", variant: "success" },
@@ -64,7 +52,6 @@ export function TeamPage({
   seats,
   invites,
   slackLink,
-  flash,
   actionData,
 }: {
   user: ShellUser;
@@ -72,23 +59,16 @@ export function TeamPage({
   seats: TeamSeats;
   invites: InviteDto[] | null;
   slackLink: SlackLink;
-  flash: ToastMessage | null;
-  actionData?: TeamActionData;
+  actionData: ReturnType<typeof useActionData<typeof action>>;
 }) {
   const toast = useToast();
-  const hydrated = useHydrated();
   const isOwner = user.role === "owner";
-
-  useEffect(() => {
-    if (flash) toast(flash);
-  }, [flash, toast]);
   useOnChange(actionData?.toast, toast);
 
   return (
     <AppShell user={user}>
       <PageHeader title="Team" description={`${user.workspaceName}: ${seatsLine(seats)}`} />
-      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
-      {actionData?.toast && !hydrated ? <StatusBanner message={actionData.toast} /> : null}
+      <FlashBanner />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <MembersCard members={members} isOwner={isOwner} />
@@ -97,7 +77,8 @@ export function TeamPage({
             <InviteCard
               seats={seats}
               invites={invites ?? []}
-              actionData={actionData?.intent === "invite" ? actionData : undefined}
+              link={actionData?.intent === "invite" ? actionData.data?.link : undefined}
+              lastResult={actionData?.intent === "invite" ? actionData.result : undefined}
             />
           ) : (
             <Card role="note" aria-label="Team management">
@@ -294,11 +275,15 @@ function MemberActions({ member, others, lastOwner }: { member: MemberDto; other
 function InviteCard({
   seats,
   invites,
-  actionData,
+  link,
+  lastResult,
 }: {
   seats: TeamSeats;
   invites: InviteDto[];
-  actionData?: TeamActionData;
+  /** A new invitation's link: shown once, right here. */
+  link?: string;
+  /** The invite form's reply (field errors, or a reset after success). */
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const room = hasFreeSeat(seats);
   return (
@@ -312,8 +297,8 @@ function InviteCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {actionData?.link ? <NewInviteLink link={actionData.link} /> : null}
-        {room ? <InviteForm lastResult={actionData?.result} /> : <UpgradePrompt seats={seats} />}
+        {link ? <NewInviteLink link={link} /> : null}
+        {room ? <InviteForm lastResult={lastResult} /> : <UpgradePrompt seats={seats} />}
         <InviteList invites={invites} />
       </CardContent>
     </Card>

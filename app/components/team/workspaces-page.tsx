@@ -1,30 +1,27 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowRightLeft, Users } from "lucide-react";
-import { useEffect } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
-import { StatusBanner } from "~/components/status-banner";
+import { FlashBanner } from "~/components/flash";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useOnChange } from "~/lib/use-on-change";
 import type { WorkspaceSummary } from "~/services/teams.server";
 
 export function WorkspacesPage({
   user,
   workspaces,
-  flash,
+  refusal,
 }: {
   user: ShellUser;
   workspaces: WorkspaceSummary[];
-  flash: ToastMessage | null;
+  /** Why a switch did not happen (with JavaScript; without it the refusal comes back as the flash). */
+  refusal?: ToastMessage;
 }) {
   const toast = useToast();
-  const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
-  useEffect(() => {
-    if (flash) toast(flash);
-  }, [flash, toast]);
+  useOnChange(refusal, toast);
 
   return (
     <AppShell user={user}>
@@ -32,7 +29,7 @@ export function WorkspacesPage({
         title="Workspaces"
         description="Each event or production is a workspace with its own team and tasks. Switch to work in another."
       />
-      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
+      <FlashBanner />
       <ul className="grid gap-3 md:grid-cols-2">
         {workspaces.map((workspace) => (
           <li
@@ -59,6 +56,7 @@ export function WorkspacesPage({
               </Button>
             ) : (
               <Form method="post">
+                <input type="hidden" name="intent" value="switch" />
                 <input type="hidden" name="workspaceId" value={workspace.id} />
                 <Button type="submit" size="sm" disabled={busy}>
                   <ArrowRightLeft aria-hidden />

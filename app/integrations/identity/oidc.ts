@@ -1,9 +1,9 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
-import { Authenticator } from "remix-auth";
-import { OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
-import { newToken } from "~/lib/crypto";
 
-/** Sign-in with a hosted OpenID Connect provider: authorization code with PKCE (S256), state and nonce. */
+/**
+ * The OpenID Connect provider as a client sees it: its settings, discovery, and the check of what it hands back
+ * (ID token and userinfo). The browser's side of the flow (redirects, state cookies) is app/http/sign-in.server.ts.
+ */
 
 export interface OidcConfig {
   issuer: string;
@@ -24,7 +24,10 @@ export type SignInFailure = "cancelled" | "expired" | "failed";
 
 /** A sign-in that cannot finish; `reason` picks what the person is told, the message goes to the log. */
 export class SignInError extends Error {
-  constructor(readonly reason: SignInFailure, message: string) {
+  constructor(
+    readonly reason: SignInFailure,
+    message: string,
+  ) {
     super(message);
     this.name = "SignInError";
   }
@@ -45,16 +48,7 @@ export function readOidcConfig(env: OidcEnv): OidcConfig | null {
   return { issuer: issuer.replace(/(?<!\/)\/+$/, ""), clientId, clientSecret };
 }
 
-const CALLBACK_PATH = "/auth/callback";
-const SCOPES = ["openid", "email", "profile"];
-/** Time allowed between leaving for the provider and coming back. */
-const LOGIN_SECONDS = 600;
-/** remix-auth-oauth2 keeps state and PKCE verifier in `cb_oidc:<id>` cookies, one per attempt (tabs). */
-const STATE_COOKIE = "cb_oidc";
-/** Ours, one per attempt too: the nonce and where to go afterwards, named by the attempt's state. */
-const LOGIN_COOKIE_PREFIX = "cb_login_";
-
-interface ProviderMetadata {
+export interface ProviderMetadata {
   issuer: string;
   authorization_endpoint: string;
   token_endpoint: string;
@@ -70,7 +64,7 @@ const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 const discoveryCache = new Map<string, { metadata: ProviderMetadata; expires: number }>();
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-async function discover(issuer: string): Promise<ProviderMetadata> {
+export async function discover(issuer: string): Promise<ProviderMetadata> {
   const cached = discoveryCache.get(issuer);
   if (cached && cached.expires > Date.now()) return cached.metadata;
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
@@ -83,7 +77,8 @@ async function discover(issuer: string): Promise<ProviderMetadata> {
     if (typeof doc[field] !== "string") throw new SignInError("failed", `discovery lacks ${field}`);
   }
   // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
-  if (doc.issuer!.replace(/(?<!\/)\/+$/, "") !== issuer) throw new SignInError("failed", "discovery names another issuer");
+  if (doc.issuer!.replace(/(?<!\/)\/+$/, "") !== issuer)
+    throw new SignInError("failed", "discovery names another issuer");
   const metadata = doc as ProviderMetadata;
   discoveryCache.set(issuer, { metadata, expires: Date.now() + DISCOVERY_TTL_MS });
   return metadata;
@@ -98,133 +93,11 @@ function keySetFor(jwksUri: string) {
   return keys;
 }
 
-/** remix-auth-oauth2 has no nonce; this strategy adds one to the authorization request. */
-class OidcStrategy extends OAuth2Strategy<IdentityProfile> {
-  override name = "oidc";
-  constructor(
-    options: OAuth2Strategy.ConstructorOptions,
-    private readonly nonce: string,
-    verify: (params: OAuth2Strategy.VerifyOptions) => Promise<IdentityProfile>,
-  ) {
-    super(options, verify);
-  }
-
-  protected override authorizationParams(params: URLSearchParams) {
-    const next = new URLSearchParams(params);
-    next.set("nonce", this.nonce);
-    return next;
-  }
-}
-
-function isLocalHttp(url: URL) {
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
-
-function cookieAttributes(url: URL, maxAge: number) {
-  return `Path=${CALLBACK_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isLocalHttp(url) ? "" : "; Secure"}`;
-}
-
-function authenticatorFor(config: OidcConfig, metadata: ProviderMetadata, request: Request, nonce: string) {
-  const url = new URL(request.url);
-  const strategy = new OidcStrategy(
-    {
-      clientId: config.clientId,
-      clientSecret: config.clientSecret,
-      authorizationEndpoint: metadata.authorization_endpoint,
-      tokenEndpoint: metadata.token_endpoint,
-      redirectURI: `${url.origin}${CALLBACK_PATH}`,
-      scopes: SCOPES,
-      cookie: {
-        name: STATE_COOKIE,
-        path: CALLBACK_PATH,
-        maxAge: LOGIN_SECONDS,
-        // HttpOnly and SameSite=Lax are the strategy's defaults; Secure is ours to add outside local http.
-        ...(isLocalHttp(url) ? {} : { secure: true }),
-      },
-    },
-    nonce,
-    ({ tokens }) => verifiedProfile(config, metadata, nonce, tokens.accessToken(), tokens.idToken()),
-  );
-  return new Authenticator<IdentityProfile>().use(strategy);
-}
-
 /**
- * The redirect to the provider's sign-in page, with the cookies that let the callback finish it. `redirectTo`
- * must already be a safe same-origin path.
+ * The profile behind a token response: the ID token verified (signature by the provider's keys, issuer, audience,
+ * expiry, nonce), then name and email read from userinfo about the same subject.
  */
-export async function startSignIn(request: Request, config: OidcConfig, redirectTo: string): Promise<Response> {
-  const metadata = await discover(config.issuer);
-  const nonce = newToken();
-  // The strategy reads `state` from the URL to tell a callback from a start: hand it a URL without a query.
-  const start = new Request(`${new URL(request.url).origin}/api/login`, { headers: request.headers });
-  try {
-    await authenticatorFor(config, metadata, request, nonce).authenticate("oidc", start);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    const location = thrown.headers.get("Location");
-    const state = location ? new URL(location).searchParams.get("state") : null;
-    if (!state) throw new SignInError("failed", "the strategy made no authorization URL");
-    const value = new URLSearchParams({ nonce, redirect: redirectTo }).toString();
-    thrown.headers.append(
-      "Set-Cookie",
-      `${LOGIN_COOKIE_PREFIX}${state}=${value}; ${cookieAttributes(new URL(request.url), LOGIN_SECONDS)}`,
-    );
-    thrown.headers.set("Cache-Control", "no-store");
-    return thrown;
-  }
-  throw new SignInError("failed", "the strategy did not redirect");
-}
-
-function readCookies(request: Request) {
-  const cookies = new Map<string, string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return cookies;
-}
-
-/** Clears every sign-in attempt cookie the browser sent: after a callback, pending attempts are moot. */
-export function clearSignInCookies(request: Request) {
-  const url = new URL(request.url);
-  return [...readCookies(request).keys()]
-    .filter((name) => name.startsWith(`${STATE_COOKIE}:`) || name.startsWith(LOGIN_COOKIE_PREFIX))
-    .map((name) => `${name}=; ${cookieAttributes(url, 0)}`);
-}
-
-/**
- * Finishes the sign-in at the callback: the state must match one this browser started, the code is exchanged
- * (with the PKCE verifier), the ID token verified (signature by the provider's keys, issuer, audience, expiry,
- * nonce) and the profile read from userinfo. Returns the profile and where to go next.
- */
-export async function finishSignIn(request: Request, config: OidcConfig) {
-  const url = new URL(request.url);
-  const state = url.searchParams.get("state");
-  const saved =
-    state && /^[A-Za-z0-9_-]{1,100}$/.test(state) ? readCookies(request).get(LOGIN_COOKIE_PREFIX + state) : null;
-  if (!saved) throw new SignInError("expired", "no sign-in attempt matches the state");
-  const login = new URLSearchParams(saved);
-  const nonce = login.get("nonce");
-  if (!nonce) throw new SignInError("expired", "the sign-in attempt has no nonce");
-  const metadata = await discover(config.issuer);
-  try {
-    const profile = await authenticatorFor(config, metadata, request, nonce).authenticate("oidc", request);
-    return { profile, redirectTo: login.get("redirect") };
-  } catch (error) {
-    if (error instanceof SignInError) throw error;
-    if (error instanceof OAuth2RequestError) {
-      const reason = error.code === "access_denied" ? "cancelled" : "failed";
-      throw new SignInError(reason, `provider answered ${error.code}`);
-    }
-    if (error instanceof ReferenceError || error instanceof RangeError) {
-      // remix-auth-oauth2: state cookie missing or not matching, or no code in the URL.
-      throw new SignInError("expired", error.message);
-    }
-    throw new SignInError("failed", error instanceof Error ? error.message : "unknown error");
-  }
-}
-
-async function verifiedProfile(
+export async function verifiedProfile(
   config: OidcConfig,
   metadata: ProviderMetadata,
   nonce: string,
