@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { handleApi, json, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
-import { getTaskStats } from "~/services/tasks.server";
-import { taskScope } from "~/http/auth.server";
+import { requireApiActor } from "~/http/auth.server";
+import { getTaskStats } from "~/services/task-queries.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    return json(await getTaskStats(taskScope(auth, context)));
+    return json(await getTaskStats(await requireApiActor(request, context)));
   });
 
 export const action = () => notAllowed(["GET"]);

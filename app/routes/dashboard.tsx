@@ -21,7 +21,7 @@ import {
   redirectWithFlash,
 } from "~/http/toast.server";
 import { errorSummary } from "~/lib/log";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { checkoutReturnPlan, queryNotice, UPGRADE_SUCCESSFUL, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -65,12 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readTaskFilters(params, FILTER_KEYS);
   const more = params.get("more") === "1";
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
-  const now = new Date();
-  const scope = taskScope(auth, context);
+  const { now } = context;
+  const ctx = withActor(context, auth);
   const [dashboard, slack, plan] = await Promise.all([
-    getDashboard(scope, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }, now),
-    getSlackOverview(withActor(context, auth), url.origin),
-    getPlanOverview(scope, now),
+    getDashboard(ctx, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }),
+    getSlackOverview(ctx, url.origin),
+    getPlanOverview(ctx),
   ]);
   const flash = readFlash(request);
   const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
@@ -111,10 +111,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const settingsFailed = toastFromMessage("Failed to save the settings. Please try again.");
 
 async function saveSettings(
-  auth: Parameters<typeof updateWorkspaceSettings>[1],
-  db: Parameters<typeof updateWorkspaceSettings>[0],
+  ctx: Parameters<typeof updateWorkspaceSettings>[0],
   formData: FormData,
-  live: Parameters<typeof updateWorkspaceSettings>[3],
 ): Promise<{ status: number; body: SettingsActionData }> {
   const values: Record<string, string> = {};
   for (const key of ["eventName", "eventDate", "eventTime", "timezone"]) {
@@ -126,7 +124,7 @@ async function saveSettings(
     return { status: 400, body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values } };
   }
   try {
-    const saved = await updateWorkspaceSettings(db, auth, parsed.data, live);
+    const saved = await updateWorkspaceSettings(ctx, parsed.data);
     const when =
       saved.eventLocalDate && saved.eventLocalTime
         ? `${formatEventDate(saved.eventLocalDate, saved.eventLocalTime)} (${saved.timezone})`
@@ -162,7 +160,7 @@ export async function action(args: ActionFunctionArgs) {
   if (intent !== "settings") return tasksAction(args);
 
   const auth = await requirePageActionAuth(request, context, "/dashboard");
-  const { status, body } = await saveSettings(auth, context.db, await request.formData(), context.live);
+  const { status, body } = await saveSettings(withActor(context, auth), await request.formData());
   if (isDocumentRequest(request) && body.ok && body.toast) {
     const back = new URL(request.url);
     back.searchParams.delete("settings");

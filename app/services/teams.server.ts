@@ -23,7 +23,7 @@ import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import { demoSignupStatements, type Auth } from "./auth.server";
 import type { LiveNotifier } from "./live-notifier.server";
-import { announceTasksChanged } from "./tasks.server";
+import { announceTasksChanged } from "./task-commands.server";
 
 /**
  * Teams (ADR 010): the workspaces a user belongs to and the current one, members and roles, and invitation
@@ -137,8 +137,7 @@ export async function removeMember(
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
   ]);
   live?.disconnect(workspaceId, userId);
-  if (moved.length)
-    announceTasksChanged({ db, workspace: caller.workspace, userId: caller.user.id, live }, moved[moved.length - 1].id);
+  if (moved.length) announceTasksChanged({ db, now, live, actor: caller }, moved[moved.length - 1].id);
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 
