@@ -11,7 +11,7 @@ import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { hasFeature, overLimitNote } from "~/domain/tiers";
 
-import { redirectWithFlash } from "~/http/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser } from "~/http/auth.server";
@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Without JavaScript a successful create goes on to the task list (Post/Redirect/Get); the rest renders here.
   if (isDocumentRequest(request) && outcome.body.intent === "create" && outcome.body.ok) {
-    throw redirectWithFlash(request, "/tasks", outcome.body.toast);
+    throw redirectWithToast(request, "/tasks", outcome.body.toast);
   }
   return data(outcome.body, { status: outcome.status, headers: outcome.headers });
 }

@@ -10,8 +10,8 @@ export async function getPlan(ctx: ActorCtx) {
   return planFor(ctx, await listTasks(ctx));
 }
 
-/** Planning over an already-loaded task list (the dashboard and digest load tasks once and reuse them). */
-export function planFor(ctx: ActorCtx, tasks: TaskDto[]) {
+/** The schedule and the risks of a loaded task list. */
+function planFor(ctx: ActorCtx, tasks: TaskDto[]) {
   const { now } = ctx;
   const { eventDate, timezone } = ctx.actor.workspace;
   const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone });
