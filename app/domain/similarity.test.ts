@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findNearDuplicates, NEAR_DUPLICATE_THRESHOLD, titleSimilarity } from "./similarity";
+import { findNearDuplicates, findNearNotSame, NEAR_DUPLICATE_THRESHOLD, titleSimilarity } from "./similarity";
 
 /** Pairs a producer would call the same task. */
 const TRUE_PAIRS: Array<[string, string]> = [
@@ -142,5 +142,22 @@ describe("findNearDuplicates", () => {
 
   it("finds nothing when no title is close", () => {
     expect(findNearDuplicates("Print lanyards", tasks)).toEqual([]);
+  });
+});
+
+describe("findNearNotSame", () => {
+  const tasks = [
+    { id: "t1", title: "Book the shuttle bus", status: "pending" },
+    { id: "t2", title: "Book Shuttle Buses!", status: "in_progress" },
+    { id: "t3", title: "Book shuttle buses from the airport", status: "pending" },
+    { id: "t4", title: "Book hotel rooms", status: "pending" },
+  ];
+
+  it("leaves out the same title once normalised, which is the exact rule's", () => {
+    expect(findNearNotSame("book shuttle buses", tasks).map((t) => t.id)).toEqual(["t1", "t3"]);
+  });
+
+  it("finds nothing when only the same title is open", () => {
+    expect(findNearNotSame("Book shuttle buses", [tasks[1]])).toEqual([]);
   });
 });

@@ -254,3 +254,17 @@ export function findNearDuplicates<T extends DuplicateCandidate>(
     .sort((x, y) => y.score - x.score)
     .slice(0, limit);
 }
+
+/**
+ * The near-duplicate rule: the open tasks similar to `title` but not the same once normalised, best first, at most
+ * `limit`. The same title is the exact rule (`normalizeTitle`), which the task service holds on every create; this
+ * is the one a person is asked about first (the Create Task form, Slack's 'Create anyway', the AI confirm).
+ */
+export function findNearNotSame<T extends DuplicateCandidate>(title: string, candidates: readonly T[], limit = 3) {
+  const key = normalizeTitle(title);
+  return findNearDuplicates(
+    title,
+    candidates.filter((c) => normalizeTitle(c.title) !== key),
+    limit,
+  );
+}

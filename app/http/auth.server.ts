@@ -3,7 +3,6 @@ import { adminAccess } from "~/domain/crm";
 import { AppError, forbidden, unauthorized } from "~/domain/errors";
 import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
 import { withActor, type ActorCtx, type Ctx } from "~/services/context.server";
-import type { PlanScope } from "~/services/tasks.server";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /**
@@ -98,18 +97,6 @@ export function assertPageSameOrigin(request: Request) {
     if (error instanceof AppError) throw new Response(error.message, { status: 403 });
     throw error;
   }
-}
-
-/** @deprecated while task services move to `(ctx, input)` (ADR 015); use `withActor(context, auth)`. */
-export function taskScope(auth: Auth, context: Ctx): PlanScope {
-  return {
-    db: context.db,
-    workspace: auth.workspace,
-    userId: auth.user.id,
-    plan: auth.plan,
-    limits: context.env,
-    live: context.live,
-  };
 }
 
 /**

@@ -36,21 +36,24 @@ export function listRows(workspaceId: string, names: readonly string[], now: str
   }));
 }
 
-/** Inserts a name unless it is already there (case-insensitively); returns whether it was added. */
-export async function insertName(db: Db, workspaceId: string, kind: ListKind, name: string, now: string) {
+/**
+ * Inserts a name unless it is already there (case-insensitively); returns whether it was added. A new name goes
+ * after every earlier one: its position is the time it was added at (`now`, the caller's clock).
+ */
+export async function insertName(db: Db, workspaceId: string, kind: ListKind, name: string, now: Date) {
   const table = tables[kind];
   const rows = await db
     .insert(table)
-    .values(listRows(workspaceId, [name], now, Date.now()))
+    .values(listRows(workspaceId, [name], now.toISOString(), now.getTime()))
     .onConflictDoNothing()
     .returning({ name: table.name });
   return rows.length > 0;
 }
 
 /** Adds a name unless it is there; with `withTask`, only if that task exists (it may have been held back). */
-export function insertNameStatement(db: Db, workspaceId: string, kind: ListKind, name: string, now: string, withTask?: string) {
+export function insertNameStatement(db: Db, workspaceId: string, kind: ListKind, name: string, now: Date, withTask?: string) {
   const table = tables[kind];
-  const [row] = listRows(workspaceId, [name], now, Date.now());
+  const [row] = listRows(workspaceId, [name], now.toISOString(), now.getTime());
   if (withTask) return insertIf(db, table, row, taskExists(withTask)).onConflictDoNothing();
   return db.insert(table).values(row).onConflictDoNothing();
 }

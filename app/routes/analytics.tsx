@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
-import { getPageAuth, shellUser, taskScope } from "~/http/auth.server";
+import { getPageAuth, shellUser } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { getAnalytics } from "~/services/analytics.server";
+import { withActor } from "~/services/context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Analytics" : null);
 
@@ -14,7 +15,7 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
-  const analytics = await getAnalytics(taskScope(auth, context));
+  const analytics = await getAnalytics(withActor(context, auth));
   return { signedIn: true as const, user: shellUser(auth), analytics };
 }
 

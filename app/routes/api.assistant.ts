@@ -1,9 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
+import { json, readJson, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { askAssistant } from "~/services/assistant.server";
-import { requireApiAuth } from "~/http/auth.server";
-import { taskScope } from "~/http/auth.server";
 
 const questionSchema = z.object({
   question: z
@@ -13,13 +11,13 @@ const questionSchema = z.object({
     .max(500, "Keep the question under 500 characters"),
 });
 
-export const loader = () => notAllowed(["POST"]);
-
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (request.method !== "POST") return notAllowed(["POST"]);
-    const auth = await requireApiAuth(request, context);
+const api = resource({
+  POST: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
     const { question } = await readJson(request, questionSchema);
-    const scope = taskScope(auth, context);
-    return json(await askAssistant(scope, question, { ai: context.env.AI }));
-  });
+    return json(await askAssistant(ctx, question));
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,5 +1,6 @@
-import { listCollectionRoute } from "~/lib/list-api.server";
+import { listCollectionResource } from "~/http/list-api.server";
 
-const route = listCollectionRoute("categories");
-export const loader = route.loader;
-export const action = route.action;
+const api = listCollectionResource("categories");
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,14 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
-import { taskScope } from "~/http/auth.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { getPlanOverview } from "~/services/planning.server";
 
 /** The dashboard's planning cards (critical path timeline and top risks); open dashboards reload it live. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    return json(await getPlanOverview(taskScope(auth, context)));
-  });
+const api = resource({
+  GET: async ({ request, context }) => json(await getPlanOverview(await requireApiActor(request, context))),
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,13 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { handleApi, json, notAllowed } from "~/http/api.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
 import { getRiskReport } from "~/services/planning.server";
-import { taskScope } from "~/http/auth.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    return json(await getRiskReport(taskScope(auth, context)));
-  });
+const api = resource({
+  GET: async ({ request, context }) => json(await getRiskReport(await requireApiActor(request, context))),
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,13 +1,10 @@
 import { json, resource } from "~/http/api.server";
-import { requireApiAuth, taskScope } from "~/http/auth.server";
-import { getTaskStats } from "~/services/tasks.server";
+import { requireApiActor } from "~/http/auth.server";
+import { getTaskStats } from "~/services/task-queries.server";
 
 const api = resource({
   /** `GET /api/status`: the current workspace's task counts. */
-  GET: async ({ request, context }) => {
-    const auth = await requireApiAuth(request, context);
-    return json(await getTaskStats(taskScope(auth, context)));
-  },
+  GET: async ({ request, context }) => json(await getTaskStats(await requireApiActor(request, context))),
 });
 
 export const loader = api.loader;

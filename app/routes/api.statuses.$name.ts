@@ -1,5 +1,6 @@
-import { listItemRoute } from "~/lib/list-api.server";
+import { listItemResource } from "~/http/list-api.server";
 
-const route = listItemRoute("statuses");
-export const loader = route.loader;
-export const action = route.action;
+const api = listItemResource("statuses");
+
+export const loader = api.loader;
+export const action = api.action;

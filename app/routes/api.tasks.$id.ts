@@ -1,27 +1,26 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { taskUpdateSchema } from "~/domain/schemas";
-import { handleApi, json, notAllowed, readJson } from "~/http/api.server";
-import { taskScope } from "~/http/auth.server";
-import { requireApiAuth } from "~/http/auth.server";
-import { deleteTask, getTask, updateTask } from "~/services/tasks.server";
+import { json, readJson, resource } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
+import { deleteTask, updateTask } from "~/services/task-commands.server";
+import { getTask } from "~/services/task-queries.server";
 
-const ALLOWED = ["GET", "PUT", "PATCH", "DELETE"];
+/** PUT and PATCH both apply a partial update. */
+async function update({ request, context, params }: ActionFunctionArgs) {
+  const ctx = await requireApiActor(request, context);
+  const changes = await readJson(request, taskUpdateSchema);
+  return json(await updateTask(ctx, { id: params.id!, changes }));
+}
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
-    return json(await getTask(taskScope(auth, context), params.id!));
-  });
+const api = resource({
+  GET: async ({ request, context, params }) => json(await getTask(await requireApiActor(request, context), params.id!)),
+  PUT: update,
+  PATCH: update,
+  DELETE: async ({ request, context, params }) => {
+    await deleteTask(await requireApiActor(request, context), params.id!);
+    return new Response(null, { status: 204 });
+  },
+});
 
-export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  handleApi(async () => {
-    if (!ALLOWED.includes(request.method)) return notAllowed(ALLOWED);
-    const auth = await requireApiAuth(request, context);
-    const scope = taskScope(auth, context);
-    if (request.method === "DELETE") {
-      await deleteTask(scope, params.id!);
-      return new Response(null, { status: 204 });
-    }
-    const input = await readJson(request, taskUpdateSchema);
-    return json(await updateTask(scope, params.id!, input));
-  });
+export const loader = api.loader;
+export const action = api.action;

@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { TITLE_MAX } from "~/domain/tasks";
-import { handleApi, json, notAllowed, validate } from "~/http/api.server";
-import { findSimilarOpenTasks } from "~/services/ai-tasks.server";
-import { requireApiAuth } from "~/http/auth.server";
+import { json, resource, validate } from "~/http/api.server";
+import { requireApiActor } from "~/http/auth.server";
+import { findSimilarOpenTasks } from "~/services/task-queries.server";
 
 const similarQuerySchema = z.object({
   title: z
@@ -17,12 +16,13 @@ const similarQuerySchema = z.object({
  * `GET /api/tasks/similar?title=…`: the open tasks whose titles are near-duplicates of `title`, best first,
  * so a form can warn before creating. Only a warning: `POST /api/tasks` refuses exact duplicates alone (409).
  */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  handleApi(async () => {
-    const auth = await requireApiAuth(request, context);
+const api = resource({
+  GET: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
     const { title } = validate(similarQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-    const scope = { db: context.db, workspace: auth.workspace, userId: auth.user.id };
-    return json({ similar: await findSimilarOpenTasks(scope, title) });
-  });
+    return json({ similar: await findSimilarOpenTasks(ctx, title) });
+  },
+});
 
-export const action = () => notAllowed(["GET"]);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,4 +1,3 @@
-import { statusOf, toastOf } from "~/http/errors.server";
 import {
   data,
   type ActionFunctionArgs,
@@ -7,31 +6,22 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { DashboardPage, MORE_TASKS, RECENT_TASKS } from "~/components/dashboard/dashboard-page";
-import type { SettingsActionData } from "~/components/dashboard/settings-form";
 import { SignedOutLanding } from "~/components/signed-out-landing";
 import { formatEventDate, supportedTimezones, todayIn } from "~/domain/dates";
-import { AppError } from "~/domain/errors";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
-import {
-  clearConfirmationCookie,
-  clearFlashCookie,
-  hasConfirmation,
-  readFlash,
-  redirectWithFlash,
-} from "~/http/toast.server";
-import { errorSummary } from "~/lib/log";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
+import { getPageAuth, shellUser } from "~/http/auth.server";
+import { intent, pageAction } from "~/http/page-action.server";
+import { clearConfirmationCookie, hasConfirmation } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { checkoutReturnPlan, queryNotice, UPGRADE_SUCCESSFUL, withoutNoticeParams } from "~/lib/query-notice";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
-import { toastFromMessage } from "~/lib/toast";
 import { checkUpgradeReturn } from "~/services/billing.server";
+import { withActor, type ActorCtx } from "~/services/context.server";
 import { getDashboard } from "~/services/dashboard.server";
 import { getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
-import { withActor } from "~/services/context.server";
 import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
 import { action as tasksAction } from "./tasks";
 
@@ -65,17 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readTaskFilters(params, FILTER_KEYS);
   const more = params.get("more") === "1";
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
-  const now = new Date();
-  const scope = taskScope(auth, context);
+  const { now } = context;
+  const ctx = withActor(context, auth);
   const [dashboard, slack, plan] = await Promise.all([
-    getDashboard(scope, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }, now),
-    getSlackOverview(withActor(context, auth), url.origin),
-    getPlanOverview(scope, now),
+    getDashboard(ctx, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }),
+    getSlackOverview(ctx, url.origin),
+    getPlanOverview(ctx),
   ]);
-  const flash = readFlash(request);
   const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
   const headers = new Headers();
-  if (flash) headers.append("Set-Cookie", clearFlashCookie(request));
   if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
   const upgradePlan = checkoutReturnPlan(params);
   const upgrade = upgradePlan && (await checkUpgradeReturn(withActor(context, auth), { plan: upgradePlan }));
@@ -102,79 +90,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         upgrade === "confirmed"
           ? UPGRADE_SUCCESSFUL
           : queryNotice(params, { slackInstall: slackInstalled ? { teamName: slack.status.teamName } : null }),
-      flash,
     },
     { headers },
   );
 }
 
-const settingsFailed = toastFromMessage("Failed to save the settings. Please try again.");
-
-async function saveSettings(
-  auth: Parameters<typeof updateWorkspaceSettings>[1],
-  db: Parameters<typeof updateWorkspaceSettings>[0],
-  formData: FormData,
-  live: Parameters<typeof updateWorkspaceSettings>[3],
-): Promise<{ status: number; body: SettingsActionData }> {
-  const values: Record<string, string> = {};
-  for (const key of ["eventName", "eventDate", "eventTime", "timezone"]) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
-  const parsed = eventSettingsSchema.safeParse(values);
-  if (!parsed.success) {
-    return { status: 400, body: { intent: "settings", ok: false, fieldErrors: parsed.error.flatten().fieldErrors, values } };
-  }
-  try {
-    const saved = await updateWorkspaceSettings(db, auth, parsed.data, live);
+/** The settings form: it always sends every field, so one left empty clears it (the API leaves out what stays). */
+const settings = intent<ActorCtx, typeof eventSettingsSchema>({
+  schema: eventSettingsSchema,
+  errors: "form",
+  failed: "Failed to save the settings. Please try again.",
+  run: async ({ ctx, value, request }) => {
+    const { eventName = null, eventDate = null, eventTime = null, timezone } = value;
+    const saved = await updateWorkspaceSettings(ctx, { eventName, eventDate, eventTime, timezone });
     const when =
       saved.eventLocalDate && saved.eventLocalTime
         ? `${formatEventDate(saved.eventLocalDate, saved.eventLocalTime)} (${saved.timezone})`
         : `No event date yet; times are in ${saved.timezone}.`;
+    const back = new URL(request.url);
+    back.searchParams.delete("settings");
     return {
-      status: 200,
-      body: {
-        intent: "settings",
-        ok: true,
-        toast: { title: "Settings Saved", description: saved.eventName ? `${saved.eventName}: ${when}` : when, variant: "success" },
-      },
+      toast: { title: "Settings Saved", description: saved.eventName ? `${saved.eventName}: ${when}` : when, variant: "success" },
+      redirectTo: `${back.pathname}${back.search}`,
     };
-  } catch (error) {
-    if (error instanceof AppError) {
-      const fieldErrors = error.extra.fieldErrors as Record<string, string[]> | undefined;
-      return {
-        status: statusOf(error),
-        body: { intent: "settings", ok: false, fieldErrors, values, toast: fieldErrors ? undefined : toastOf(error) },
-      };
-    }
-    console.error(`settings save failed: ${errorSummary(error)}`);
-    return { status: 500, body: { intent: "settings", ok: false, values, toast: settingsFailed } };
-  }
-}
+  },
+});
+
+const settingsAction = pageAction({ settings }, { signedOutTo: "/dashboard" });
 
 /**
  * The settings form posts here (intent `settings`). Every task form on the dashboard (create, add category,
  * status) is the tasks page's: it runs that action, whose plain-form redirects come back to this address.
  */
 export async function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent !== "settings") return tasksAction(args);
-
-  const auth = await requirePageActionAuth(request, context, "/dashboard");
-  const { status, body } = await saveSettings(auth, context.db, await request.formData(), context.live);
-  if (isDocumentRequest(request) && body.ok && body.toast) {
-    const back = new URL(request.url);
-    back.searchParams.delete("settings");
-    throw redirectWithFlash(request, `${back.pathname}${back.search}`, body.toast);
-  }
-  return data(body, { status });
+  const intentName = (await args.request.clone().formData()).get("intent");
+  return intentName === "settings" ? settingsAction(args) : tasksAction(args);
 }
 
 export default function DashboardRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <SignedOutLanding />;
-  const settingsResult = actionData && "intent" in actionData && actionData.intent === "settings" ? actionData : undefined;
-  return <DashboardPage {...loaderData} settingsResult={settingsResult as SettingsActionData | undefined} />;
+  const settingsResult = actionData?.intent === "settings" ? actionData.result : undefined;
+  return <DashboardPage {...loaderData} settingsResult={settingsResult} />;
 }

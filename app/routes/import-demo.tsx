@@ -1,18 +1,21 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { toastOf } from "~/http/errors.server";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowRight, LoaderCircle } from "lucide-react";
 import { AppShell } from "~/components/app-shell";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { AppError } from "~/domain/errors";
+import { z } from "zod";
+import { isAppError } from "~/domain/errors";
 import { safeRedirectPath } from "~/domain/redirect";
 import { overLimitNote } from "~/domain/tiers";
-import { redirectWithFlash } from "~/http/toast.server";
-import { pageMeta } from "~/lib/meta";
-import { getPageAuth, requirePageActionAuth, shellUser } from "~/http/auth.server";
-import { declineImport, getImportOffer, importDemoTasks } from "~/services/demo-import.server";
 import { plural, pluralWord } from "~/domain/labels";
+import { getPageAuth, shellUser } from "~/http/auth.server";
+import { toastOf } from "~/http/errors.server";
+import { intent, pageAction } from "~/http/page-action.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { pageMeta } from "~/lib/meta";
+import { withActor } from "~/services/context.server";
+import { declineImport, getImportOffer, importDemoTasks } from "~/services/demo-import.server";
 
 export const meta: MetaFunction = () => pageMeta("Bring your demo tasks");
 
@@ -23,39 +26,48 @@ export const meta: MetaFunction = () => pageMeta("Bring your demo tasks");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
   const auth = await getPageAuth(request, context);
-  const offer = auth ? await getImportOffer(context.db, auth) : null;
+  const offer = auth ? await getImportOffer(withActor(context, auth)) : null;
   if (!auth || !offer) throw redirect(next);
   return { user: shellUser(auth), offer, next };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requirePageActionAuth(request, context, "/dashboard");
-  const form = await request.formData();
-  const next = safeRedirectPath(String(form.get("redirect") ?? ""));
-  if (form.get("intent") === "skip") {
-    await declineImport(context.db, auth);
-    return redirect(next, 303);
-  }
-  if (form.get("intent") !== "import") throw new Response("Unknown form", { status: 400 });
-  const offer = await getImportOffer(context.db, auth);
-  if (!offer) return redirect(next, 303);
-  let outcome;
-  try {
-    outcome = await importDemoTasks(context.db, auth);
-  } catch (error) {
-    // A full workspace: nothing moved, the offer stays for after an upgrade.
-    if (!(error instanceof AppError)) throw error;
-    return redirectWithFlash(request, next, toastOf(error));
-  }
-  const { moved, notMoved } = outcome;
-  const imported =
-    `${plural(moved, "task")} from your demo ${pluralWord(moved, "is", "are")} now in your workspace.`;
-  return redirectWithFlash(request, next, {
-    title: "Tasks Imported",
-    description: `${imported}${overLimitNote(notMoved, auth.plan.tier, "imported")}`,
-    variant: "success",
-  });
-}
+/** Both buttons post `redirect`, where the producer goes on to whatever they choose. */
+const onwardSchema = z.object({ redirect: z.string().optional() });
+
+export const action = pageAction(
+  {
+    import: intent({
+      schema: onwardSchema,
+      run: async ({ ctx, value, request }) => {
+        const next = safeRedirectPath(value.redirect ?? "");
+        if (!(await getImportOffer(ctx))) throw redirect(next, 303);
+        let outcome;
+        try {
+          outcome = await importDemoTasks(ctx);
+        } catch (error) {
+          // A full workspace: nothing moved, the offer stays for after an upgrade.
+          if (!isAppError(error)) throw error;
+          throw redirectWithToast(request, next, toastOf(error));
+        }
+        const { moved, notMoved } = outcome;
+        const imported = `${plural(moved, "task")} from your demo ${pluralWord(moved, "is", "are")} now in your workspace.`;
+        throw redirectWithToast(request, next, {
+          title: "Tasks Imported",
+          description: `${imported}${overLimitNote(notMoved, ctx.actor.plan.tier, "imported")}`,
+          variant: "success",
+        });
+      },
+    }),
+    skip: intent({
+      schema: onwardSchema,
+      run: async ({ ctx, value }) => {
+        await declineImport(ctx);
+        throw redirect(safeRedirectPath(value.redirect ?? ""), 303);
+      },
+    }),
+  },
+  { signedOutTo: "/dashboard" },
+);
 
 export default function ImportDemoRoute() {
   const { user, offer, next } = useLoaderData<typeof loader>();

@@ -5,22 +5,19 @@ import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
-import { AppError } from "~/domain/errors";
 import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
 import { statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
-import { normalizeTitle } from "~/domain/title";
-import { getPageAuth, shellUser, taskScope } from "~/http/auth.server";
+import { getPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction, type ActionResult } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import type { ListKind } from "~/models/lists";
-import { findSimilarOpenTasks } from "~/services/ai-tasks.server";
-import type { Auth } from "~/services/auth.server";
-import type { ActorCtx } from "~/services/context.server";
+import { withActor, type ActorCtx } from "~/services/context.server";
 import { addName, removeName } from "~/services/lists.server";
-import { createTask, getTaskBoard, updateTask } from "~/services/tasks.server";
+import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
+import { getTaskBoard } from "~/services/task-queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
 
@@ -41,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readTaskFilters(params, FILTER_KEYS);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const board = await getTaskBoard(taskScope(auth, context), filters, page);
+  const board = await getTaskBoard(withActor(context, auth), { filters, page });
   return data(
     {
       signedIn: true as const,
@@ -66,16 +63,6 @@ const listCopy = {
 const taskIdSchema = z.object({ taskId: z.string().trim().min(1).max(64) });
 const statusChangeSchema = taskIdSchema.extend({ status: taskUpdateSchema.shape.status.unwrap() });
 
-/**
- * Open tasks close to `title` but not the same (the same title is createTask's duplicate). The page asks before
- * creating one, with or without JavaScript; the JSON API leaves that to GET /api/tasks/similar.
- */
-async function refuseNearDuplicates(ctx: ActorCtx & { auth: Auth }, title: string) {
-  const key = normalizeTitle(title);
-  const near = (await findSimilarOpenTasks(taskScope(ctx.auth, ctx), title)).filter((t) => normalizeTitle(t.title) !== key);
-  if (near.length) throw new AppError("duplicate", `Similar open task: ${near.map((t) => `“${t.title}”`).join(", ")}.`);
-}
-
 function listIntents(kind: ListKind) {
   const copy = listCopy[kind];
   return {
@@ -83,7 +70,7 @@ function listIntents(kind: ListKind) {
       schema: listNameSchema,
       failed: `Failed to add the ${copy.singular}. Please try again.`,
       run: async ({ ctx, value }: { ctx: ActorCtx; value: { name: string } }) => {
-        await addName(ctx.db, ctx.actor.workspace.id, kind, value.name, ctx.actor.plan, ctx.now);
+        await addName(ctx, { kind, name: value.name });
         return { toast: { title: copy.added, description: `“${value.name}” was added.` } };
       },
     }),
@@ -91,7 +78,7 @@ function listIntents(kind: ListKind) {
       schema: listNameSchema,
       failed: `Failed to remove the ${copy.singular}. Please try again.`,
       run: async ({ ctx, value }: { ctx: ActorCtx; value: { name: string } }) => {
-        await removeName(ctx.db, ctx.actor.workspace.id, kind, value.name);
+        await removeName(ctx, { kind, name: value.name });
         return { toast: { title: copy.removed, description: `“${value.name}” was removed.` } };
       },
     }),
@@ -113,7 +100,7 @@ export const action = pageAction(
       failed: "Failed to create task. Please try again.",
       run: async ({ ctx, value, request }) => {
         if (!value.allowDuplicate) await refuseNearDuplicates(ctx, value.title);
-        const task = await createTask(taskScope(ctx.auth, ctx), value);
+        const task = await createTask(ctx, value);
         const back = new URL(request.url);
         back.searchParams.delete("new");
         return {
@@ -127,7 +114,7 @@ export const action = pageAction(
       errors: "failed",
       failed: updateFailed,
       run: async ({ ctx, value }) => {
-        const task = await updateTask(taskScope(ctx.auth, ctx), value.taskId, { status: value.status });
+        const task = await updateTask(ctx, { id: value.taskId, changes: { status: value.status } });
         const description = `“${task.title}” is now ${statusLabel(task.status).toLowerCase()}.`;
         return { toast: { title: "Task Updated", description, variant: "success" } };
       },
@@ -138,7 +125,7 @@ export const action = pageAction(
       errors: "failed",
       failed: updateFailed,
       run: async ({ ctx, value }) => {
-        const task = await updateTask(taskScope(ctx.auth, ctx), value.taskId, { assigneeId: ctx.actor.user.id });
+        const task = await updateTask(ctx, { id: value.taskId, changes: { assigneeId: ctx.actor.user.id } });
         return { toast: { title: "Task Assigned", description: `“${task.title}” is yours now.`, variant: "success" } };
       },
     }),

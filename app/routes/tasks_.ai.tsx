@@ -11,15 +11,16 @@ import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { hasFeature, overLimitNote } from "~/domain/tiers";
 
-import { redirectWithFlash } from "~/http/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser, taskScope } from "~/http/auth.server";
-import { enforceRateLimit, passRetryAfter, userKey } from "~/lib/rate-limit.server";
+import { getPageAuth, isDocumentRequest, requirePageActionAuth, shellUser } from "~/http/auth.server";
+import { passRetryAfter } from "~/lib/rate-limit.server";
 import type { ToastMessage } from "~/lib/toast";
-import { listNames } from "~/models/lists";
-import { createParsedTasks, findSimilarOpenTasksEach, previewTaskText } from "~/services/ai-tasks.server";
-import type { PlanScope } from "~/services/tasks.server";
+import { createParsedTasks, previewTaskText } from "~/services/ai-tasks.server";
+import { withActor, type ActorCtx } from "~/services/context.server";
+import { getNames } from "~/services/lists.server";
+import { findSimilarOpenTasksEach } from "~/services/task-queries.server";
 import { plural, pluralWord } from "~/domain/labels";
 
 /**
@@ -43,13 +44,13 @@ const failedToCreate: ToastMessage = {
   variant: "destructive",
 };
 
-async function previewIntent(scope: PlanScope, formData: FormData, ai: ActionFunctionArgs["context"]["env"]["AI"]) {
+async function previewIntent(ctx: ActorCtx, formData: FormData) {
   const text = String(formData.get("text") ?? "");
   const parsed = taskTextSchema.safeParse({ text });
   if (!parsed.success) {
     return { status: 400, body: { intent: "preview", ok: false, text, error: parsed.error.issues[0].message } as const };
   }
-  const preview = await previewTaskText(scope, parsed.data.text, { ai });
+  const preview = await previewTaskText(ctx, { text: parsed.data.text });
   if (preview.tasks.length === 0) {
     const error = "No tasks found in that text. Write one task per line, like “Book shuttle buses by Friday @maria”.";
     return { status: 400, body: { intent: "preview", ok: false, text, error } as const };
@@ -57,14 +58,14 @@ async function previewIntent(scope: PlanScope, formData: FormData, ai: ActionFun
   return { status: 200, body: { intent: "preview", ok: true, text: parsed.data.text, ...preview } as const };
 }
 
-async function createIntent(scope: PlanScope, formData: FormData) {
+async function createIntent(ctx: ActorCtx, formData: FormData) {
   const submission = parseWithZod(formData, { schema: parsedTasksConfirmSchema });
   if (submission.status !== "success") {
     // Show the rows again as sent, with their errors and near-duplicate warnings (the no-JavaScript form).
     const rows = rowValuesFromPayload(submission.payload);
     const [similar, categories] = await Promise.all([
-      findSimilarOpenTasksEach(scope, rows.map((r) => r.title)),
-      listNames(scope.db, scope.workspace.id, "categories"),
+      findSimilarOpenTasksEach(ctx, rows.map((r) => r.title)),
+      getNames(ctx, "categories"),
     ]);
     const errors = submission.error ?? {};
     return {
@@ -76,15 +77,15 @@ async function createIntent(scope: PlanScope, formData: FormData) {
         fieldErrors: errors as Record<string, string[]>,
         text: String(formData.get("prompt") ?? ""),
         rows: rows.map((row, i) => ({ ...row, similar: similar[i] })),
-        categories: categories.map((c) => c.name),
+        categories,
       } as const,
     };
   }
-  const { created, skipped, overLimit } = await createParsedTasks(scope, submission.value);
+  const { created, skipped, overLimit } = await createParsedTasks(ctx, submission.value);
   const skippedNote = skipped.length
     ? ` ${plural(skipped.length, "task")} skipped as ${pluralWord(skipped.length, "a possible duplicate", "possible duplicates")}.`
     : "";
-  const limitNote = overLimitNote(overLimit, scope.plan.tier);
+  const limitNote = overLimitNote(overLimit, ctx.actor.plan.tier);
   const toast: ToastMessage = created.length
     ? { title: "Tasks Created", description: `${plural(created.length, "task")} added to the board.${skippedNote}${limitNote}`, variant: "success" }
     : { title: "No Tasks Created", description: `Every task matched an open one.${skippedNote}` };
@@ -96,11 +97,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "preview" && intent !== "create") throw new Response("Unknown form", { status: 400 });
-  const scope = taskScope(auth, context);
+  const ctx = withActor(context, auth);
   let outcome: { status: number; body: AiTasksActionData; headers?: Record<string, string> };
   try {
-    if (intent === "preview") await enforceRateLimit(context.env, "taskParse", userKey(auth.user.id));
-    outcome = intent === "preview" ? await previewIntent(scope, formData, context.env.AI) : await createIntent(scope, formData);
+    outcome = intent === "preview" ? await previewIntent(ctx, formData) : await createIntent(ctx, formData);
   } catch (error) {
     if (!(error instanceof AppError)) {
       console.error(`add with AI ${intent} failed: ${errorSummary(error)}`);
@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Without JavaScript a successful create goes on to the task list (Post/Redirect/Get); the rest renders here.
   if (isDocumentRequest(request) && outcome.body.intent === "create" && outcome.body.ok) {
-    throw redirectWithFlash(request, "/tasks", outcome.body.toast);
+    throw redirectWithToast(request, "/tasks", outcome.body.toast);
   }
   return data(outcome.body, { status: outcome.status, headers: outcome.headers });
 }

@@ -1,7 +1,7 @@
 import { buildAnalytics } from "~/domain/analytics";
-import * as taskModel from "~/models/tasks";
 import { hasFeature } from "~/domain/tiers";
-import type { PlanScope } from "./tasks.server";
+import * as taskModel from "~/models/tasks";
+import type { ActorCtx } from "./context.server";
 
 export type WorkspaceAnalytics = Awaited<ReturnType<typeof getAnalytics>>;
 
@@ -11,14 +11,19 @@ export type WorkspaceAnalytics = Awaited<ReturnType<typeof getAnalytics>>;
  * the page is a feature gate: null, and nothing is computed. Weekly progress and the key insights are advanced
  * analytics: null, not sent, below premium.
  */
-export async function getAnalytics(scope: PlanScope, now = new Date()) {
-  if (!hasFeature(scope.plan.tier, "basicAnalytics")) return null;
-  const tasks = await taskModel.listTasks(scope.db, scope.workspace.id);
-  const { weeklyProgress, keyInsights, ...basic } = buildAnalytics({ tasks, now, timezone: scope.workspace.timezone });
-  const advanced = hasFeature(scope.plan.tier, "advancedAnalytics");
+export async function getAnalytics(ctx: ActorCtx) {
+  const { workspace, plan } = ctx.actor;
+  if (!hasFeature(plan.tier, "basicAnalytics")) return null;
+  const tasks = await taskModel.listTasks(ctx.db, workspace.id);
+  const { weeklyProgress, keyInsights, ...basic } = buildAnalytics({
+    tasks,
+    now: ctx.now,
+    timezone: workspace.timezone,
+  });
+  const advanced = hasFeature(plan.tier, "advancedAnalytics");
   return {
     totalTasks: tasks.length,
-    timezone: scope.workspace.timezone,
+    timezone: workspace.timezone,
     ...basic,
     weeklyProgress: advanced ? weeklyProgress : null,
     keyInsights: advanced ? keyInsights : null,

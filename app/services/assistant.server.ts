@@ -1,10 +1,9 @@
 import { answerQuestion } from "~/domain/assistant";
-import type { AiBinding } from "~/integrations/ai/task-extractor";
 import { phraseAnswer } from "~/integrations/ai/phrase-answer";
 import { errorSummary } from "~/lib/log";
+import type { ActorCtx } from "./context.server";
 import { entitledAi } from "./parse.server";
 import { getPlan } from "./planning.server";
-import type { PlanScope } from "./tasks.server";
 
 /**
  * Answers a producer's question about their workspace (`POST /api/assistant`, Slack's `/assistant` and
@@ -12,11 +11,11 @@ import type { PlanScope } from "./tasks.server";
  * the tasks returned are always the ones the computed answer is about. Only a plan with the AI feature uses the
  * model; the computed answer serves every plan.
  */
-export async function askAssistant(scope: PlanScope, question: string, options: { ai?: AiBinding; now?: Date } = {}) {
-  const now = options.now ?? new Date();
-  const ai = entitledAi(scope.plan, options.ai);
-  const { tasks, criticalPath, risks } = await getPlan(scope, now);
-  const { workspace } = scope;
+export async function askAssistant(ctx: ActorCtx, question: string) {
+  const { now } = ctx;
+  const ai = entitledAi(ctx.actor.plan, ctx.env.AI);
+  const { tasks, criticalPath, risks } = await getPlan(ctx);
+  const { workspace } = ctx.actor;
   const computed = answerQuestion(question, {
     tasks,
     risks,

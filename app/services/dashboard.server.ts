@@ -1,3 +1,4 @@
+import { toAssignableMembers } from "~/domain/assignees";
 import { todayIn } from "~/domain/dates";
 import type { TaskFilters } from "~/domain/schemas";
 import { buildTaskStats } from "~/domain/stats";
@@ -5,7 +6,8 @@ import { TEMPLATES } from "~/domain/templates";
 import { listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
-import { resolveFilters, toAssignableMembers, toTaskDto, type TaskScope } from "./tasks.server";
+import type { ActorCtx } from "./context.server";
+import { resolveFilters, toTaskDto } from "./task-queries.server";
 
 export type TemplateCard = ReturnType<typeof templateCards>[number];
 
@@ -19,12 +21,13 @@ export function templateCards() {
  * (up to `limit`) and how many match, the category and status lists, the assignees to filter by and the members
  * to assign to.
  */
-export async function getDashboard(scope: TaskScope, options: { filters: TaskFilters; limit: number }, now = new Date()) {
-  const { db, workspace } = scope;
-  const query = resolveFilters(scope, options.filters);
+export async function getDashboard(ctx: ActorCtx, input: { filters: TaskFilters; limit: number }) {
+  const { db, now } = ctx;
+  const workspace = ctx.actor.workspace;
+  const query = resolveFilters(ctx, input.filters);
   const [counts, newest, [matching], categoryRows, statusRows, assigneeRows, memberRows] = await db.batch([
     taskModel.taskCountsQuery(db, workspace.id, todayIn(workspace.timezone, now)),
-    taskModel.listNewestTasks(db, workspace.id, query, options.limit),
+    taskModel.listNewestTasks(db, workspace.id, query, input.limit),
     taskModel.countMatchingTasks(db, workspace.id, query),
     listNames(db, workspace.id, "categories"),
     listNames(db, workspace.id, "statuses"),

@@ -1,5 +1,4 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "~/db/client";
 import { categories, statuses } from "~/db/schema";
 import { notFound } from "~/domain/errors";
 import { isDefaultStatus } from "~/domain/tasks";
@@ -7,22 +6,23 @@ import { hasFeature, taskLimitReached } from "~/domain/tiers";
 import * as identityModel from "~/models/identity";
 import { listNames, listRows } from "~/models/lists";
 import { listMembers } from "~/models/teams";
-import type { Auth } from "./auth.server";
+import type { Actor, ActorCtx } from "./context.server";
 
 /**
  * Bringing a demo workspace's tasks into an identity account (offered when an identity sign-in ends a demo
  * session, see identity.server.ts). Only the account's owner session sees and acts on its offer.
  */
 
-function offerOwner(auth: Auth) {
-  return auth.user.authType === "oidc" && auth.role === "owner" ? auth.user.id : null;
+function offerOwner(actor: Actor) {
+  return actor.user.authType === "oidc" && actor.role === "owner" ? actor.user.id : null;
 }
 
 /** The pending offer: the demo workspace's name and how many tasks it would bring; null when there is none. */
-export async function getImportOffer(db: Db, auth: Auth, now = new Date()) {
-  const userId = offerOwner(auth);
+export async function getImportOffer(ctx: ActorCtx) {
+  const { db } = ctx;
+  const userId = offerOwner(ctx.actor);
   if (!userId) return null;
-  const found = await identityModel.findImportOffer(db, userId, now.toISOString());
+  const found = await identityModel.findImportOffer(db, userId, ctx.now.toISOString());
   if (!found) return null;
   const counts = await identityModel.countTasks(db, found.workspace.id);
   if (!counts || counts.total === 0) return null;
@@ -37,14 +37,15 @@ export async function getImportOffer(db: Db, auth: Auth, now = new Date()) {
  * workspace without an event of its own takes the demo's event name, date and timezone, so due dates keep their
  * meaning.
  */
-export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
-  const userId = offerOwner(auth);
+export async function importDemoTasks(ctx: ActorCtx) {
+  const { db, now, actor } = ctx;
+  const userId = offerOwner(actor);
   const found = userId ? await identityModel.findImportOffer(db, userId, now.toISOString()) : undefined;
   if (!userId || !found) throw notFound("There is nothing to import");
   // The demo workspace became a team's since the offer: its tasks are not one person's to move any more.
   if ((await listMembers(db, found.workspace.id)).length > 1) throw notFound("There is nothing to import");
   const from = found.workspace;
-  const to = auth.workspace.id;
+  const to = actor.workspace.id;
   const nowIso = now.toISOString();
   const [counts, targetCounts, categoryRows, statusRows] = await db.batch([
     identityModel.countTasksQuery(db, from.id),
@@ -53,16 +54,24 @@ export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
     listNames(db, from.id, "statuses"),
   ]);
   const total = counts[0]?.total ?? 0;
-  const { taskLimit } = auth.plan.entitlements;
-  if (total > 0 && taskLimit !== null && (targetCounts[0]?.total ?? 0) >= taskLimit) throw taskLimitReached(auth.plan.tier);
+  const { taskLimit } = actor.plan.entitlements;
+  if (total > 0 && taskLimit !== null && (targetCounts[0]?.total ?? 0) >= taskLimit)
+    throw taskLimitReached(actor.plan.tier);
   // Appended after the account's own entries, as a newly added name is (see models/lists.ts).
   const append = (table: typeof categories | typeof statuses, names: string[]) =>
-    names.length ? [db.insert(table).values(listRows(to, names, nowIso, now.getTime())).onConflictDoNothing()] : [];
+    names.length
+      ? [
+          db
+            .insert(table)
+            .values(listRows(to, names, nowIso, now.getTime()))
+            .onConflictDoNothing(),
+        ]
+      : [];
   const statusNames = statusRows
     .map((r) => r.name)
-    .filter((name) => isDefaultStatus(name) || hasFeature(auth.plan.tier, "customStatuses"));
+    .filter((name) => isDefaultStatus(name) || hasFeature(actor.plan.tier, "customStatuses"));
   const before: BatchItem<"sqlite">[] = [
-    ...(auth.workspace.eventDate === null && targetCounts[0]?.total === 0
+    ...(actor.workspace.eventDate === null && targetCounts[0]?.total === 0
       ? [identityModel.adoptEventStatement(db, to, from)]
       : []),
     ...append(
@@ -83,7 +92,7 @@ export async function importDemoTasks(db: Db, auth: Auth, now = new Date()) {
 }
 
 /** "Start fresh": the offer goes away; the demo workspace is left as it was. */
-export async function declineImport(db: Db, auth: Auth) {
-  const userId = offerOwner(auth);
-  if (userId) await identityModel.deleteImportOffer(db, userId);
+export async function declineImport(ctx: ActorCtx) {
+  const userId = offerOwner(ctx.actor);
+  if (userId) await identityModel.deleteImportOffer(ctx.db, userId);
 }

@@ -1,8 +1,8 @@
-import type { Db } from "~/db/client";
 import { badRequest, conflict, notFound } from "~/domain/errors";
 import { isDefaultStatus } from "~/domain/tasks";
-import { assertFeature, type WorkspacePlan } from "~/domain/tiers";
+import { assertFeature } from "~/domain/tiers";
 import { deleteName, insertName, listNames, type ListKind } from "~/models/lists";
+import type { ActorCtx } from "./context.server";
 
 const messages = {
   categories: {
@@ -15,33 +15,29 @@ const messages = {
   },
 } as const;
 
-export async function getNames(db: Db, workspaceId: string, kind: ListKind) {
-  return (await listNames(db, workspaceId, kind)).map((r) => r.name);
+export async function getNames(ctx: ActorCtx, kind: ListKind) {
+  return (await listNames(ctx.db, ctx.actor.workspace.id, kind)).map((r) => r.name);
 }
 
 /**
  * Adds a category or status; names are trimmed and compared case-insensitively. Statuses beyond the defaults
- * are custom workflows, a premium feature (403 below it); removing one stays open to every plan.
+ * are custom workflows, a premium feature (forbidden below it); removing one stays open to every plan.
  */
-export async function addName(
-  db: Db,
-  workspaceId: string,
-  kind: ListKind,
-  name: string,
-  plan: WorkspacePlan,
-  now: Date,
-) {
-  if (kind === "statuses") assertFeature(plan.tier, "customStatuses");
-  const added = await insertName(db, workspaceId, kind, name.trim(), now.toISOString());
+export async function addName(ctx: ActorCtx, input: { kind: ListKind; name: string }) {
+  const { kind } = input;
+  const name = input.name.trim();
+  if (kind === "statuses") assertFeature(ctx.actor.plan.tier, "customStatuses");
+  const added = await insertName(ctx.db, ctx.actor.workspace.id, kind, name, ctx.now);
   if (!added) throw conflict(messages[kind].exists.message, { title: messages[kind].exists.title });
-  return name.trim();
+  return name;
 }
 
 /** Removes a name; the four default statuses stay, because every workflow needs them. Tasks keep their value. */
-export async function removeName(db: Db, workspaceId: string, kind: ListKind, name: string) {
+export async function removeName(ctx: ActorCtx, input: { kind: ListKind; name: string }) {
+  const { kind, name } = input;
   if (kind === "statuses" && isDefaultStatus(name)) {
     throw badRequest(`"${name.trim()}" is a default status and cannot be deleted`);
   }
-  const deleted = await deleteName(db, workspaceId, kind, name);
+  const deleted = await deleteName(ctx.db, ctx.actor.workspace.id, kind, name);
   if (deleted.length === 0) throw notFound(messages[kind].missing);
 }

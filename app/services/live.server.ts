@@ -17,7 +17,7 @@ import { AppError, forbidden } from "~/domain/errors";
 import type { WorkspaceRow } from "~/db/schema";
 import { findMembership } from "~/models/teams";
 import type { ActorCtx, Ctx } from "./context.server";
-import { getTaskStats, type TaskScope } from "./tasks.server";
+import { workspaceTaskStats } from "./task-queries.server";
 
 /**
  * The workspace a live connection follows: the session's current one, or the one the page names if the caller is
@@ -184,12 +184,11 @@ export class LiveHub {
  * Sends a workspace's settings (event name, date, timezone) with fresh stats to its open pages, so every
  * countdown follows a changed event date. Call it after the settings write commits, with the updated row.
  */
-export function notifyWorkspaceChanged(scope: TaskScope) {
-  const { workspace } = scope;
-  scope.live?.publish(workspace.id, async () => ({
+export function notifyWorkspaceChanged(ctx: Ctx, workspace: WorkspaceRow) {
+  ctx.live?.publish(workspace.id, async () => ({
     type: "workspace",
     workspace: liveWorkspace(workspace),
-    stats: await getTaskStats(scope),
+    stats: await workspaceTaskStats(ctx, workspace),
   }));
 }
 

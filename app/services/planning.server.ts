@@ -1,37 +1,38 @@
 import { computeCriticalPath } from "~/domain/critical-path";
 import { criticalPathOverview, groupRisksByTask } from "~/domain/plan-overview";
 import { detectRisks } from "~/domain/risks";
-import { listTasks, type TaskDto, type TaskScope } from "./tasks.server";
 import { formatEventInstant } from "~/domain/dates";
+import type { ActorCtx } from "./context.server";
+import { listTasks, type TaskDto } from "./task-queries.server";
 
 /** The workspace's plan: every task with its dependencies, the schedule against the event, and the risks. */
-export async function getPlan(scope: TaskScope, now = new Date()) {
-  const tasks = await listTasks(scope);
-  return planFor(scope, tasks, now);
+export async function getPlan(ctx: ActorCtx) {
+  return planFor(ctx, await listTasks(ctx));
 }
 
-/** Planning over an already-loaded task list (the dashboard and digest load tasks once and reuse them). */
-export function planFor(scope: TaskScope, tasks: TaskDto[], now: Date) {
-  const { eventDate, timezone } = scope.workspace;
+/** The schedule and the risks of a loaded task list. */
+function planFor(ctx: ActorCtx, tasks: TaskDto[]) {
+  const { now } = ctx;
+  const { eventDate, timezone } = ctx.actor.workspace;
   const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone });
   const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
   return { tasks, criticalPath, risks };
 }
 
 /** `GET /api/critical-path`: the chain to the show with each task's schedule, titles included for display. */
-export async function getCriticalPathReport(scope: TaskScope, now = new Date()) {
-  const { tasks, criticalPath } = await getPlan(scope, now);
+export async function getCriticalPathReport(ctx: ActorCtx) {
+  const { tasks, criticalPath } = await getPlan(ctx);
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   return {
-    eventDate: scope.workspace.eventDate,
+    eventDate: ctx.actor.workspace.eventDate,
     ...criticalPath,
     chain: criticalPath.chain.map((id) => ({ id, title: titles.get(id)! })),
   };
 }
 
 /** `GET /api/risks`: each at-risk open task with its reasons, most reasons first. */
-export async function getRiskReport(scope: TaskScope, now = new Date()) {
-  const { tasks, risks } = await getPlan(scope, now);
+export async function getRiskReport(ctx: ActorCtx) {
+  const { tasks, risks } = await getPlan(ctx);
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   return {
     risks: groupRisksByTask(risks).map(({ taskId, risks: list }) => ({
@@ -59,12 +60,12 @@ const DASHBOARD_RISKS = 5;
  * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip): the chain
  * to the event as a timeline, and the at-risk tasks with their reasons.
  */
-export async function getPlanOverview(scope: TaskScope, now = new Date()) {
-  const { tasks, criticalPath, risks } = await getPlan(scope, now);
+export async function getPlanOverview(ctx: ActorCtx) {
+  const { tasks, criticalPath, risks } = await getPlan(ctx);
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   const grouped = groupRisksByTask(risks);
   return {
-    eventLabel: eventLabel(scope.workspace.eventDate, scope.workspace.timezone),
+    eventLabel: eventLabel(ctx.actor.workspace.eventDate, ctx.actor.workspace.timezone),
     criticalPath: criticalPathOverview(criticalPath, tasks),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
       id: taskId,

@@ -23,7 +23,7 @@ import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import { demoSignupStatements } from "./auth.server";
 import type { ActorCtx, Ctx } from "./context.server";
-import { announceTasksChanged } from "./tasks.server";
+import { announceTasksChanged } from "./task-commands.server";
 
 /**
  * Teams (ADR 010): the workspaces a user belongs to and the current one, members and roles, and invitation
@@ -131,8 +131,7 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
   ]);
   live?.disconnect(workspaceId, userId);
-  if (moved.length)
-    announceTasksChanged({ db, workspace: actor.workspace, userId: actor.user.id, live }, moved[moved.length - 1].id);
+  if (moved.length) announceTasksChanged(ctx, moved[moved.length - 1].id);
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 

@@ -1,12 +1,11 @@
-import type { Db } from "~/db/client";
 import type { WorkspaceRow } from "~/db/schema";
 import { forbidden, notFound } from "~/domain/errors";
 import { applyEventSettings } from "~/domain/event-settings";
 import type { EventSettingsInput } from "~/domain/schemas";
 import type { WorkspacePlan } from "~/domain/tiers";
 import { updateWorkspace } from "~/models/workspaces";
+import type { ActorCtx } from "./context.server";
 import { liveWorkspace, notifyWorkspaceChanged } from "./live.server";
-import type { LiveNotifier } from "./live-notifier.server";
 
 export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
@@ -27,17 +26,13 @@ export function toWorkspaceDto(workspace: WorkspaceRow, plan: WorkspacePlan) {
  * Changes the event name, date and time, and timezone. Owner only, like the Slack setup: the event date drives
  * every countdown, schedule and risk the crew sees.
  */
-export async function updateWorkspaceSettings(
-  db: Db,
-  caller: { workspace: WorkspaceRow; role: "owner" | "member"; user: { id: string } },
-  input: EventSettingsInput,
-  live?: LiveNotifier,
-) {
-  if (caller.role !== "owner") throw forbidden("Only the workspace owner can change its settings");
-  const next = applyEventSettings(caller.workspace, input);
-  const [row] = await updateWorkspace(db, caller.workspace.id, next);
+export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSettingsInput) {
+  const { role, workspace } = ctx.actor;
+  if (role !== "owner") throw forbidden("Only the workspace owner can change its settings");
+  const next = applyEventSettings(workspace, input);
+  const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");
   // Open pages move their countdown and days-to-go with the new event date.
-  notifyWorkspaceChanged({ db, workspace: row, userId: caller.user.id, live });
+  notifyWorkspaceChanged(ctx, row);
   return toWorkspaceSettingsDto(row);
 }

@@ -1,29 +1,23 @@
-import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client";
-import { workspaces } from "~/db/schema";
 import { taskCreateSchema } from "~/domain/schemas";
 import { workspacePlan } from "~/domain/tiers";
 import { getAnalytics } from "~/services/analytics.server";
-import { createTask, updateTask, type PlanScope } from "~/services/tasks.server";
-import { call, db, newTask, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
+import type { ActorCtx } from "~/services/context.server";
+import { createTask, updateTask } from "~/services/task-commands.server";
+import { actorCtxOf, call, newTask, setWorkspace, signUp, type Account } from "./helpers";
 
 // Wednesday 10 June 2026, 14:00 in Berlin. This week runs from Monday 8 June, last week from Monday 1 June.
 const NOW = new Date("2026-06-10T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);
 
-async function scopeOf(account: Account): Promise<PlanScope> {
-  const d = createDb(db());
-  const [workspace] = await d.select().from(workspaces).where(eq(workspaces.id, await workspaceIdOf(account.user.id)));
-  return { db: d, workspace, userId: account.user.id, plan: workspacePlan(["beta"]), limits: env };
-}
+/** The owner's context at `NOW` on the beta plan; `seed` moves its clock to each task's instants. */
+const scopeOf = (account: Account) => actorCtxOf(account, { now: NOW, plan: workspacePlan(["beta"]) });
 
 /** A task created at `createdAt` and, when given, completed at `completedAt`, through the real services. */
-async function seed(scope: PlanScope, title: string, createdAt: string, completedAt?: string, fields = {}) {
+async function seed(scope: ActorCtx, title: string, createdAt: string, completedAt?: string, fields = {}) {
   const input = taskCreateSchema.parse({ title, category: "production", ...fields });
-  const task = await createTask(scope, input, at(createdAt));
-  if (completedAt) await updateTask(scope, task.id, { status: "completed" }, at(completedAt));
+  const task = await createTask({ ...scope, now: at(createdAt) }, input);
+  if (completedAt) await updateTask({ ...scope, now: at(completedAt) }, { id: task.id, changes: { status: "completed" } });
   return task;
 }
 
@@ -54,7 +48,7 @@ describe("getAnalytics", () => {
     const other = await scopeOf(await signUp("Someone Else"));
     await seed(other, "Another workspace's task", "2026-06-09T09:00:00.000Z", "2026-06-09T10:00:00.000Z");
 
-    const analytics = (await getAnalytics(scope, NOW))!;
+    const analytics = (await getAnalytics(scope))!;
     expect(analytics.totalTasks).toBe(7);
     expect(analytics.timezone).toBe("Europe/Berlin");
     expect(analytics.kpis.weekStart).toBe("2026-06-08");
@@ -86,7 +80,7 @@ describe("getAnalytics", () => {
   });
 
   it("reports an empty workspace as empty", async () => {
-    const analytics = (await getAnalytics(await scopeOf(owner), NOW))!;
+    const analytics = (await getAnalytics(await scopeOf(owner)))!;
     expect(analytics.totalTasks).toBe(0);
     expect(analytics.weeklyProgress).toEqual([]);
     expect(analytics.recentActivity).toEqual([]);

@@ -111,7 +111,7 @@ describe("the task limit on batch creates", () => {
       token: producer.token,
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
-      body: new URLSearchParams([["task", "0"], ["task", "1"], ["task", "2"]]).toString(),
+      body: new URLSearchParams([["intent", "apply"], ["task", "0"], ["task", "1"], ["task", "2"]]).toString(),
     });
     expect(res.status).toBe(303);
     const flash = decodeURIComponent(/cb_flash=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]);

@@ -1,5 +1,11 @@
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { expect, onTestFinished } from "vitest";
+import { createDb } from "~/db/client";
+import { users, workspaces } from "~/db/schema";
+import type { WorkspacePlan } from "~/domain/tiers";
+import { findWorkspacePlan } from "~/models/billing";
+import type { ActorCtx, Ctx } from "~/services/context.server";
 
 export const ORIGIN = "http://localhost";
 
@@ -115,6 +121,29 @@ export async function workspaceIdOf(userId: string) {
     .bind(userId)
     .first<{ workspace_id: string }>();
   return row!.workspace_id;
+}
+
+/**
+ * A service context for calling services directly: the test's D1 and env at the instant `now`; work scheduled after
+ * the response just runs on, and there are no live updates unless `live` is given.
+ */
+export function ctxAt(now: Date, live?: Ctx["live"]): Ctx {
+  return { db: createDb(db()), env: env as unknown as Env, now, waitUntil: () => {}, live };
+}
+
+/** `ctxAt(now)` acting as `account` in its own workspace, as its owner, on the workspace's plan or `plan`. */
+export async function actorCtxOf(
+  account: Pick<Account, "user">,
+  options: { now: Date; plan?: WorkspacePlan },
+): Promise<ActorCtx> {
+  const ctx = ctxAt(options.now);
+  const workspaceId = await workspaceIdOf(account.user.id);
+  const [[user], [workspace]] = await Promise.all([
+    ctx.db.select().from(users).where(eq(users.id, account.user.id)),
+    ctx.db.select().from(workspaces).where(eq(workspaces.id, workspaceId)),
+  ]);
+  const plan = options.plan ?? (await findWorkspacePlan(ctx.db, workspaceId));
+  return { ...ctx, actor: { user: user!, workspace: workspace!, role: "owner", plan } };
 }
 
 /** Sets a workspace's timezone and event date (a UTC instant, or null) as settings would. */

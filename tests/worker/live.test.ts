@@ -7,7 +7,7 @@ import { workspaces } from "~/db/schema";
 import { MAX_CONNECTIONS_PER_PERSON, MAX_CONNECTIONS_PER_WORKSPACE } from "~/domain/live";
 import { createLiveNotifier } from "~/services/live-notifier.server";
 import { notifyWorkspaceChanged } from "~/services/live.server";
-import { call, expectError, newTask, ORIGIN, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
+import { call, ctxAt, expectError, newTask, ORIGIN, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
 import { team } from "./teams-helpers";
 
 type Message = Record<string, any>;
@@ -184,7 +184,7 @@ describe("workspace settings", () => {
       .returning();
     const pending: Promise<unknown>[] = [];
     const live = createLiveNotifier(env as unknown as Env, (promise) => pending.push(promise));
-    notifyWorkspaceChanged({ db, workspace: workspace!, userId: owner.user.id, live });
+    notifyWorkspaceChanged(ctxAt(new Date(), live), workspace!);
     await Promise.all(pending);
 
     const message = await client.next();

@@ -1,12 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { PlanningCards } from "~/components/planning-cards";
 import { UpgradeLink } from "~/components/billing/upgrade-provider";
 import { FeatureGateBanner } from "~/components/feature-gate";
 import { usePendingUpgrade } from "~/components/billing/use-pending-upgrade";
+import { FlashBanner } from "~/components/flash";
 import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import type { PlanOverview } from "~/services/planning.server";
 import { StatusBanner } from "~/components/status-banner";
@@ -26,12 +28,13 @@ import { useLinkDialog } from "~/lib/use-link-dialog";
 import { useOpenedOnce } from "~/lib/use-opened-once";
 import type { TemplateCard } from "~/services/dashboard.server";
 import type { SlackOverview } from "~/services/slack/overview.server";
-import type { AssignableMember, TaskDto } from "~/services/tasks.server";
+import type { AssignableMember } from "~/domain/assignees";
+import type { TaskDto } from "~/services/task-queries.server";
 import type { WorkspaceSettingsDto } from "~/services/workspace.server";
 import { GettingStarted } from "./getting-started";
 import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
-import { SettingsForm, type SettingsActionData } from "./settings-form";
+import { SettingsForm } from "./settings-form";
 import { StatCards } from "./stat-cards";
 import { useOnChange } from "~/lib/use-on-change";
 
@@ -69,14 +72,14 @@ export interface DashboardPageProps {
   notice: ToastMessage | null;
   /** Back from checkout, waiting for Stripe to confirm this plan. */
   pendingUpgrade: PlanId | null;
-  flash: ToastMessage | null;
-  settingsResult?: SettingsActionData;
+  /** The action's reply to a plain settings post, shown again with its errors and values. */
+  settingsResult?: SubmissionResult<string[]>;
   plan: PlanOverview;
   aiTasks: boolean;
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, tier, filters, more, panel, notice, flash } = props;
+  const { user, tier, filters, more, panel, notice } = props;
   // Counts, Recent Tasks and the event follow every change in the workspace (other tabs, Slack, the API)
   // through the live socket, in place.
   const stats = useLiveStats(props.stats);
@@ -116,11 +119,6 @@ export function DashboardPage(props: DashboardPageProps) {
     toast(notice);
     navigate(withoutNoticeParams(new URL(window.location.href)), { replace: true, preventScrollReset: true });
   });
-
-  // A flash from a plain form post shows as a banner until JavaScript runs, then as a toast.
-  useEffect(() => {
-    if (flash) toast(flash);
-  }, [flash, toast]);
 
   const settingsButton = (
     <Button asChild variant="secondary">
@@ -189,7 +187,7 @@ export function DashboardPage(props: DashboardPageProps) {
 
       {notice && !hydrated ? <StatusBanner message={notice} /> : null}
       {props.pendingUpgrade && !hydrated ? <StatusBanner message={UPGRADE_PENDING} /> : null}
-      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
+      <FlashBanner />
 
       {panel === "settings" && user.role === "owner" ? (
         <Card className="mb-6" role="region" aria-labelledby="settings-heading">

@@ -12,7 +12,7 @@ import { PRIORITIES } from "~/domain/tasks";
 import { categoryLabel, plural, pluralWord, statusLabel } from "~/domain/labels";
 import { filterSearch } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { TaskDto } from "~/services/tasks.server";
+import type { TaskDto } from "~/services/task-queries.server";
 
 const FILTER_NAMES = ["priority", "category", "assignee", "mine"] as const;
 

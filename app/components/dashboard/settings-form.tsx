@@ -1,17 +1,19 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { LoaderCircle } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { FieldError } from "~/components/field-error";
+import { FieldError, FormError } from "~/components/field-error";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { EVENT_NAME_MAX } from "~/domain/event-settings";
 import { groupTimezones } from "~/domain/dates";
-import type { ToastMessage } from "~/lib/toast";
-import type { action as dashboardAction } from "~/routes/dashboard";
+import { EVENT_NAME_MAX } from "~/domain/event-settings";
+import { eventSettingsSchema } from "~/domain/schemas";
 import { useOnChange } from "~/lib/use-on-change";
+import type { action as dashboardAction } from "~/routes/dashboard";
 
 export interface SettingsValues {
   eventName: string | null;
@@ -20,19 +22,10 @@ export interface SettingsValues {
   timezone: string;
 }
 
-/** What the dashboard action answers to the settings form. */
-export interface SettingsActionData {
-  intent: "settings";
-  ok: boolean;
-  toast?: ToastMessage;
-  fieldErrors?: Record<string, string[] | undefined>;
-  /** The values sent, so a form re-rendered with errors (no JavaScript) keeps them. */
-  values?: Record<string, string>;
-}
-
 /**
  * The workspace settings: event name, the event's date and start time on the venue's clock, and the timezone
- * they are in. Used in the settings dialog and, without JavaScript, inline on `/dashboard?settings=1`.
+ * they are in. Used in the settings dialog and, without JavaScript, inline on `/dashboard?settings=1`, where
+ * `lastResult` is the action's reply to a plain form post (its errors and the values sent).
  */
 export function SettingsForm({
   settings,
@@ -45,49 +38,55 @@ export function SettingsForm({
   settings: SettingsValues;
   timezones: readonly string[];
   action: string;
-  lastResult?: SettingsActionData;
+  lastResult?: SubmissionResult<string[]>;
   onSaved?: () => void;
   cancel: ReactNode;
 }) {
   const fetcher = useFetcher<typeof dashboardAction>();
   const toast = useToast();
   const id = useId();
-  const reply = fetcher.data && "intent" in fetcher.data && fetcher.data.intent === "settings" ? (fetcher.data as SettingsActionData) : lastResult;
-  const errors = reply?.ok === false ? (reply.fieldErrors ?? {}) : {};
-  const values = reply?.ok === false ? reply.values : undefined;
+  const reply = fetcher.data?.intent === "settings" ? fetcher.data : undefined;
+  const [form, fields] = useForm({
+    // The dialog and the inline form can both be on the page.
+    id: `settings-${id}`,
+    lastResult: reply ? reply.result : lastResult,
+    defaultValue: {
+      eventName: settings.eventName ?? "",
+      timezone: settings.timezone,
+      eventDate: settings.eventLocalDate ?? "",
+      eventTime: settings.eventLocalTime === "00:00" ? "" : (settings.eventLocalTime ?? ""),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSettingsSchema }),
+  });
   const busy = fetcher.state !== "idle";
 
-  useOnChange(fetcher.data as SettingsActionData | undefined, (outcome) => {
-    if (outcome.intent !== "settings") return;
+  useOnChange(reply, (outcome) => {
     if (outcome.toast) toast(outcome.toast);
     if (outcome.ok) onSaved?.();
   });
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const timezone = values?.timezone ?? settings.timezone;
+  const timezone = fields.timezone.initialValue ?? settings.timezone;
 
   return (
-    <fetcher.Form method="post" action={action} className="grid gap-4" noValidate>
+    <fetcher.Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="settings" />
+      <FormError id={form.errorId} errors={form.errors} />
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-eventName`}>Event name</Label>
+        <Label htmlFor={fields.eventName.id}>Event name</Label>
         <Input
-          {...field("eventName")}
-          defaultValue={values?.eventName ?? settings.eventName ?? ""}
+          {...getInputProps(fields.eventName, { type: "text" })}
+          key={fields.eventName.key}
           maxLength={EVENT_NAME_MAX}
           placeholder="Harbour Lights Festival"
           autoComplete="off"
         />
-        <FieldError id={`${id}-eventName-error`} errors={errors.eventName} />
+        <FieldError id={fields.eventName.errorId} errors={fields.eventName.errors} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-timezone`}>Timezone</Label>
-        <NativeSelect {...field("timezone")} defaultValue={timezone}>
+        <Label htmlFor={fields.timezone.id}>Timezone</Label>
+        <NativeSelect {...getSelectProps(fields.timezone)} key={fields.timezone.key}>
           {groupTimezones(timezones, timezone).map((group) => (
             <optgroup key={group.region} label={group.region}>
               {group.zones.map((zone) => (
@@ -98,35 +97,27 @@ export function SettingsForm({
             </optgroup>
           ))}
         </NativeSelect>
-        <FieldError id={`${id}-timezone-error`} errors={errors.timezone} />
+        <FieldError id={fields.timezone.errorId} errors={fields.timezone.errors} />
       </div>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Event start</legend>
-        <p id={`${id}-start-hint`} className="-mt-1 text-sm text-slate-600">
+        <p id={`${form.id}-start-hint`} className="-mt-1 text-sm text-slate-600">
           Local time at the venue, in the timezone above. Leave the date empty if it is not set yet.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-eventDate`} className="font-normal text-slate-700">
+            <Label htmlFor={fields.eventDate.id} className="font-normal text-slate-700">
               Event date
             </Label>
-            <Input
-              {...field("eventDate")}
-              type="date"
-              defaultValue={values?.eventDate ?? settings.eventLocalDate ?? ""}
-            />
-            <FieldError id={`${id}-eventDate-error`} errors={errors.eventDate} />
+            <Input {...getInputProps(fields.eventDate, { type: "date" })} key={fields.eventDate.key} />
+            <FieldError id={fields.eventDate.errorId} errors={fields.eventDate.errors} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-eventTime`} className="font-normal text-slate-700">
+            <Label htmlFor={fields.eventTime.id} className="font-normal text-slate-700">
               Start time <span className="text-slate-500">(optional)</span>
             </Label>
-            <Input
-              {...field("eventTime")}
-              type="time"
-              defaultValue={values?.eventTime ?? (settings.eventLocalTime === "00:00" ? "" : (settings.eventLocalTime ?? ""))}
-            />
-            <FieldError id={`${id}-eventTime-error`} errors={errors.eventTime} />
+            <Input {...getInputProps(fields.eventTime, { type: "time" })} key={fields.eventTime.key} />
+            <FieldError id={fields.eventTime.errorId} errors={fields.eventTime.errors} />
           </div>
         </div>
       </fieldset>

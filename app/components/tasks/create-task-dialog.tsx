@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import type { AssignableMember } from "~/services/tasks.server";
+import type { AssignableMember } from "~/domain/assignees";
 import { TaskForm } from "./task-form";
 
 /** The Create Task dialog of the tasks page and the dashboard; it closes itself once the task is created. */

@@ -10,7 +10,7 @@ import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/doma
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
-import type { TaskDto } from "~/services/tasks.server";
+import type { TaskDto } from "~/services/task-queries.server";
 import { useOnChange } from "~/lib/use-on-change";
 
 const dueTone = {

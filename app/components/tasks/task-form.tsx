@@ -25,7 +25,7 @@ import type { SimilarTask } from "~/domain/parsed-task-rows";
 import { normalizeTitle } from "~/domain/title";
 import { PRIORITIES } from "~/domain/tasks";
 import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
-import type { AssignableMember } from "~/services/tasks.server";
+import type { AssignableMember } from "~/domain/assignees";
 import { useOnChange } from "~/lib/use-on-change";
 
 /**

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowLeft, CalendarClock, Clock, ListChecks, LoaderCircle, Tag, Timer } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AppShell, type ShellUser } from "~/components/app-shell";
+import { FlashBanner } from "~/components/flash";
 import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -38,7 +39,6 @@ export function TemplatePage({
   stats,
   event,
   selectNone,
-  flash,
   error,
 }: {
   user: ShellUser;
@@ -46,7 +46,6 @@ export function TemplatePage({
   stats: TemplateStats;
   event: { eventName: string | null; date: string; time: string; timezone: string } | null;
   selectNone: boolean;
-  flash: ToastMessage | null;
   error: ToastMessage | null;
 }) {
   const toast = useToast();
@@ -62,9 +61,6 @@ export function TemplatePage({
   useEffect(() => {
     if (error) toast(error);
   }, [error, toast]);
-  useEffect(() => {
-    if (flash) toast(flash);
-  }, [flash, toast]);
 
   function toggle(index: number, checked: boolean) {
     setSelected((current) => {
@@ -109,7 +105,7 @@ export function TemplatePage({
       </header>
 
       {error && !hydrated ? <StatusBanner message={error} /> : null}
-      {flash && !hydrated ? <StatusBanner message={flash} /> : null}
+      <FlashBanner />
 
       <dl className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
         {(
@@ -149,6 +145,7 @@ export function TemplatePage({
       </p>
 
       <Form method="post" onSubmit={guardEmpty} aria-labelledby={headingId}>
+        <input type="hidden" name="intent" value="apply" />
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 p-4 sm:px-6">
             <div>

@@ -14,12 +14,12 @@ import { COMPLETED } from "~/domain/tasks";
 import type { BlockActions, MessageAction } from "~/integrations/slack/payloads";
 import { mentionedUserIds, slackTextToPlain } from "~/integrations/slack/text";
 import * as slackModel from "~/models/slack";
-import { getTask, updateTask, type TaskDto } from "~/services/tasks.server";
+import { updateTask } from "~/services/task-commands.server";
+import { getTask, type TaskDto } from "~/services/task-queries.server";
 import {
   findMember,
   linkAccountReply,
   logSlackFailure,
-  planScope,
   replyLater,
   requireBotApi,
   respond,
@@ -67,7 +67,7 @@ function taskButton(change: (ctx: MemberCtx, task: TaskDto) => Promise<{ task: T
       async () => {
         let current: TaskDto;
         try {
-          current = await getTask(planScope(ctx), target.id);
+          current = await getTask(ctx, target.id);
         } catch (err) {
           if (isAppError(err, "not_found")) return redraw(ctx, target.view, null, "That task no longer exists.");
           throw err;
@@ -82,18 +82,18 @@ function taskButton(change: (ctx: MemberCtx, task: TaskDto) => Promise<{ task: T
 
 export const markTaskDone = taskButton(async (ctx, task) => {
   if (task.status === COMPLETED) return { task, notice: `"${task.title}" was already done.` };
-  const updated = await updateTask(planScope(ctx), task.id, { status: COMPLETED }, ctx.now);
+  const updated = await updateTask(ctx, { id: task.id, changes: { status: COMPLETED } });
   return { task: updated, notice: `${ctx.actor.user.name} marked "${task.title}" done.` };
 });
 
 export const snoozeTask = taskButton(async (ctx, task) => {
   const dueDate = snoozedDueDate(task.dueDate, todayIn(ctx.workspace.timezone, ctx.now));
-  const updated = await updateTask(planScope(ctx), task.id, { dueDate }, ctx.now);
+  const updated = await updateTask(ctx, { id: task.id, changes: { dueDate } });
   return { task: updated, notice: `${ctx.actor.user.name} snoozed "${task.title}" to ${formatDay(dueDate.slice(0, 10))}.` };
 });
 
 export const assignTaskToMe = taskButton(async (ctx, task) => {
-  const updated = await updateTask(planScope(ctx), task.id, { assigneeId: ctx.actor.user.id }, ctx.now);
+  const updated = await updateTask(ctx, { id: task.id, changes: { assigneeId: ctx.actor.user.id } });
   return { task: updated, notice: `"${task.title}" is now assigned to ${ctx.actor.user.name}.` };
 });
 

@@ -6,7 +6,6 @@ import {
   ephemeral,
   findMember,
   linkAccountReply,
-  planScope,
   replyLater,
   type MemberCtx,
   type SlackAck,
@@ -51,7 +50,7 @@ export const askAssistant = forMember(async (ctx, command) => {
   return {
     later: () =>
       replyLater(ctx, "/assistant", command.response_url, async () => {
-        const { answer } = await askWorkspaceAssistant(planScope(ctx), question, { now: ctx.now, ai: ctx.env.AI });
+        const { answer } = await askWorkspaceAssistant(ctx, question);
         return assistantMessage(question, answer);
       }),
   };

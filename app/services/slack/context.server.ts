@@ -6,7 +6,6 @@ import { postToResponseUrl, SlackApiError, slackResponseUrlBase, type SlackWebAp
 import { findWorkspacePlan } from "~/models/billing";
 import * as slackModel from "~/models/slack";
 import type { ActorCtx, Ctx } from "~/services/context.server";
-import type { PlanScope } from "~/services/tasks.server";
 import { mintSlackLink } from "./links.server";
 import { botApi } from "./setup.server";
 
@@ -50,12 +49,6 @@ export async function findMember(ctx: SlackCtx, slackUserId: string): Promise<Me
   ]);
   if (!found) return null;
   return { ...ctx, actor: { user: found.user, workspace: ctx.workspace, role: found.role, plan } };
-}
-
-/** The task services' scope for the member acting from Slack. */
-export function planScope(ctx: MemberCtx): PlanScope {
-  const { user, workspace, plan } = ctx.actor;
-  return { db: ctx.db, workspace, userId: user.id, plan, limits: ctx.env, live: ctx.live };
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member, who asked in `channelId`. */

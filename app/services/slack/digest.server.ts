@@ -8,7 +8,7 @@ import { secretKeys } from "~/lib/secrets.server";
 import { SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
 import type { ActorCtx, Ctx } from "~/services/context.server";
-import { listTasks } from "~/services/tasks.server";
+import { listWorkspaceTasks } from "~/services/task-queries.server";
 import { botApi } from "./setup.server";
 
 /**
@@ -73,8 +73,7 @@ export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOut
 
   if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate))) return { kind: "skipped", reason: "already_sent" };
   try {
-    // A read on nobody's behalf: the scope's acting user only matters when creating tasks.
-    const tasks = await listTasks({ db, workspace, userId: app.installedByUserId ?? "" });
+    const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
     const digest = composeDailyDigest({ tasks, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate });
     await api.postMessage({ channel: workspace.digestChannel!, ...digestMessage(digest) });
     return { kind: "sent" };

@@ -8,7 +8,6 @@ import {
   findMember,
   linkAccountReply,
   logSlackFailure,
-  planScope,
   requireBotApi,
   SOMETHING_WENT_WRONG,
   type SlackHandler,
@@ -42,7 +41,7 @@ export const answerMention: SlackHandler<EventEnvelope> = async (ctx, envelope) 
           const text = slackTextToPlain(stripBotMention(event.text, ctx.app.botUserId), await mentionNames(ctx, event.text));
           if (!text) reply = helpMessage();
           else if (looksLikeQuestion(text)) {
-            const { answer } = await askAssistant(planScope(member), text, { now: ctx.now, ai: ctx.env.AI });
+            const { answer } = await askAssistant(member, text);
             reply = assistantMessage(text, answer);
           } else {
             reply = await createDrafts(member, { drafts: await parseDrafts(member, text) });

@@ -15,11 +15,11 @@ import { COMPLETED, TITLE_MAX } from "~/domain/tasks";
 import { newToken } from "~/lib/crypto";
 import { listNames } from "~/models/lists";
 import { entitledAi, parseTaskText } from "~/services/parse.server";
-import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
-import { normalizeTitle } from "~/domain/title";
+import { findNearNotSame, type DuplicateCandidate } from "~/domain/similarity";
 import { listOpenTaskTitles } from "~/models/tasks";
-import { createTask, getTask, listTasks, type TaskDto } from "~/services/tasks.server";
-import { planScope, type MemberCtx } from "./context.server";
+import { createTask } from "~/services/task-commands.server";
+import { getTask, listTasks, type TaskDto } from "~/services/task-queries.server";
+import type { MemberCtx } from "./context.server";
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
@@ -30,7 +30,7 @@ export async function taskListView(
 ): Promise<SlackMessage> {
   const { view, notice } = input;
   const today = todayIn(ctx.workspace.timezone, ctx.now);
-  const open = (await listTasks(planScope(ctx))).filter((t) => t.status !== COMPLETED);
+  const open = (await listTasks(ctx)).filter((t) => t.status !== COMPLETED);
   const shown = view === "overdue" ? open.filter((t) => t.dueDate && dueDay(t.dueDate) < today) : open;
   const { tasks, mine } = callerFirst(shown, ctx.actor.user.id);
   return taskListMessage({ view, tasks, today, notice, appUrl: ctx.origin, yours: mine });
@@ -68,7 +68,6 @@ export async function createDrafts(
   input: { drafts: readonly TaskDraft[]; allowDuplicate?: boolean },
 ): Promise<SlackMessage> {
   const { drafts, allowDuplicate = false } = input;
-  const scope = planScope(ctx);
   const created: TaskDto[] = [];
   const duplicates: DuplicateDraft[] = [];
   const problems: string[] = [];
@@ -78,9 +77,9 @@ export async function createDrafts(
     const draft = fitTitle(raw);
     if (!allowDuplicate) {
       // The same title (once normalised) is the task service's exact rule below; this is the "similar" one.
-      const similar = findNearDuplicates(draft.title, open).find((m) => normalizeTitle(m.title) !== normalizeTitle(draft.title));
+      const [similar] = findNearNotSame(draft.title, open, 1);
       if (similar) {
-        const existing = await getTask(scope, similar.id);
+        const existing = await getTask(ctx, similar.id);
         duplicates.push({ draft, existing, similar: true, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
         continue;
       }
@@ -100,7 +99,7 @@ export async function createDrafts(
       continue;
     }
     try {
-      const task = await createTask(scope, parsed.data, ctx.now);
+      const task = await createTask(ctx, parsed.data);
       created.push(task);
       open.push({ id: task.id, title: task.title, status: task.status });
     } catch (err) {

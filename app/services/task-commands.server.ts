@@ -1,0 +1,348 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/db/client";
+import type { TaskRow, WorkspaceRow } from "~/db/schema";
+import {
+  needsMembers,
+  resolveAssignee,
+  toAssignableMembers,
+  updatedAssignee,
+  type AssignableMember,
+  type AssigneeFields,
+  type AssigneeInput,
+} from "~/domain/assignees";
+import { detectCycle } from "~/domain/critical-path";
+import { normalizeDueDate } from "~/domain/dates";
+import { AppError, badRequest, notFound } from "~/domain/errors";
+import type { TaskChange } from "~/domain/live";
+import type { ListedTask } from "~/domain/live-list";
+import type { TaskCreateInput, TaskUpdateInput } from "~/domain/schemas";
+import { findNearNotSame } from "~/domain/similarity";
+import { COMPLETED } from "~/domain/tasks";
+import { taskLimitReached } from "~/domain/tiers";
+import { normalizeTitle } from "~/domain/title";
+import { newId } from "~/lib/crypto";
+import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
+import * as dependencyModel from "~/models/dependencies";
+import { findName, insertNameStatement } from "~/models/lists";
+import * as taskModel from "~/models/tasks";
+import * as teamModel from "~/models/teams";
+import type { Actor, ActorCtx, Ctx } from "./context.server";
+import { toTaskDto, workspaceTaskStats, type TaskDto } from "./task-queries.server";
+
+/** Changing tasks: create one or many (under the workspace's task limit), update, delete, and tell open pages. */
+
+/** What announcing a change needs: the workspace it happened in, the database for fresh stats, the notifier. */
+type AnnounceCtx = Pick<Ctx, "db" | "now" | "live"> & { actor: Pick<Actor, "workspace"> };
+
+/**
+ * Announces a committed change to the workspace's open pages with stats read after it. Runs after the
+ * response, so every writer (pages, API, Slack, templates) pays nothing for it.
+ */
+function announce(ctx: AnnounceCtx, change: TaskChange, taskId: string, task?: TaskDto, previous?: TaskRow) {
+  const { workspace } = ctx.actor;
+  ctx.live?.publish(workspace.id, async () => ({
+    type: "task",
+    change,
+    taskId,
+    task,
+    // What open lists need to take the task out of their place for it (app/domain/live-list.ts).
+    previous: previous && listedTask(previous),
+    stats: await workspaceTaskStats(ctx, workspace),
+  }));
+}
+
+/** The fields a list's filters and order read (app/domain/live-list.ts). */
+function listedTask(row: TaskRow): ListedTask {
+  const { id, title, description, priority, category, assigneeName, assigneeId, status, dueDate, createdAt } = row;
+  return { id, title, description, priority, category, assigneeName, assigneeId, status, dueDate, createdAt };
+}
+
+/** Tells open pages that tasks changed in bulk (one message: they refetch once); `lastId` is one of them. */
+export function announceTasksChanged(ctx: AnnounceCtx, lastId: string) {
+  announce(ctx, "updated", lastId);
+}
+
+/**
+ * Checks a task's new dependency set: every id a task of this workspace, not itself, and no cycle once the
+ * task's edges are replaced (a new task cannot close a cycle: nothing depends on it yet).
+ */
+async function assertValidDependencies(ctx: ActorCtx, taskId: string, dependsOn: readonly string[], isNew: boolean) {
+  if (dependsOn.length === 0) return;
+  if (dependsOn.includes(taskId))
+    throw badRequest("A task cannot depend on itself", { dependsOn: ["A task cannot depend on itself"] });
+  const workspaceId = ctx.actor.workspace.id;
+  const known = await dependencyModel.existingTaskIds(ctx.db, workspaceId, dependsOn);
+  const unknown = dependsOn.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw badRequest(`Unknown dependency: ${unknown.join(", ")}`, {
+      dependsOn: [`Unknown task id: ${unknown.join(", ")}`],
+    });
+  }
+  if (isNew) return;
+  const others = (await dependencyModel.listEdges(ctx.db, workspaceId)).filter((e) => e.taskId !== taskId);
+  const nodes = [...dependencyModel.dependsOnMap(others)].map(([id, ids]) => ({ id, dependsOn: ids }));
+  const cycle = detectCycle([...nodes, { id: taskId, dependsOn }]);
+  if (cycle) {
+    const message = "These dependencies would form a cycle";
+    throw badRequest(message, { dependsOn: [`${message}: ${cycle.join(" → ")}`] });
+  }
+}
+
+/**
+ * The workspace's members for the assignee rules (app/domain/assignees.ts), read at most once per call and only
+ * when an input names someone.
+ */
+function memberLoader(ctx: ActorCtx) {
+  let members: Promise<AssignableMember[]> | undefined;
+  return async (input: AssigneeInput) =>
+    needsMembers(input)
+      ? await (members ??= teamModel.listMembers(ctx.db, ctx.actor.workspace.id).then(toAssignableMembers))
+      : [];
+}
+
+function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
+  return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+function dueDateIn(workspace: WorkspaceRow, value: string | null) {
+  if (value === null) return null;
+  const normalized = normalizeDueDate(value, workspace.timezone);
+  if (!normalized) throw badRequest("Due date must be a real date", { dueDate: ["Due date must be a real date"] });
+  return normalized;
+}
+
+async function assertKnownStatus(ctx: ActorCtx, status: string) {
+  const found = await findName(ctx.db, ctx.actor.workspace.id, "statuses", status);
+  if (!found) {
+    throw badRequest(`Unknown status "${status}". Add it under Manage Statuses first.`, {
+      status: [`Unknown status "${status}"`],
+    });
+  }
+  return found.name;
+}
+
+async function assertNotDuplicate(ctx: ActorCtx, titleKey: string, exceptId?: string) {
+  const existing = await taskModel.findOpenTaskByTitleKey(ctx.db, ctx.actor.workspace.id, titleKey, exceptId);
+  if (existing) {
+    throw new AppError("duplicate", `An open task with this title already exists: "${existing.title}"`, {
+      duplicateOf: toTaskDto(existing),
+    });
+  }
+}
+
+/**
+ * Refuses a title close to an open task's but not the same (the same title is createTask's duplicate). The tasks
+ * page asks before creating one, with or without JavaScript; the JSON API leaves that to GET /api/tasks/similar.
+ */
+export async function refuseNearDuplicates(ctx: ActorCtx, title: string) {
+  const near = findNearNotSame(title, await taskModel.listOpenTaskTitles(ctx.db, ctx.actor.workspace.id));
+  if (near.length) throw new AppError("duplicate", `Similar open task: ${near.map((t) => `“${t.title}”`).join(", ")}.`);
+}
+
+/**
+ * A new task as services hand it over: the API's create body, where the team fields may be left out (templates,
+ * the AI preview and Slack name assignees, if at all, by name).
+ */
+export type NewTaskInput = Omit<TaskCreateInput, "assigneeId" | "assigneeContact"> &
+  Partial<Pick<TaskCreateInput, "assigneeId" | "assigneeContact">>;
+
+/**
+ * The row and insert statements of a new task whose status, dependencies, title and assignee were checked. The
+ * task row goes in only while the workspace is under the tier's limit (statements[0] resolves to `[]`
+ * otherwise); its category and dependencies only if it did.
+ */
+function newTaskStatements(
+  ctx: ActorCtx,
+  input: NewTaskInput,
+  fields: { id: string; titleKey: string; status: string; at: Date; assignee: AssigneeFields },
+) {
+  const { db } = ctx;
+  const { workspace, user, plan } = ctx.actor;
+  const { id, titleKey, status, at, assignee } = fields;
+  const nowIso = at.toISOString();
+  const dependsOn = input.dependsOn ?? [];
+  const row: TaskRow = {
+    id,
+    workspaceId: workspace.id,
+    title: input.title,
+    titleKey,
+    description: input.description,
+    priority: input.priority,
+    category: input.category,
+    dueDate: dueDateIn(workspace, input.dueDate),
+    ...assignee,
+    status,
+    isAiGenerated: input.isAiGenerated,
+    estimatedHours: input.estimatedHours,
+    originalPrompt: input.originalPrompt,
+    createdBy: user.id,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+    completedAt: status === COMPLETED ? nowIso : null,
+  };
+  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit)];
+  if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, at, id));
+  statements.push(...dependencyModel.insertNewTaskEdgesStatements(db, workspace.id, id, dependsOn));
+  return { task: toTaskDto(row, dependsOn), statements };
+}
+
+function titleKeyOf(title: string) {
+  const titleKey = normalizeTitle(title);
+  if (!titleKey) throw badRequest("Title is required", { title: ["Title is required"] });
+  return titleKey;
+}
+
+/** Task creation is counted per user, from wherever it comes (page, API, Slack, a template, 'Add with AI'). */
+const countCreate = (ctx: ActorCtx) => enforceRateLimit(ctx.env, "taskCreate", userKey(ctx.actor.user.id));
+
+/**
+ * Creates a task. An open task with the same normalised title is a `duplicate` unless `allowDuplicate`; a
+ * workspace at its tier's task limit is a `plan_limit` `{limit, tier}`. A category the workspace has not seen yet
+ * joins its category list, so every list stays complete.
+ */
+export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
+  await countCreate(ctx);
+  const titleKey = titleKeyOf(input.title);
+  if (!input.allowDuplicate) await assertNotDuplicate(ctx, titleKey);
+  const status = input.status ? await assertKnownStatus(ctx, input.status) : "pending";
+  const id = newId();
+  await assertValidDependencies(ctx, id, input.dependsOn ?? [], true);
+  const assignee = resolveAssignee(await memberLoader(ctx)(input), input);
+  const { task, statements } = newTaskStatements(ctx, input, { id, titleKey, status, at: ctx.now, assignee });
+  const [inserted] = (await runBatch(ctx.db, statements)) as unknown[][];
+  if (inserted.length === 0) throw taskLimitReached(ctx.actor.plan.tier);
+  announce(ctx, "created", id, task);
+  return task;
+}
+
+export interface SkippedTask {
+  title: string;
+  /** The open task (or the earlier task of the same batch) that already has this title. */
+  duplicateOf: { id: string; title: string };
+}
+
+/**
+ * Creates several tasks in one D1 batch: all of them or, if the batch fails, none. A task whose title matches
+ * an open task's, or an earlier one's in the same batch, is skipped (not an error) unless `allowDuplicate`,
+ * and returned in `skipped` so the caller can say so. Every other rule is createTask's, and a task that breaks
+ * one (an unknown status, a bad date) fails the whole call before anything is written.
+ *
+ * The tier's task limit holds inside the batch: tasks are created in order until the workspace is full, and
+ * `overLimit` counts the ones left out. When the workspace was full before the first, it is createTask's
+ * `plan_limit`.
+ */
+export async function createTasks(ctx: ActorCtx, inputs: readonly NewTaskInput[]) {
+  // A batch (a template, an 'Add with AI' confirm) is one action: it is counted once.
+  await countCreate(ctx);
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const keys = inputs.map((input) => titleKeyOf(input.title));
+  const open = keys.length ? await taskModel.findOpenTasksByTitleKeys(db, workspaceId, [...new Set(keys)]) : [];
+  const taken = new Map<string, { id: string; title: string }>(
+    open.map((t) => [t.titleKey, { id: t.id, title: t.title }]),
+  );
+  const statuses = new Map<string, string>();
+  const planned: Array<{ task: TaskDto; at: number }> = [];
+  const skipped: SkippedTask[] = [];
+  const statements: BatchItem<"sqlite">[] = [];
+  const membersFor = memberLoader(ctx);
+  for (const [i, input] of inputs.entries()) {
+    const titleKey = keys[i];
+    const duplicateOf = taken.get(titleKey);
+    if (duplicateOf && !input.allowDuplicate) {
+      skipped.push({ title: input.title, duplicateOf });
+      continue;
+    }
+    let status = "pending";
+    if (input.status) {
+      status = statuses.get(input.status) ?? (await assertKnownStatus(ctx, input.status));
+      statuses.set(input.status, status);
+    }
+    const id = newId();
+    await assertValidDependencies(ctx, id, input.dependsOn ?? [], true);
+    // A millisecond apart, so undated tasks keep the order they were given in (the list sorts by creation).
+    const at = new Date(ctx.now.getTime() + i);
+    const assignee = resolveAssignee(await membersFor(input), input);
+    const next = newTaskStatements(ctx, input, { id, titleKey, status, at, assignee });
+    planned.push({ task: next.task, at: statements.length });
+    statements.push(...next.statements);
+    if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });
+  }
+  const results = statements.length ? ((await runBatch(db, statements)) as unknown[][]) : [];
+  const created = planned.filter(({ at }) => results[at].length > 0).map(({ task }) => task);
+  const overLimit = planned.length - created.length;
+  if (created.length === 0 && overLimit > 0) throw taskLimitReached(ctx.actor.plan.tier);
+  // One message for a whole batch: open pages refetch once rather than replaying every created task.
+  if (created.length) announce(ctx, "created", created[created.length - 1].id);
+  return { created, skipped, overLimit };
+}
+
+/**
+ * Applies a partial update. completedAt is stamped when the status becomes completed and cleared when
+ * it leaves completed; a title change is checked for duplicates like a create.
+ */
+export async function updateTask(ctx: ActorCtx, input: { id: string; changes: TaskUpdateInput }) {
+  const { db } = ctx;
+  const { id } = input;
+  const workspace = ctx.actor.workspace;
+  const [current] = await taskModel.getTask(db, workspace.id, id);
+  if (!current) throw notFound("Task not found");
+  const { allowDuplicate, dependsOn, ...fields } = input.changes;
+  if (Object.keys(fields).length === 0 && dependsOn === undefined) {
+    throw badRequest("Nothing to update: send at least one task field");
+  }
+  if (dependsOn !== undefined) await assertValidDependencies(ctx, id, dependsOn, false);
+  const nowIso = ctx.now.toISOString();
+  const changes: Partial<TaskRow> = { updatedAt: nowIso };
+
+  if (fields.title !== undefined) {
+    const titleKey = normalizeTitle(fields.title);
+    if (!titleKey) throw badRequest("Title is required", { title: ["Title is required"] });
+    Object.assign(changes, { title: fields.title, titleKey });
+  }
+  if (fields.status !== undefined) {
+    const status = await assertKnownStatus(ctx, fields.status);
+    changes.status = status;
+    if (status === COMPLETED && current.status !== COMPLETED) changes.completedAt = nowIso;
+    if (status !== COMPLETED) changes.completedAt = null;
+  }
+  // The task ends up open under a title it did not hold while open (renamed, or reopened): same rule as a create.
+  const titleKey = changes.titleKey ?? current.titleKey;
+  const endsOpen = (changes.status ?? current.status) !== COMPLETED;
+  const newlyOpenTitle = titleKey !== current.titleKey || current.status === COMPLETED;
+  if (endsOpen && newlyOpenTitle && !allowDuplicate) await assertNotDuplicate(ctx, titleKey, id);
+  if (fields.dueDate !== undefined) changes.dueDate = dueDateIn(workspace, fields.dueDate);
+  Object.assign(changes, updatedAssignee(await memberLoader(ctx)(fields), current, fields));
+  for (const key of [
+    "description",
+    "priority",
+    "category",
+    "estimatedHours",
+    "isAiGenerated",
+    "originalPrompt",
+  ] as const) {
+    if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });
+  }
+
+  const statements: BatchItem<"sqlite">[] = [taskModel.updateTask(db, workspace.id, id, changes)];
+  if (changes.category) statements.push(insertNameStatement(db, workspace.id, "categories", changes.category, ctx.now));
+  if (dependsOn !== undefined)
+    statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
+  statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
+  const results = await runBatch(db, statements);
+  const [updated] = results[0] as TaskRow[];
+  if (!updated) throw notFound("Task not found");
+  const edges = results[results.length - 1] as Array<{ dependsOnId: string }>;
+  const task = toTaskDto(
+    updated,
+    edges.map((e) => e.dependsOnId),
+  );
+  announce(ctx, "updated", id, task, current);
+  return task;
+}
+
+export async function deleteTask(ctx: ActorCtx, id: string) {
+  const deleted = await taskModel.deleteTask(ctx.db, ctx.actor.workspace.id, id);
+  if (deleted.length === 0) throw notFound("Task not found");
+  announce(ctx, "deleted", id, undefined, deleted[0]);
+}

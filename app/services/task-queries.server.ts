@@ -1,0 +1,156 @@
+import type { TaskRow, WorkspaceRow } from "~/db/schema";
+import { toAssignableMembers } from "~/domain/assignees";
+import { todayIn } from "~/domain/dates";
+import { notFound } from "~/domain/errors";
+import type { SimilarTask } from "~/domain/parsed-task-rows";
+import type { TaskFilters } from "~/domain/schemas";
+import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
+import { buildTaskStats } from "~/domain/stats";
+import * as dependencyModel from "~/models/dependencies";
+import { listNames } from "~/models/lists";
+import * as taskModel from "~/models/tasks";
+import * as teamModel from "~/models/teams";
+import type { ActorCtx, Ctx } from "./context.server";
+
+/** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
+
+export type TaskDto = ReturnType<typeof toTaskDto>;
+
+/** The API's task: the spec's Task fields plus who created it, when it last changed and what it waits for. */
+export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    category: row.category,
+    dueDate: row.dueDate,
+    assigneeName: row.assigneeName,
+    /** The member doing it; null for an outside person (then only the name and contact note) or nobody. */
+    assigneeId: row.assigneeId,
+    assigneeContact: row.assigneeContact,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    completedAt: row.completedAt,
+    isAiGenerated: row.isAiGenerated,
+    estimatedHours: row.estimatedHours,
+    originalPrompt: row.originalPrompt,
+    createdBy: row.createdBy,
+    dependsOn,
+  };
+}
+
+/**
+ * The filters as queries take them: 'My tasks' (`mine`, or `assignee=me`) becomes the caller's member id, so an
+ * outside person who happens to share their name is not theirs.
+ */
+export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.TaskQuery {
+  const { mine, assignee, ...rest } = filters;
+  const me = assignee?.toLowerCase() === "me";
+  return {
+    ...rest,
+    ...(assignee && !me ? { assignee } : {}),
+    ...(mine || me ? { assigneeId: ctx.actor.user.id } : {}),
+  };
+}
+
+/** The caller's workspace's tasks matching `filters`, with their dependencies; a page of them with `page`. */
+export function listTasks(
+  ctx: ActorCtx,
+  input: { filters?: TaskFilters; page?: { limit: number; offset: number } } = {},
+) {
+  const query = resolveFilters(ctx, input.filters ?? {});
+  return listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id, query, page: input.page });
+}
+
+/** A workspace's tasks read on nobody's behalf (the daily digest): every one unless a query narrows them. */
+export async function listWorkspaceTasks(
+  ctx: Ctx,
+  input: { workspaceId: string; query?: taskModel.TaskQuery; page?: { limit: number; offset: number } },
+) {
+  const { db } = ctx;
+  const [rows, edges] = await db.batch([
+    taskModel.listTasks(db, input.workspaceId, input.query, input.page),
+    dependencyModel.listEdges(db, input.workspaceId),
+  ]);
+  const dependsOn = dependencyModel.dependsOnMap(edges);
+  return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
+}
+
+/** Tasks per page on the tasks page: enough to scan, small enough that a 1,000-task board stays fast. */
+export const BOARD_PAGE_SIZE = 60;
+
+/**
+ * What the tasks page shows: one page of the filtered tasks, how many match, and both workspace lists, in one
+ * D1 round trip. `page` is 1-based; a page past the end is clamped to the last one by the caller's links.
+ */
+export async function getTaskBoard(ctx: ActorCtx, input: { filters: TaskFilters; page: number }) {
+  const { db } = ctx;
+  const workspace = ctx.actor.workspace;
+  const page = Math.max(1, input.page);
+  const offset = (page - 1) * BOARD_PAGE_SIZE;
+  const query = resolveFilters(ctx, input.filters);
+  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows] = await db.batch([
+    taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
+    taskModel.countMatchingTasks(db, workspace.id, query),
+    dependencyModel.listEdges(db, workspace.id),
+    listNames(db, workspace.id, "categories"),
+    listNames(db, workspace.id, "statuses"),
+    taskModel.listOpenTaskTitles(db, workspace.id),
+    teamModel.listMembers(db, workspace.id),
+  ]);
+  const dependsOn = dependencyModel.dependsOnMap(edges);
+  return {
+    tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
+    pagination: { page, pageSize: BOARD_PAGE_SIZE, total: count },
+    categories: categoryRows.map((r) => r.name),
+    statuses: statusRows.map((r) => r.name),
+    openTasks: openRows.map(({ id, title }) => ({ id, title })),
+    members: toAssignableMembers(memberRows),
+  };
+}
+
+export async function getTask(ctx: ActorCtx, id: string) {
+  const { db, actor } = ctx;
+  const [[row], edges] = await db.batch([
+    taskModel.getTask(db, actor.workspace.id, id),
+    dependencyModel.listEdgesOf(db, actor.workspace.id, id),
+  ]);
+  if (!row) throw notFound("Task not found");
+  return toTaskDto(
+    row,
+    edges.map((e) => e.dependsOnId),
+  );
+}
+
+/** The caller's workspace's stat counts (`GET /api/status`, the pages' stat cards). */
+export function getTaskStats(ctx: ActorCtx) {
+  return workspaceTaskStats(ctx, ctx.actor.workspace);
+}
+
+/** The stat counts of `workspace` as it is now (a live event may carry a row newer than the caller's). */
+export async function workspaceTaskStats(ctx: Pick<Ctx, "db" | "now">, workspace: WorkspaceRow) {
+  const counts = await taskModel.countTasks(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now));
+  return buildTaskStats(counts, workspace, ctx.now);
+}
+
+/** `findNearDuplicates` with scores rounded for display. */
+export function similarAmong(title: string, open: readonly DuplicateCandidate[]): SimilarTask[] {
+  return findNearDuplicates(title, open).map(({ id, title: match, score }) => ({
+    id,
+    title: match,
+    score: Math.round(score * 100) / 100,
+  }));
+}
+
+/** Open tasks similar to `title`, the same title included (the create dialog's warning, `GET /api/tasks/similar`). */
+export async function findSimilarOpenTasks(ctx: ActorCtx, title: string) {
+  return similarAmong(title, await taskModel.listOpenTaskTitles(ctx.db, ctx.actor.workspace.id));
+}
+
+/** Open tasks similar to each title, in one query (a confirm form shown again after an error). */
+export async function findSimilarOpenTasksEach(ctx: ActorCtx, titles: readonly string[]) {
+  const open = await taskModel.listOpenTaskTitles(ctx.db, ctx.actor.workspace.id);
+  return titles.map((title) => similarAmong(title, open));
+}
