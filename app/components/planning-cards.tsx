@@ -78,13 +78,13 @@ function Timeline({ overview }: { overview: Extract<CriticalPathOverview, { stat
       {behindDays !== null ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-red-700">
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
-          Behind by {formatDays(behindDays)}: this chain finishes after the event starts.
+          Behind by {formatDays(behindDays)}: this chain cannot finish by its due dates and the event.
         </p>
       ) : (
         <p className="text-sm text-slate-700">
           {slackDays === 0
             ? "No slack: any delay on this chain delays the show."
-            : `${capitalize(formatDays(slackDays))} of slack before the event${daysToEvent > 0 ? `, ${formatDays(daysToEvent)} away` : ""}.`}
+            : `${capitalize(formatDays(slackDays))} of slack on this chain${daysToEvent > 0 ? `; the event is ${formatDays(daysToEvent)} away` : ""}.`}
         </p>
       )}
       <ol className="grid gap-3" aria-label="Critical path, first task to last">
@@ -133,9 +133,13 @@ function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number })
         />
         <div className="absolute -inset-y-1 w-0.5 bg-slate-700" style={{ left: `calc(${eventPct}% - 1px)` }} />
       </div>
-      <p className="text-xs text-slate-600">
-        {start} · {formatDays(row.durationDays)} of work
-      </p>
+      <p className="text-xs text-slate-600">{[start, row.work, row.due].filter(Boolean).join(" · ")}</p>
+      {row.conflicts.length > 0 ? (
+        <p className="text-xs font-medium text-amber-800">
+          Due after {row.conflicts.map((title) => `“${title}”`).join(", ")}, which{" "}
+          {row.conflicts.length === 1 ? "waits" : "wait"} on it
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -182,7 +186,9 @@ function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; total: numb
         {total > 0 ? (
           <div>
             <Button asChild variant="secondary">
-              <Link to="/tasks">{total > risks.length ? `See all ${total} on the task list` : "Open the task list"}</Link>
+              <Link to="/tasks">
+                {total > risks.length ? `See all ${total} on the task list` : "Open the task list"}
+              </Link>
             </Button>
           </div>
         ) : null}
@@ -200,4 +206,3 @@ function EmptyPlan({ icon, title, text }: { icon: ReactNode; title: string; text
     </div>
   );
 }
-

@@ -1,8 +1,8 @@
-import { computeCriticalPath } from "~/domain/critical-path";
+import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS } from "~/domain/critical-path";
 import { criticalPathOverview, groupRisksByTask } from "~/domain/plan-overview";
 import { detectRisks } from "~/domain/risks";
 import { listTasks, type TaskDto, type TaskScope } from "./tasks.server";
-import { formatEventInstant } from "~/domain/dates";
+import { formatEventInstant, todayIn } from "~/domain/dates";
 
 /** The workspace's plan: every task with its dependencies, the schedule against the event, and the risks. */
 export async function getPlan(scope: TaskScope, now = new Date()) {
@@ -13,7 +13,13 @@ export async function getPlan(scope: TaskScope, now = new Date()) {
 /** Planning over an already-loaded task list (the dashboard and digest load tasks once and reuse them). */
 export function planFor(scope: TaskScope, tasks: TaskDto[], now: Date) {
   const { eventDate, timezone } = scope.workspace;
-  const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone });
+  const criticalPath = computeCriticalPath({
+    tasks,
+    eventDate,
+    now,
+    timezone,
+    assumedEstimateHours: DEFAULT_ESTIMATE_HOURS,
+  });
   const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
   return { tasks, criticalPath, risks };
 }
@@ -65,7 +71,10 @@ export async function getPlanOverview(scope: TaskScope, now = new Date()) {
   const grouped = groupRisksByTask(risks);
   return {
     eventLabel: eventLabel(scope.workspace.eventDate, scope.workspace.timezone),
-    criticalPath: criticalPathOverview(criticalPath, tasks),
+    criticalPath: criticalPathOverview(criticalPath, tasks, {
+      today: todayIn(scope.workspace.timezone, now),
+      assumedEstimateHours: DEFAULT_ESTIMATE_HOURS,
+    }),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
       id: taskId,
       title: titles.get(taskId)!,
