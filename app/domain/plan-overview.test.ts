@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS, type PlannedTask } from "./critical-path";
-import { criticalPathOverview, formatDays, formatWork, groupRisksByTask } from "./plan-overview";
+import { criticalPathOverview, formatDays, formatWork, groupRisksByTask, rankRiskGroups } from "./plan-overview";
 import type { Risk } from "./risks";
 
 const NOW = new Date("2026-05-01T09:00:00.000Z");
@@ -124,6 +124,47 @@ describe("formatWork", () => {
       "1 day of work",
       "2.5 days of work",
     ]);
+  });
+});
+
+describe("rankRiskGroups", () => {
+  const risk = (taskId: string, kind: Risk["kind"], reason = `${kind} ${taskId}`): Risk => ({ taskId, kind, reason });
+  const planTask = (id: string, priority = "medium", dueDate: string | null = null) => ({ id, priority, dueDate });
+
+  it("groups by reason, most costly reason first, and keeps a handful per group with the total", () => {
+    const risks = [
+      risk("u1", "unassigned"),
+      risk("u2", "unassigned"),
+      risk("u3", "unassigned"),
+      risk("u4", "unassigned"),
+      risk("late", "overdue"),
+      risk("behind", "negative_slack"),
+    ];
+    const groups = rankRiskGroups(
+      risks,
+      { path: { chain: [], tasks: [] }, tasks: risks.map((r) => planTask(r.taskId)), today: "2026-05-01" },
+      3,
+    );
+    expect(groups.map((g) => [g.kind, g.total, g.tasks.length])).toEqual([
+      ["negative_slack", 1, 1],
+      ["overdue", 1, 1],
+      ["unassigned", 4, 3],
+    ]);
+    expect(groups[0].label).toBe("Behind schedule");
+  });
+
+  it("ranks a group's tasks: on the critical path, then days late, then priority", () => {
+    const risks = ["low", "high", "crit", "older", "chain"].map((id) => risk(id, "overdue"));
+    const tasks = [
+      planTask("low", "low", "2026-04-30"),
+      planTask("high", "high", "2026-04-30"),
+      planTask("crit", "critical", "2026-04-30"),
+      planTask("older", "low", "2026-04-20"),
+      planTask("chain", "low", "2026-04-30"),
+    ];
+    const path = { chain: ["chain"], tasks: [] };
+    const [group] = rankRiskGroups(risks, { path, tasks, today: "2026-05-01" }, 10);
+    expect(group.tasks.map((t) => t.taskId)).toEqual(["chain", "older", "crit", "high", "low"]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { WORK_HOURS_PER_DAY, type CriticalPath } from "./critical-path";
-import { formatDueDate } from "./dates";
-import type { Risk } from "./risks";
+import { daysBetween, formatDueDate } from "./dates";
+import type { Risk, RiskKind } from "./risks";
 import { COMPLETED } from "./tasks";
 import { plural } from "./labels";
 
@@ -130,6 +130,65 @@ export function groupRisksByTask(risks: readonly Risk[]) {
   const byTask = new Map<string, Risk[]>();
   for (const risk of risks) byTask.set(risk.taskId, [...(byTask.get(risk.taskId) ?? []), risk]);
   return [...byTask].map(([taskId, list]) => ({ taskId, risks: list })).sort((a, b) => b.risks.length - a.risks.length);
+}
+
+/** Reasons in the order the card shows them: what costs the show most first. */
+const RISK_GROUPS: ReadonlyArray<[RiskKind, string]> = [
+  ["negative_slack", "Behind schedule"],
+  ["overdue", "Overdue"],
+  ["after_event", "Due after the event"],
+  ["due_soon", "Due soon, not started"],
+  ["unassigned", "Urgent and unassigned"],
+  ["overloaded", "Too much on one person"],
+];
+
+const PRIORITY_RANK: Readonly<Record<string, number>> = { critical: 3, high: 2, medium: 1, low: 0 };
+
+export interface RiskGroup {
+  kind: RiskKind;
+  label: string;
+  /** Tasks with this reason in all; `tasks` holds the most consequential few. */
+  total: number;
+  tasks: Array<{ taskId: string; reason: string }>;
+}
+
+/**
+ * Risks grouped by reason, each group's tasks ranked by consequence: on the critical path first, then the days
+ * late (overdue, or behind its deadline), then priority; at most `perGroup` tasks per group.
+ */
+export function rankRiskGroups(
+  risks: readonly Risk[],
+  plan: {
+    path: Pick<CriticalPath, "chain" | "tasks">;
+    tasks: ReadonlyArray<{ id: string; priority: string; dueDate: string | null }>;
+    today: string;
+  },
+  perGroup: number,
+): RiskGroup[] {
+  const onChain = new Set(plan.path.chain);
+  const slack = new Map(plan.path.tasks.map((t) => [t.id, t.slackDays]));
+  const task = new Map(plan.tasks.map((t) => [t.id, t]));
+  const daysLate = (id: string) => {
+    const due = task.get(id)?.dueDate;
+    const overdue = due ? Math.max(0, -daysBetween(plan.today, due.slice(0, 10))) : 0;
+    return Math.max(overdue, -(slack.get(id) ?? 0));
+  };
+  const consequence = (a: string, b: string) =>
+    Number(onChain.has(b)) - Number(onChain.has(a)) ||
+    daysLate(b) - daysLate(a) ||
+    (PRIORITY_RANK[task.get(b)?.priority ?? ""] ?? 0) - (PRIORITY_RANK[task.get(a)?.priority ?? ""] ?? 0);
+  return RISK_GROUPS.flatMap(([kind, label]) => {
+    const found = risks.filter((r) => r.kind === kind).sort((a, b) => consequence(a.taskId, b.taskId));
+    if (found.length === 0) return [];
+    return [
+      {
+        kind,
+        label,
+        total: found.length,
+        tasks: found.slice(0, perGroup).map(({ taskId, reason }) => ({ taskId, reason })),
+      },
+    ];
+  });
 }
 
 /** "2 days", "1 day", "0.5 days", "3 hours" below a day: how the cards say a span of fractional days. */

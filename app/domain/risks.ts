@@ -19,7 +19,7 @@ const WEEK_DAYS = 7;
  */
 export const OVERLOAD_TASKS = 5;
 
-type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
+export type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
 
 export interface Risk {
   taskId: string;

@@ -1,5 +1,5 @@
 import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS } from "~/domain/critical-path";
-import { criticalPathOverview, groupRisksByTask } from "~/domain/plan-overview";
+import { criticalPathOverview, groupRisksByTask, rankRiskGroups } from "~/domain/plan-overview";
 import { detectRisks } from "~/domain/risks";
 import { listTasks, type TaskDto, type TaskScope } from "./tasks.server";
 import { formatEventInstant, todayIn } from "~/domain/dates";
@@ -60,6 +60,8 @@ function eventLabel(eventDate: string | null, timezone: string) {
 
 /** At-risk tasks the dashboard card lists; the rest are counted and found on /tasks. */
 const DASHBOARD_RISKS = 5;
+/** Tasks the card shows per reason, the most consequential first. */
+const DASHBOARD_RISKS_PER_REASON = 3;
 
 /**
  * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip): the chain
@@ -69,10 +71,11 @@ export async function getPlanOverview(scope: TaskScope, now = new Date()) {
   const { tasks, criticalPath, risks } = await getPlan(scope, now);
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   const grouped = groupRisksByTask(risks);
+  const today = todayIn(scope.workspace.timezone, now);
   return {
     eventLabel: eventLabel(scope.workspace.eventDate, scope.workspace.timezone),
     criticalPath: criticalPathOverview(criticalPath, tasks, {
-      today: todayIn(scope.workspace.timezone, now),
+      today,
       assumedEstimateHours: DEFAULT_ESTIMATE_HOURS,
     }),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
@@ -80,6 +83,13 @@ export async function getPlanOverview(scope: TaskScope, now = new Date()) {
       title: titles.get(taskId)!,
       reasons: list.map((r) => r.reason),
     })),
+    /** The card's view: by reason, most costly first, a few tasks each (app/domain/plan-overview.ts). */
+    riskGroups: rankRiskGroups(risks, { path: criticalPath, tasks, today }, DASHBOARD_RISKS_PER_REASON).map(
+      (group) => ({
+        ...group,
+        tasks: group.tasks.map(({ taskId, reason }) => ({ id: taskId, title: titles.get(taskId)!, reason })),
+      }),
+    ),
     riskCount: grouped.length,
   };
 }
