@@ -27,7 +27,7 @@ export function PlanningCards({ plan: loaded }: { plan: PlanOverview }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />
-      <RisksCard risks={plan.risks} total={plan.riskCount} />
+      <RisksCard groups={plan.riskGroups} total={plan.riskCount} />
     </div>
   );
 }
@@ -78,13 +78,13 @@ function Timeline({ overview }: { overview: Extract<CriticalPathOverview, { stat
       {behindDays !== null ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-red-700">
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
-          Behind by {formatDays(behindDays)}: this chain finishes after the event starts.
+          Behind by {formatDays(behindDays)}: this chain cannot finish by its due dates and the event.
         </p>
       ) : (
         <p className="text-sm text-slate-700">
           {slackDays === 0
             ? "No slack: any delay on this chain delays the show."
-            : `${capitalize(formatDays(slackDays))} of slack before the event${daysToEvent > 0 ? `, ${formatDays(daysToEvent)} away` : ""}.`}
+            : `${capitalize(formatDays(slackDays))} of slack on this chain${daysToEvent > 0 ? `; the event is ${formatDays(daysToEvent)} away` : ""}.`}
         </p>
       )}
       <ol className="grid gap-3" aria-label="Critical path, first task to last">
@@ -133,14 +133,19 @@ function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number })
         />
         <div className="absolute -inset-y-1 w-0.5 bg-slate-700" style={{ left: `calc(${eventPct}% - 1px)` }} />
       </div>
-      <p className="text-xs text-slate-600">
-        {start} · {formatDays(row.durationDays)} of work
-      </p>
+      <p className="text-xs text-slate-600">{[start, row.work, row.due].filter(Boolean).join(" · ")}</p>
+      {row.conflicts.length > 0 ? (
+        <p className="text-xs font-medium text-amber-800">
+          Due after {row.conflicts.map((title) => `“${title}”`).join(", ")}, which{" "}
+          {row.conflicts.length === 1 ? "waits" : "wait"} on it
+        </p>
+      ) : null}
     </li>
   );
 }
 
-function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; total: number }) {
+function RisksCard({ groups, total }: { groups: PlanOverview["riskGroups"]; total: number }) {
+  const shown = new Set(groups.flatMap((g) => g.tasks.map((t) => t.id))).size;
   return (
     <Card role="region" aria-labelledby="risks-title">
       <CardHeader>
@@ -153,36 +158,42 @@ function RisksCard({ risks, total }: { risks: PlanOverview["risks"]; total: numb
         <CardDescription>
           {total === 0
             ? "Open tasks that threaten the show, and why."
-            : `${plural(total, "open task needs", "open tasks need")} attention.`}
+            : `${plural(total, "open task needs", "open tasks need")} attention, the most costly first.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {risks.length === 0 ? (
+        {groups.length === 0 ? (
           <EmptyPlan
             icon={<ShieldCheck className="size-6" aria-hidden />}
             title="No risks found"
             text="No open task is overdue, urgent and not started, urgent and unowned, late for the event, or piled on one person."
           />
         ) : (
-          <ul className="grid gap-3">
-            {risks.map((risk) => (
-              <li key={risk.id} className="rounded-lg border border-slate-200 p-3">
-                <Link to={taskLink(risk.title)} className="font-medium break-words text-slate-900 hover:underline">
-                  {risk.title}
-                </Link>
-                <ul className="mt-1 grid gap-0.5 text-sm text-red-800">
-                  {risk.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          groups.map((group) => (
+            <section key={group.kind} aria-labelledby={`risk-${group.kind}`} className="grid gap-2">
+              <h3 id={`risk-${group.kind}`} className="text-sm font-semibold text-slate-900">
+                {group.label} <span className="font-normal text-slate-600">({group.total})</span>
+              </h3>
+              <ul className="grid gap-2">
+                {group.tasks.map((task) => (
+                  <li key={task.id} className="rounded-lg border border-slate-200 p-3">
+                    <Link to={taskLink(task.title)} className="font-medium break-words text-slate-900 hover:underline">
+                      {task.title}
+                    </Link>
+                    <p className="mt-0.5 text-sm text-red-800">{task.reason}</p>
+                  </li>
+                ))}
+              </ul>
+              {group.total > group.tasks.length ? (
+                <p className="text-xs text-slate-600">and {group.total - group.tasks.length} more</p>
+              ) : null}
+            </section>
+          ))
         )}
         {total > 0 ? (
           <div>
             <Button asChild variant="secondary">
-              <Link to="/tasks">{total > risks.length ? `See all ${total} on the task list` : "Open the task list"}</Link>
+              <Link to="/tasks">{total > shown ? `See all ${total} on the task list` : "Open the task list"}</Link>
             </Button>
           </div>
         ) : null}
@@ -200,4 +211,3 @@ function EmptyPlan({ icon, title, text }: { icon: ReactNode; title: string; text
     </div>
   );
 }
-

@@ -15,6 +15,9 @@ function task(id: string, estimatedHours: number | null, dependsOn: string[] = [
   return { id, title: `Task ${id}`, status, estimatedHours, dependsOn };
 }
 
+/** A task due at the end of `date` (a `YYYY-MM-DD[THH:MM]` wall-clock date, UTC here). */
+const due = (t: PlannedTask, dueDate: string): PlannedTask => ({ ...t, dueDate });
+
 function plan(tasks: PlannedTask[], eventDate: string | null = null) {
   const result = computeCriticalPath({ tasks, eventDate, now: NOW });
   const byId = Object.fromEntries(result.tasks.map((t) => [t.id, t]));
@@ -108,12 +111,7 @@ describe("computeCriticalPath", () => {
   });
 
   it(`assumes ${DEFAULT_ESTIMATE_HOURS} h for a task without an estimate and keeps durations fractional`, () => {
-    const { byId } = plan([
-      task("none", null),
-      task("hour", 1),
-      task("zero", 0),
-      task("week", 5 * WORK_HOURS_PER_DAY),
-    ]);
+    const { byId } = plan([task("none", null), task("hour", 1), task("zero", 0), task("week", 5 * WORK_HOURS_PER_DAY)]);
     expect(byId.none.durationDays).toBe(DEFAULT_ESTIMATE_HOURS / WORK_HOURS_PER_DAY);
     expect(byId.hour.durationDays).toBe(0.125);
     expect(byId.zero.durationDays).toBe(0);
@@ -155,7 +153,12 @@ describe("computeCriticalPath", () => {
 
   it("puts every open task at risk once the event has passed", () => {
     const { tasks } = plan([task("a", 8), task("b", 0), task("c", 8, [], "completed")], inDays(-1));
-    expect(tasks.filter((t) => t.atRisk).map((t) => t.id).sort()).toEqual(["a", "b"]);
+    expect(
+      tasks
+        .filter((t) => t.atRisk)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(["a", "b"]);
   });
 
   it("measures against the project finish without an event date", () => {
@@ -204,5 +207,100 @@ describe("computeCriticalPath", () => {
     const { chain, projectFinish } = plan([task("a", 8, [], "completed")], inDays(3));
     expect(chain).toEqual([]);
     expect(projectFinish).toBe(0);
+  });
+});
+
+describe("computeCriticalPath with due dates", () => {
+  // NOW is 2026-05-01 09:00 UTC; a task due 2026-05-08 may take all of that day: it must finish 7.625 days out.
+  const MAY_8_END = 7 + 15 / 24;
+
+  it("bounds a task's slack by its own due date, and its predecessors' by it too", () => {
+    // The reported chain: Stage plot → Staging → Build → Line check, event in 26 days, Build due May 8.
+    const { byId, chain } = plan(
+      [
+        task("plot", 8),
+        task("staging", 8, ["plot"]),
+        due(task("build", 16, ["staging"]), "2026-05-08"),
+        task("check", 8, ["build"]),
+      ],
+      inDays(26),
+    );
+    expect(byId.build).toMatchObject({ dueAt: 7.625, latestFinish: MAY_8_END, earliestFinish: 4 });
+    expect(byId.build.slackDays).toBeCloseTo(MAY_8_END - 4, 3);
+    expect(byId.plot.slackDays).toBeCloseTo(MAY_8_END - 4, 3);
+    expect(byId.staging.latestFinish).toBeCloseTo(MAY_8_END - 2, 3);
+    // Line check, not due before the event, keeps the event's slack: 26 − 5 days.
+    expect(byId.check).toMatchObject({ dueAt: null, slackDays: 21, latestFinish: 26 });
+    expect(chain).toEqual(["plot", "staging", "build"]);
+  });
+
+  it("reports the chain with the least slack, not merely the longest", () => {
+    // A three-day template task with weeks to spare beside the producer's short chain due in two days.
+    const { chain, byId } = plan(
+      [task("load-in", 24), task("quote", 4), due(task("book", 4, ["quote"]), "2026-05-02")],
+      inDays(25),
+    );
+    expect(byId["load-in"].slackDays).toBe(22);
+    expect(byId.book.slackDays).toBeLessThan(2);
+    expect(chain).toEqual(["quote", "book"]);
+  });
+
+  it("puts work at risk when it cannot finish by its own due date though the event is far", () => {
+    const { byId } = plan([task("a", 16), due(task("b", 16, ["a"]), "2026-05-02")], inDays(30));
+    expect(byId.b.atRisk).toBe(true);
+    expect(byId.a.atRisk).toBe(true);
+    expect(byId.b.slackDays).toBeCloseTo(1 + 15 / 24 - 4, 3);
+    expect([byId.a.boundBy, byId.b.boundBy]).toEqual(["due", "due"]);
+  });
+
+  it("says which deadline bounds each task: a due date, or the event", () => {
+    const { byId } = plan([task("a", 8), due(task("b", 8, ["a"]), "2026-05-20"), task("c", 8, ["a"])], inDays(10));
+    expect(byId.b.boundBy).toBe("deadline");
+    expect(byId.a.boundBy).toBe("deadline");
+    const tight = plan([task("a", 8), due(task("b", 8, ["a"]), "2026-05-03"), task("c", 8, ["a"])], inDays(10)).byId;
+    expect([tight.a.boundBy, tight.b.boundBy, tight.c.boundBy]).toEqual(["due", "due", "deadline"]);
+  });
+
+  it("reads a due time in the workspace timezone", () => {
+    // 2026-05-02 12:00 in Paris (UTC+2) is 10:00Z: 1 day and 1 hour after NOW.
+    const result = computeCriticalPath({
+      tasks: [due(task("a", 8), "2026-05-02T12:00")],
+      eventDate: inDays(10),
+      now: NOW,
+      timezone: "Europe/Paris",
+    });
+    expect(result.tasks[0].dueAt).toBeCloseTo(1 + 1 / 24, 3);
+    expect(result.tasks[0].latestFinish).toBeCloseTo(1 + 1 / 24, 3);
+  });
+
+  it("flags a task due after a task that waits on it", () => {
+    const { byId } = plan(
+      [due(task("rig", 8), "2026-05-09"), due(task("focus", 8, ["rig"]), "2026-05-06"), task("free", 8, ["rig"])],
+      inDays(20),
+    );
+    expect(byId.rig.conflictsWith).toEqual(["focus"]);
+    expect(byId.focus.conflictsWith).toEqual([]);
+    expect(byId.rig.latestFinish).toBeLessThan(byId.focus.dueAt!);
+  });
+
+  it("ignores the due dates of completed work and unreadable dates", () => {
+    const { byId } = plan(
+      [due(task("done", 8, [], "completed"), "2026-04-01"), due(task("odd", 8), "someday")],
+      inDays(5),
+    );
+    expect(byId.done).toMatchObject({ dueAt: null, atRisk: false });
+    expect(byId.odd).toMatchObject({ dueAt: null, latestFinish: 5 });
+  });
+
+  it("marks an assumed estimate and uses the stated assumption", () => {
+    const tasks = [task("none", null), task("set", 4)];
+    const standard = plan(tasks).byId;
+    expect(standard.none).toMatchObject({
+      estimateAssumed: true,
+      durationDays: DEFAULT_ESTIMATE_HOURS / WORK_HOURS_PER_DAY,
+    });
+    expect(standard.set.estimateAssumed).toBe(false);
+    const halfDay = computeCriticalPath({ tasks, eventDate: null, now: NOW, assumedEstimateHours: 4 });
+    expect(halfDay.tasks.find((t) => t.id === "none")).toMatchObject({ estimateAssumed: true, durationDays: 0.5 });
   });
 });

@@ -1,4 +1,4 @@
-import { zonedTimeToInstant } from "./dates";
+import { addDays, zonedTimeToInstant } from "./dates";
 import { AppError } from "./errors";
 import { COMPLETED } from "./tasks";
 
@@ -12,20 +12,25 @@ import { COMPLETED } from "./tasks";
  * fractional (a 2 h call is a quarter day) rather than rounding up to whole days, which would turn a chain of
  * short tasks into weeks. Arithmetic is done in whole minutes so "slack ≤ 0" is exact.
  *
- * Scheduling. A completed task has nothing left to do: it takes no time and no longer waits on its
- * dependencies (its incoming edges are cut), so its successors may start now. Every other task starts as soon
- * as its dependencies finish (forward pass) and must finish by the event (backward pass). Slack is latest
- * start − earliest start: ≤ 0 is critical, < 0 means the chain cannot be done in time (at risk). Without an
- * event date the plan is measured against its own finish, so the longest chain has zero slack. Tasks with no
- * dependency between them run in parallel: the plan assumes enough hands, and the risk rules flag anyone
- * carrying too much. Due dates are the producers' own targets and are judged by the risk rules, not used as
- * extra deadlines here. Dependency ids that name no task in the list are ignored.
+ * Scheduling: the critical path method with deadlines. A completed task has nothing left to do: it takes no
+ * time and no longer waits on its dependencies (its incoming edges are cut), so its successors may start now.
+ * Every other task starts as soon as its dependencies finish (forward pass). Its latest finish is the earliest
+ * of its own due date, its successors' latest starts and the event, the final deadline (backward pass): a task
+ * due in 7 days has at most 7 days of slack, whatever the event's distance. Slack is latest start − earliest
+ * start: ≤ 0 is critical, < 0 means the work cannot be done in time (at risk). Without an event date the plan's
+ * own finish stands in for it. A task due after one of the tasks waiting on it is a conflict: its date cannot
+ * hold for both. Tasks with no dependency between them run in parallel: the plan assumes enough hands, and the
+ * risk rules flag anyone carrying too much. Dependency ids that name no task in the list are ignored.
+ *
+ * Estimates. A task without an estimate is scheduled with a stated assumption (`assumedEstimateHours`, one
+ * working day unless the caller says otherwise) and marked `estimateAssumed`, so no screen presents a figure
+ * nobody entered as if someone had.
  */
 
 /** Hours of work in a day. */
 export const WORK_HOURS_PER_DAY = 8;
-/** Estimate assumed for a task without one: half a day, a typical production errand (a call, a booking). */
-export const DEFAULT_ESTIMATE_HOURS = 4;
+/** Estimate assumed for a task without one unless the workspace says otherwise: one working day. */
+export const DEFAULT_ESTIMATE_HOURS = WORK_HOURS_PER_DAY;
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -38,6 +43,8 @@ export interface PlannedTask extends DependencyNode {
   title: string;
   status: string;
   estimatedHours: number | null;
+  /** The producer's own deadline, `YYYY-MM-DD[THH:MM]` in the workspace timezone (ADR 001). */
+  dueDate?: string | null;
 }
 
 interface ScheduledTask {
@@ -47,13 +54,21 @@ interface ScheduledTask {
   /** The known dependencies the schedule used (none for a completed task). */
   dependsOn: string[];
   durationDays: number;
+  /** No estimate was entered: `durationDays` comes from the assumed estimate. */
+  estimateAssumed: boolean;
+  /** Offset of the task's own due date (the end of its day, or its time), or null without one. */
+  dueAt: number | null;
   earliestStart: number;
   earliestFinish: number;
   latestStart: number;
   latestFinish: number;
   slackDays: number;
+  /** What sets the latest finish: a due date (its own or a successor's), or the deadline (the event). */
+  boundBy: "due" | "deadline";
   critical: boolean;
   atRisk: boolean;
+  /** Open tasks waiting on this one that are due before it: dates that cannot both hold. */
+  conflictsWith: string[];
 }
 
 export interface CriticalPath {
@@ -103,10 +118,24 @@ export function detectCycle(nodes: readonly DependencyNode[]): string[] | null {
 }
 
 /** Remaining work in minutes of the timeline. */
-function durationMinutes(task: PlannedTask) {
+function durationMinutes(task: PlannedTask, assumedHours: number) {
   if (task.status === COMPLETED) return 0;
-  const hours = task.estimatedHours ?? DEFAULT_ESTIMATE_HOURS;
+  const hours = task.estimatedHours ?? assumedHours;
   return Math.round((hours / WORK_HOURS_PER_DAY) * MINUTES_PER_DAY);
+}
+
+/**
+ * A due date as an instant: its time when it has one, else the end of its day (a task due Friday may take all of
+ * Friday), in the workspace timezone. Null when unreadable.
+ */
+export function dueInstant(dueDate: string | null | undefined, timezone: string) {
+  if (!dueDate) return null;
+  const [date, time] = dueDate.split("T");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const instant = time
+    ? zonedTimeToInstant(date, time, timezone)
+    : zonedTimeToInstant(addDays(date, 1), "00:00", timezone);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /**
@@ -175,21 +204,33 @@ function forwardPass(graph: Graph, duration: Map<string, number>) {
   return { start, finish };
 }
 
-/** Latest start and finish that still let every dependent task finish by the deadline. */
-function backwardPass(graph: Graph, duration: Map<string, number>, deadline: number) {
+/**
+ * Latest start and finish that keep the task's own due date and let every dependent task finish by theirs and
+ * by the deadline.
+ */
+function backwardPass(graph: Graph, duration: Map<string, number>, deadline: number, due: Map<string, number>) {
   const start = new Map<string, number>();
   const finish = new Map<string, number>();
+  const boundBy = new Map<string, "due" | "deadline">();
   for (const id of [...graph.order].reverse()) {
-    const f = Math.min(deadline, ...(graph.dependents.get(id) ?? []).map((d) => start.get(d)!));
+    let f = deadline;
+    let bound: "due" | "deadline" = "deadline";
+    for (const d of graph.dependents.get(id) ?? []) {
+      if (start.get(d)! < f) [f, bound] = [start.get(d)!, boundBy.get(d)!];
+    }
+    const own = due.get(id);
+    if (own !== undefined && own <= f) [f, bound] = [own, "due"];
     finish.set(id, f);
     start.set(id, f - duration.get(id)!);
+    boundBy.set(id, bound);
   }
-  return { start, finish };
+  return { start, finish, boundBy };
 }
 
 /**
- * Walks back from the last open task of least slack through the dependency that holds it up (finishes
- * exactly when it can start, with the same slack) until a task nothing holds up.
+ * The chain with the least slack: from the last open task of least slack back through the dependency that
+ * holds it up (finishes exactly when it can start, with the same slack; else any dependency with the same
+ * slack) until a task nothing holds up.
  */
 function longestChain(
   graph: Graph,
@@ -206,9 +247,8 @@ function longestChain(
   while (current) {
     chain.push(current);
     const start: number = earliest.start.get(current)!;
-    current = graph.deps
-      .get(current)!
-      .find((d) => open.has(d) && slack(d) === least && earliest.finish.get(d) === start);
+    const tied: string[] = graph.deps.get(current)!.filter((d) => open.has(d) && slack(d) === least);
+    current = tied.find((d) => earliest.finish.get(d) === start) ?? tied[0];
   }
   return chain.reverse();
 }
@@ -224,14 +264,24 @@ export function computeCriticalPath(input: {
   eventDate: string | null;
   now: Date;
   timezone?: string;
+  /** Hours assumed for a task without an estimate; one working day when not given. */
+  assumedEstimateHours?: number;
 }): CriticalPath {
+  const timezone = input.timezone ?? "UTC";
+  const assumed = input.assumedEstimateHours ?? DEFAULT_ESTIMATE_HOURS;
+  const offset = (instant: Date) => Math.round((instant.getTime() - input.now.getTime()) / 60_000);
   const graph = buildGraph(input.tasks);
-  const duration = new Map([...graph.byId.values()].map((t) => [t.id, durationMinutes(t)]));
+  const duration = new Map([...graph.byId.values()].map((t) => [t.id, durationMinutes(t, assumed)]));
+  const due = new Map<string, number>();
+  for (const t of graph.byId.values()) {
+    const instant = t.status === COMPLETED ? null : dueInstant(t.dueDate, timezone);
+    if (instant) due.set(t.id, offset(instant));
+  }
   const earliest = forwardPass(graph, duration);
   const projectFinish = [...earliest.finish.values()].reduce((a, b) => Math.max(a, b), 0);
-  const event = eventInstant(input.eventDate, input.timezone ?? "UTC");
-  const deadline = event ? Math.round((event.getTime() - input.now.getTime()) / 60_000) : projectFinish;
-  const latest = backwardPass(graph, duration, deadline);
+  const event = eventInstant(input.eventDate, timezone);
+  const deadline = event ? offset(event) : projectFinish;
+  const latest = backwardPass(graph, duration, deadline, due);
 
   const slack = (id: string) => latest.start.get(id)! - earliest.start.get(id)!;
   const open = new Set(graph.order.filter((id) => graph.byId.get(id)!.status !== COMPLETED));
@@ -244,13 +294,19 @@ export function computeCriticalPath(input: {
         status: t.status,
         dependsOn: graph.deps.get(id)!,
         durationDays: toDays(duration.get(id)!),
+        estimateAssumed: open.has(id) && t.estimatedHours === null,
+        dueAt: due.has(id) ? toDays(due.get(id)!) : null,
         earliestStart: toDays(earliest.start.get(id)!),
         earliestFinish: toDays(earliest.finish.get(id)!),
         latestStart: toDays(latest.start.get(id)!),
         latestFinish: toDays(latest.finish.get(id)!),
         slackDays: toDays(slack(id)),
+        boundBy: latest.boundBy.get(id)!,
         critical: open.has(id) && slack(id) <= 0,
         atRisk: open.has(id) && slack(id) < 0,
+        conflictsWith: due.has(id)
+          ? (graph.dependents.get(id) ?? []).filter((d) => open.has(d) && due.has(d) && due.get(d)! < due.get(id)!)
+          : [],
       };
     })
     .sort((a, b) => a.earliestStart - b.earliestStart);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeCriticalPath, type PlannedTask } from "./critical-path";
-import { criticalPathOverview, formatDays, groupRisksByTask } from "./plan-overview";
+import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS, type PlannedTask } from "./critical-path";
+import { criticalPathOverview, formatDays, formatWork, groupRisksByTask, rankRiskGroups } from "./plan-overview";
 import type { Risk } from "./risks";
 
 const NOW = new Date("2026-05-01T09:00:00.000Z");
@@ -11,7 +11,10 @@ function task(id: string, estimatedHours: number | null, dependsOn: string[] = [
 }
 
 function overview(tasks: PlannedTask[], eventDate: string | null) {
-  return criticalPathOverview(computeCriticalPath({ tasks, eventDate, now: NOW }), tasks);
+  return criticalPathOverview(computeCriticalPath({ tasks, eventDate, now: NOW }), tasks, {
+    today: "2026-05-01",
+    assumedEstimateHours: DEFAULT_ESTIMATE_HOURS,
+  });
 }
 
 describe("criticalPathOverview", () => {
@@ -31,8 +34,32 @@ describe("criticalPathOverview", () => {
     expect(result).toMatchObject({ state: "ready", daysToEvent: 10, eventPct: 100, behindDays: null, slackDays: 7 });
     if (result.state !== "ready") throw new Error("not ready");
     expect(result.rows).toEqual([
-      { id: "a", title: "Task a", startDays: 0, durationDays: 1, slackDays: 7, behindDays: null, startPct: 0, widthPct: 10 },
-      { id: "b", title: "Task b", startDays: 1, durationDays: 2, slackDays: 7, behindDays: null, startPct: 10, widthPct: 20 },
+      {
+        id: "a",
+        title: "Task a",
+        startDays: 0,
+        durationDays: 1,
+        slackDays: 7,
+        behindDays: null,
+        work: "1 day of work",
+        due: null,
+        conflicts: [],
+        startPct: 0,
+        widthPct: 10,
+      },
+      {
+        id: "b",
+        title: "Task b",
+        startDays: 1,
+        durationDays: 2,
+        slackDays: 7,
+        behindDays: null,
+        work: "2 days of work",
+        due: null,
+        conflicts: [],
+        startPct: 10,
+        widthPct: 20,
+      },
     ]);
   });
 
@@ -59,6 +86,85 @@ describe("criticalPathOverview", () => {
     if (result.state !== "ready") throw new Error("not ready");
     expect(result.eventPct).toBe(0);
     expect(result.behindDays).toBe(3);
+  });
+});
+
+describe("criticalPathOverview rows", () => {
+  it("says the work as entered, and an assumption as one", () => {
+    const result = overview([task("a", 4), task("b", null, ["a"]), task("c", 12, ["b"])], inDays(10));
+    if (result.state !== "ready") throw new Error("not ready");
+    expect(result.rows.map((r) => r.work)).toEqual([
+      "4 hours of work",
+      `No estimate (${formatWork(DEFAULT_ESTIMATE_HOURS).replace(" of work", "")} assumed)`,
+      "1.5 days of work",
+    ]);
+  });
+
+  it("shows each step's due date and the conflicts of its dates", () => {
+    const tasks = [
+      { ...task("rig", 8), dueDate: "2026-05-09" },
+      { ...task("focus", 8, ["rig"]), dueDate: "2026-05-02T18:00" },
+      { ...task("check", 8, ["focus"]), dueDate: "2026-05-01" },
+    ];
+    const result = overview(tasks, inDays(20));
+    if (result.state !== "ready") throw new Error("not ready");
+    expect(result.rows.map((r) => [r.id, r.due, r.conflicts])).toEqual([
+      ["rig", "Due Sat, May 9", ["Task focus"]],
+      ["focus", "Due tomorrow, 6:00 PM", ["Task check"]],
+      ["check", "Due today", []],
+    ]);
+  });
+});
+
+describe("formatWork", () => {
+  it("says hours below a working day and days from one", () => {
+    expect([formatWork(1), formatWork(4), formatWork(8), formatWork(20)]).toEqual([
+      "1 hour of work",
+      "4 hours of work",
+      "1 day of work",
+      "2.5 days of work",
+    ]);
+  });
+});
+
+describe("rankRiskGroups", () => {
+  const risk = (taskId: string, kind: Risk["kind"], reason = `${kind} ${taskId}`): Risk => ({ taskId, kind, reason });
+  const planTask = (id: string, priority = "medium", dueDate: string | null = null) => ({ id, priority, dueDate });
+
+  it("groups by reason, most costly reason first, and keeps a handful per group with the total", () => {
+    const risks = [
+      risk("u1", "unassigned"),
+      risk("u2", "unassigned"),
+      risk("u3", "unassigned"),
+      risk("u4", "unassigned"),
+      risk("late", "overdue"),
+      risk("behind", "negative_slack"),
+    ];
+    const groups = rankRiskGroups(
+      risks,
+      { path: { chain: [], tasks: [] }, tasks: risks.map((r) => planTask(r.taskId)), today: "2026-05-01" },
+      3,
+    );
+    expect(groups.map((g) => [g.kind, g.total, g.tasks.length])).toEqual([
+      ["negative_slack", 1, 1],
+      ["overdue", 1, 1],
+      ["unassigned", 4, 3],
+    ]);
+    expect(groups[0].label).toBe("Behind schedule");
+  });
+
+  it("ranks a group's tasks: on the critical path, then days late, then priority", () => {
+    const risks = ["low", "high", "crit", "older", "chain"].map((id) => risk(id, "overdue"));
+    const tasks = [
+      planTask("low", "low", "2026-04-30"),
+      planTask("high", "high", "2026-04-30"),
+      planTask("crit", "critical", "2026-04-30"),
+      planTask("older", "low", "2026-04-20"),
+      planTask("chain", "low", "2026-04-30"),
+    ];
+    const path = { chain: ["chain"], tasks: [] };
+    const [group] = rankRiskGroups(risks, { path, tasks, today: "2026-05-01" }, 10);
+    expect(group.tasks.map((t) => t.taskId)).toEqual(["chain", "older", "crit", "high", "low"]);
   });
 });
 

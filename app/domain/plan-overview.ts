@@ -1,5 +1,6 @@
-import type { CriticalPath } from "./critical-path";
-import type { Risk } from "./risks";
+import { WORK_HOURS_PER_DAY, type CriticalPath } from "./critical-path";
+import { daysBetween, formatDueDate } from "./dates";
+import type { Risk, RiskKind } from "./risks";
 import { COMPLETED } from "./tasks";
 import { plural } from "./labels";
 
@@ -16,8 +17,14 @@ export interface TimelineRow {
   startDays: number;
   durationDays: number;
   slackDays: number;
-  /** How far the task runs past the event (positive days), or null when it fits. */
+  /** How far the task runs past its deadline (its due date, a successor's, or the event), or null when it fits. */
   behindDays: number | null;
+  /** The work as entered ("4 hours of work"), or the assumption when nobody entered one. */
+  work: string;
+  /** "Due Fri, May 8" from the task's own due date, or null without one. */
+  due: string | null;
+  /** Titles of the tasks waiting on this one that are due before it. */
+  conflicts: string[];
   /** Left edge and width of its bar on the timeline, in percent of the scale. */
   startPct: number;
   widthPct: number;
@@ -48,18 +55,44 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 interface OverviewTask {
   id: string;
+  title: string;
   status: string;
   estimatedHours: number | null;
   dependsOn: readonly string[];
+  dueDate?: string | null;
 }
 
-export function criticalPathOverview(path: CriticalPath, tasks: readonly OverviewTask[]): CriticalPathOverview {
+/** "4 hours of work", "2 days of work" (a day being WORK_HOURS_PER_DAY hours), from an estimate in hours. */
+export function formatWork(hours: number) {
+  const amount =
+    hours < WORK_HOURS_PER_DAY ? plural(round1(hours), "hour") : plural(round1(hours / WORK_HOURS_PER_DAY), "day");
+  return `${amount} of work`;
+}
+
+/** "Due today", "Due Fri, May 8, 6:00 PM": a due date as the card says it. */
+function dueLabel(dueDate: string | null | undefined, today: string) {
+  if (!dueDate) return null;
+  const day = formatDueDate(dueDate, today);
+  const relative = ["Today", "Tomorrow", "Yesterday"].some((word) => day.startsWith(word));
+  return `Due ${relative ? day.charAt(0).toLowerCase() + day.slice(1) : day}`;
+}
+
+/**
+ * The card's view of the plan; `today` (`YYYY-MM-DD` in the workspace timezone) words the due dates, and
+ * `assumedEstimateHours` is the assumption the plan used for tasks without an estimate.
+ */
+export function criticalPathOverview(
+  path: CriticalPath,
+  tasks: readonly OverviewTask[],
+  options: { today: string; assumedEstimateHours: number },
+): CriticalPathOverview {
   if (!path.deadlineIsEvent) return { state: "no-event" };
   const open = tasks.filter((t) => t.status !== COMPLETED);
   const planned = open.some((t) => t.estimatedHours !== null || t.dependsOn.length > 0);
   if (!planned || path.chain.length === 0) return { state: "no-plan" };
 
   const byId = new Map(path.tasks.map((t) => [t.id, t]));
+  const source = new Map(tasks.map((t) => [t.id, t]));
   const chain = path.chain.map((id) => byId.get(id)!);
   // The timeline runs from now to whichever comes last, the event or the finish of the chain.
   const scale = Math.max(path.deadline, path.projectFinish, ...chain.map((t) => t.earliestFinish), 1 / 24);
@@ -72,6 +105,11 @@ export function criticalPathOverview(path: CriticalPath, tasks: readonly Overvie
       durationDays: t.durationDays,
       slackDays: t.slackDays,
       behindDays: t.slackDays < 0 ? -t.slackDays : null,
+      work: t.estimateAssumed
+        ? `No estimate (${formatWork(options.assumedEstimateHours).replace(" of work", "")} assumed)`
+        : formatWork(source.get(t.id)?.estimatedHours ?? 0),
+      due: dueLabel(source.get(t.id)?.dueDate, options.today),
+      conflicts: t.conflictsWith.map((id) => source.get(id)?.title ?? ""),
       startPct,
       widthPct: Math.min(100 - startPct, Math.max(MIN_BAR_PCT, pct(t.durationDays, scale))),
     };
@@ -91,9 +129,66 @@ export function criticalPathOverview(path: CriticalPath, tasks: readonly Overvie
 export function groupRisksByTask(risks: readonly Risk[]) {
   const byTask = new Map<string, Risk[]>();
   for (const risk of risks) byTask.set(risk.taskId, [...(byTask.get(risk.taskId) ?? []), risk]);
-  return [...byTask]
-    .map(([taskId, list]) => ({ taskId, risks: list }))
-    .sort((a, b) => b.risks.length - a.risks.length);
+  return [...byTask].map(([taskId, list]) => ({ taskId, risks: list })).sort((a, b) => b.risks.length - a.risks.length);
+}
+
+/** Reasons in the order the card shows them: what costs the show most first. */
+const RISK_GROUPS: ReadonlyArray<[RiskKind, string]> = [
+  ["negative_slack", "Behind schedule"],
+  ["overdue", "Overdue"],
+  ["after_event", "Due after the event"],
+  ["due_soon", "Due soon, not started"],
+  ["unassigned", "Urgent and unassigned"],
+  ["overloaded", "Too much on one person"],
+];
+
+const PRIORITY_RANK: Readonly<Record<string, number>> = { critical: 3, high: 2, medium: 1, low: 0 };
+
+export interface RiskGroup {
+  kind: RiskKind;
+  label: string;
+  /** Tasks with this reason in all; `tasks` holds the most consequential few. */
+  total: number;
+  tasks: Array<{ taskId: string; reason: string }>;
+}
+
+/**
+ * Risks grouped by reason, each group's tasks ranked by consequence: on the critical path first, then the days
+ * late (overdue, or behind its deadline), then priority; at most `perGroup` tasks per group.
+ */
+export function rankRiskGroups(
+  risks: readonly Risk[],
+  plan: {
+    path: Pick<CriticalPath, "chain" | "tasks">;
+    tasks: ReadonlyArray<{ id: string; priority: string; dueDate: string | null }>;
+    today: string;
+  },
+  perGroup: number,
+): RiskGroup[] {
+  const onChain = new Set(plan.path.chain);
+  const slack = new Map(plan.path.tasks.map((t) => [t.id, t.slackDays]));
+  const task = new Map(plan.tasks.map((t) => [t.id, t]));
+  const daysLate = (id: string) => {
+    const due = task.get(id)?.dueDate;
+    const overdue = due ? Math.max(0, -daysBetween(plan.today, due.slice(0, 10))) : 0;
+    return Math.max(overdue, -(slack.get(id) ?? 0));
+  };
+  const consequence = (a: string, b: string) =>
+    Number(onChain.has(b)) - Number(onChain.has(a)) ||
+    daysLate(b) - daysLate(a) ||
+    (PRIORITY_RANK[task.get(b)?.priority ?? ""] ?? 0) - (PRIORITY_RANK[task.get(a)?.priority ?? ""] ?? 0);
+  return RISK_GROUPS.flatMap(([kind, label]) => {
+    const found = risks.filter((r) => r.kind === kind).sort((a, b) => consequence(a.taskId, b.taskId));
+    if (found.length === 0) return [];
+    return [
+      {
+        kind,
+        label,
+        total: found.length,
+        tasks: found.slice(0, perGroup).map(({ taskId, reason }) => ({ taskId, reason })),
+      },
+    ];
+  });
 }
 
 /** "2 days", "1 day", "0.5 days", "3 hours" below a day: how the cards say a span of fractional days. */

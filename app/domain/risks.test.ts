@@ -125,6 +125,13 @@ describe("detectRisks: negative slack", () => {
     const found = detectRisks({ tasks: [t], now: NOW, timezone: TZ, eventDate: EVENT, criticalPath });
     expect(found[0].reason).toBe("1 day behind the event on the critical path");
   });
+
+  it("names a due date when one, not the event, is what the work misses", () => {
+    const t = task({ id: "x" });
+    const criticalPath = { tasks: [{ id: "x", slackDays: -2, atRisk: true, boundBy: "due" as const }] };
+    const found = detectRisks({ tasks: [t], now: NOW, timezone: TZ, eventDate: EVENT, criticalPath });
+    expect(found[0].reason).toBe("2 days behind a due date on the critical path");
+  });
 });
 
 describe("detectRisks: due after the event", () => {

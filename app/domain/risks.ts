@@ -19,7 +19,7 @@ const WEEK_DAYS = 7;
  */
 export const OVERLOAD_TASKS = 5;
 
-type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
+export type RiskKind = "overdue" | "due_soon" | "negative_slack" | "after_event" | "unassigned" | "overloaded";
 
 export interface Risk {
   taskId: string;
@@ -37,7 +37,7 @@ export interface RiskTask {
 
 /** The slice of a critical-path result the rules read (see critical-path.ts). */
 export interface SlackInfo {
-  tasks: ReadonlyArray<{ id: string; slackDays: number; atRisk: boolean }>;
+  tasks: ReadonlyArray<{ id: string; slackDays: number; atRisk: boolean; boundBy?: "due" | "deadline" }>;
 }
 
 const isUrgentPriority = (priority: string) => priority === "high" || priority === "critical";
@@ -57,7 +57,7 @@ interface Context {
   today: string;
   timezone: string;
   event: { instant: Date; day: string } | null;
-  slack: Map<string, { slackDays: number; atRisk: boolean }>;
+  slack: Map<string, { slackDays: number; atRisk: boolean; boundBy?: "due" | "deadline" }>;
   overloaded: Map<string, { name: string; count: number }>;
 }
 
@@ -77,7 +77,8 @@ function dueSoon(task: RiskTask, ctx: Context): string | null {
 function negativeSlack(task: RiskTask, ctx: Context): string | null {
   const info = ctx.slack.get(task.id);
   if (!info?.atRisk) return null;
-  return `${capitalize(formatDays(-info.slackDays))} behind the event on the critical path`;
+  const missed = info.boundBy === "due" ? "a due date" : "the event";
+  return `${capitalize(formatDays(-info.slackDays))} behind ${missed} on the critical path`;
 }
 
 function afterEvent(task: RiskTask, ctx: Context): string | null {

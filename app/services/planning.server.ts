@@ -1,7 +1,7 @@
-import { computeCriticalPath } from "~/domain/critical-path";
-import { criticalPathOverview, groupRisksByTask } from "~/domain/plan-overview";
+import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS } from "~/domain/critical-path";
+import { criticalPathOverview, groupRisksByTask, rankRiskGroups } from "~/domain/plan-overview";
 import { detectRisks } from "~/domain/risks";
-import { formatEventInstant } from "~/domain/dates";
+import { formatEventInstant, todayIn } from "~/domain/dates";
 import type { ActorCtx } from "./context.server";
 import { listTasks, type TaskDto } from "./task-queries.server";
 
@@ -10,11 +10,12 @@ export async function getPlan(ctx: ActorCtx) {
   return planFor(ctx, await listTasks(ctx));
 }
 
-/** The schedule and the risks of a loaded task list. */
+/** The schedule and the risks of a loaded task list; tasks without an estimate take the stated assumption. */
 function planFor(ctx: ActorCtx, tasks: TaskDto[]) {
   const { now } = ctx;
   const { eventDate, timezone } = ctx.actor.workspace;
-  const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone });
+  const assumedEstimateHours = DEFAULT_ESTIMATE_HOURS;
+  const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
   const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
   return { tasks, criticalPath, risks };
 }
@@ -55,6 +56,8 @@ function eventLabel(eventDate: string | null, timezone: string) {
 
 /** At-risk tasks the dashboard card lists; the rest are counted and found on /tasks. */
 const DASHBOARD_RISKS = 5;
+/** Tasks the card shows per reason, the most consequential first. */
+const DASHBOARD_RISKS_PER_REASON = 3;
 
 /**
  * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip): the chain
@@ -64,14 +67,23 @@ export async function getPlanOverview(ctx: ActorCtx) {
   const { tasks, criticalPath, risks } = await getPlan(ctx);
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   const grouped = groupRisksByTask(risks);
+  const { eventDate, timezone } = ctx.actor.workspace;
+  const today = todayIn(timezone, ctx.now);
   return {
-    eventLabel: eventLabel(ctx.actor.workspace.eventDate, ctx.actor.workspace.timezone),
-    criticalPath: criticalPathOverview(criticalPath, tasks),
+    eventLabel: eventLabel(eventDate, timezone),
+    criticalPath: criticalPathOverview(criticalPath, tasks, { today, assumedEstimateHours: DEFAULT_ESTIMATE_HOURS }),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
       id: taskId,
       title: titles.get(taskId)!,
       reasons: list.map((r) => r.reason),
     })),
+    /** The card's view: by reason, most costly first, a few tasks each (app/domain/plan-overview.ts). */
+    riskGroups: rankRiskGroups(risks, { path: criticalPath, tasks, today }, DASHBOARD_RISKS_PER_REASON).map(
+      (group) => ({
+        ...group,
+        tasks: group.tasks.map(({ taskId, reason }) => ({ id: taskId, title: titles.get(taskId)!, reason })),
+      }),
+    ),
     riskCount: grouped.length,
   };
 }

@@ -8,6 +8,14 @@ test("unknown paths answer a real 404 page", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Back to Cueboard" })).toHaveAttribute("href", "/");
 });
 
+test("browsers that ask for /favicon.ico get the icon, not a 404", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  const body = await response.body();
+  // An ICO directory (reserved 0, type 1) with at least one image.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
+});
+
 test("signed-out visitors of the workspace pages get the landing page with status 200", async ({ page }) => {
   for (const path of ["/", "/dashboard", "/demo", "/tasks", "/analytics", "/template/music-festival"]) {
     const response = await page.goto(path);

@@ -10,7 +10,14 @@ import sideHustle from "./side-hustle-launch";
 import type { ProjectTemplate, TemplateStats, TemplateTask } from "./types";
 
 export type { ProjectTemplate, TemplateKind, TemplateStats, TemplateTask } from "./types";
-export { scheduleTemplateTasks, type SchedulableTask, type ScheduleInput } from "./schedule";
+export {
+  planTemplateTasks,
+  scheduleTemplateTasks,
+  type SchedulableTask,
+  type ScheduleInput,
+  type TemplatePlan,
+  type TemplatePlanMode,
+} from "./schedule";
 
 /** The spec's six first, in its table order, then the event-production templates. */
 export const TEMPLATES: readonly ProjectTemplate[] = [

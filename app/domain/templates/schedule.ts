@@ -14,6 +14,10 @@ import { addDays, daysBetween } from "../dates";
  * - When the event is today, preparation tasks are all due today.
  * - Show-day and wrap tasks (`daysAfterEvent`) are due that many days after the event day, whatever the window.
  * - Never in the past: every date is today or later.
+ *
+ * `planTemplateTasks` names the choice when the template's usual length does not fit the time left: compress it
+ * into the days left (the rules above), or keep the usual lead times, so the plan starts before today and the
+ * tasks whose date has passed are due today and flagged late by the days they lost.
  */
 
 export interface SchedulableTask {
@@ -35,14 +39,41 @@ export interface ScheduleInput {
 /** A task without an estimate still takes some time; half an hour keeps it from sharing its neighbour's slot. */
 const MIN_WEIGHT_HOURS = 0.5;
 
-/** Due dates (`YYYY-MM-DD` or null), one per input task, in the same order. */
-export function scheduleTemplateTasks({ tasks, today, eventDay, estimatedDays }: ScheduleInput): (string | null)[] {
-  if (!eventDay) return tasks.map(() => null);
-  const daysLeft = daysBetween(today, eventDay);
-  if (daysLeft < 0) return tasks.map(() => null);
+/** Due dates (`YYYY-MM-DD` or null), one per input task, in the same order; compressed when time is short. */
+export function scheduleTemplateTasks(input: ScheduleInput): (string | null)[] {
+  return planTemplateTasks({ ...input, mode: "compress" }).tasks.map((t) => t.dueDate);
+}
 
-  const plannedDays = Number.isFinite(estimatedDays) ? Math.max(1, Math.floor(estimatedDays)) : daysLeft;
-  const windowDays = Math.min(daysLeft, plannedDays);
+/** Compress the template into the days left, or keep its usual lead times and flag what is already late. */
+export type TemplatePlanMode = "compress" | "keep";
+
+export interface TemplatePlan {
+  /** Days from today to the event day; null without a usable (future or today's) event date. */
+  daysLeft: number | null;
+  /** The template's usual length, in days. */
+  usualDays: number;
+  /** Whether the usual length fits in the days left (always true without an event date: nothing is dated). */
+  fits: boolean;
+  mode: TemplatePlanMode;
+  /** One per input task, in the same order: its due date, and the days it is late under `keep` (else 0). */
+  tasks: Array<{ dueDate: string | null; lateDays: number }>;
+}
+
+/** The plan of a template's tasks for this event: the due dates and, when the usual length does not fit, the cost. */
+export function planTemplateTasks({
+  tasks,
+  today,
+  eventDay,
+  estimatedDays,
+  mode,
+}: ScheduleInput & { mode: TemplatePlanMode }): TemplatePlan {
+  const usualDays = Number.isFinite(estimatedDays) ? Math.max(1, Math.floor(estimatedDays)) : 1;
+  const daysLeft = eventDay ? daysBetween(today, eventDay) : null;
+  if (!eventDay || daysLeft === null || daysLeft < 0) {
+    return { daysLeft: null, usualDays, fits: true, mode, tasks: tasks.map(() => ({ dueDate: null, lateDays: 0 })) };
+  }
+  const plannedDays = Number.isFinite(estimatedDays) ? usualDays : daysLeft;
+  const windowDays = mode === "keep" ? plannedDays : Math.min(daysLeft, plannedDays);
   const windowStart = addDays(eventDay, -windowDays);
 
   const weight = (t: SchedulableTask) =>
@@ -51,7 +82,7 @@ export function scheduleTemplateTasks({ tasks, today, eventDay, estimatedDays }:
   const totalWeight = preparation.reduce((sum, t) => sum + weight(t), 0);
 
   let doneWeight = 0;
-  return tasks.map((task) => {
+  const dated = tasks.map((task) => {
     if (task.daysAfterEvent !== undefined) return addDays(eventDay, Math.max(0, Math.floor(task.daysAfterEvent)));
     if (windowDays === 0) return today;
     doneWeight += weight(task);
@@ -59,4 +90,14 @@ export function scheduleTemplateTasks({ tasks, today, eventDay, estimatedDays }:
     const share = Math.round((doneWeight / totalWeight) * windowDays * 1e6) / 1e6;
     return addDays(windowStart, Math.max(0, Math.ceil(share) - 1));
   });
+  return {
+    daysLeft,
+    usualDays,
+    fits: usualDays <= daysLeft,
+    mode,
+    tasks: dated.map((date) => {
+      const late = Math.max(0, daysBetween(date, today));
+      return { dueDate: late > 0 ? today : date, lateDays: late };
+    }),
+  };
 }
