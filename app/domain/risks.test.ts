@@ -126,6 +126,13 @@ describe("detectRisks: negative slack", () => {
     expect(found[0].reason).toBe("1 day behind the event on the critical path");
   });
 
+  it("leaves an overdue task's missed date to the overdue reason", () => {
+    const t = task({ id: "x", dueDate: "2026-01-01" });
+    const criticalPath = { tasks: [{ id: "x", slackDays: -5, atRisk: true, boundBy: "due" as const }] };
+    const found = detectRisks({ tasks: [t], now: NOW, timezone: TZ, eventDate: EVENT, criticalPath });
+    expect(found.map((r) => r.kind)).toEqual(["overdue"]);
+  });
+
   it("names a due date when one, not the event, is what the work misses", () => {
     const t = task({ id: "x" });
     const criticalPath = { tasks: [{ id: "x", slackDays: -2, atRisk: true, boundBy: "due" as const }] };

@@ -77,6 +77,8 @@ function dueSoon(task: RiskTask, ctx: Context): string | null {
 function negativeSlack(task: RiskTask, ctx: Context): string | null {
   const info = ctx.slack.get(task.id);
   if (!info?.atRisk) return null;
+  // An overdue task has missed its own date; "Overdue by N days" already says so.
+  if (info.boundBy === "due" && dueState(task, ctx.today) === "overdue") return null;
   const missed = info.boundBy === "due" ? "a due date" : "the event";
   return `${capitalize(formatDays(-info.slackDays))} behind ${missed} on the critical path`;
 }
