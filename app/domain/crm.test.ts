@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activityLimitSchema,
+  adminAccess,
   pageNumberSchema,
   pageVisitSchema,
   parseAdminEmails,
@@ -119,5 +120,23 @@ describe("parseAdminEmails", () => {
   it("is empty without configuration", () => {
     expect(parseAdminEmails(undefined).size).toBe(0);
     expect(parseAdminEmails("").size).toBe(0);
+  });
+});
+
+describe("adminAccess", () => {
+  const admins = "Admin@Example.com";
+  const oidc = { authType: "oidc" as const, emailVerified: true, email: "admin@example.com" };
+  it.each([
+    ["nobody signed in", null, "sign-in"],
+    ["a demo account, even with an admin's address", { ...oidc, authType: "demo" as const }, "sign-in"],
+    ["an identity admin (case-folded match)", oidc, "granted"],
+    ["an identity user whose provider did not verify the address", { ...oidc, emailVerified: false }, "forbidden"],
+    ["an identity user off the list", { ...oidc, email: "crew@example.com" }, "forbidden"],
+  ] as const)("%s", (_, user, access) => {
+    expect(adminAccess(user, admins)).toBe(access);
+  });
+
+  it("grants nobody without configuration", () => {
+    expect(adminAccess(oidc, undefined)).toBe("forbidden");
   });
 });
