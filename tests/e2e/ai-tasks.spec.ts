@@ -142,7 +142,8 @@ test("dashboard: Add with AI with an event date set reloads the planning cards a
   await expect(toasts(page).filter({ hasText: "Tasks Created" })).toContainText("2 tasks added to the board.");
   expect((await planReloaded).status()).toBe(200);
 
-  await expect(risks.getByRole("link", { name: "Confirm generator hire with PowerCo" })).toBeVisible();
+  // Listed under each of its reasons (due soon, unassigned): the card groups risks by reason.
+  await expect(risks.getByRole("link", { name: "Confirm generator hire with PowerCo" }).first()).toBeVisible();
   await expect(risks).toContainText("Critical priority and unassigned");
   await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
