@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, type useActionData } from "@remix-run/react";
 import { AlertTriangle, LoaderCircle, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
@@ -10,28 +10,17 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { toRowValues, willCreate, type PreviewTask, type TaskRowValues } from "~/domain/parsed-task-rows";
+import { toRowValues, willCreate, type TaskRowValues } from "~/domain/parsed-task-rows";
 import { TASK_TEXT_MAX } from "~/domain/schemas";
 import { PRIORITIES } from "~/domain/tasks";
 import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
-import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { useOnChange } from "~/lib/use-on-change";
+import type { action } from "~/routes/tasks_.ai";
 
-/** What `/tasks/ai` answers (app/routes/tasks_.ai.tsx). */
-export type AiTasksActionData =
-  | { intent: "preview"; ok: true; text: string; source: "rules" | "ai"; tasks: PreviewTask[]; categories: string[] }
-  | {
-      intent: "preview" | "create";
-      ok: false;
-      text: string;
-      error: string;
-      fieldErrors?: Record<string, string[]>;
-      rows?: TaskRowValues[];
-      categories?: string[];
-    }
-  | { intent: "create"; ok: true; toast: ToastMessage; createdIds: string[] };
+/** What `/tasks/ai` answers, to the page or a fetcher (app/routes/tasks_.ai.tsx). */
+type AiReply = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
 
 const ACTION = "/tasks/ai";
 
@@ -52,14 +41,30 @@ let nextRowKey = 1;
 const withKeys = (rows: TaskRowValues[]) => rows.map((row) => ({ ...row, key: nextRowKey++ }));
 
 /** The preview a server render starts from: a parse, or a confirm form that came back with errors. */
-function previewFrom(data: AiTasksActionData | undefined): Preview | null {
-  if (data?.intent === "preview" && data.ok) {
-    return { text: data.text, source: data.source, categories: data.categories, rows: withKeys(data.tasks.map(toRowValues)) };
+function previewFrom(reply: AiReply | undefined): Preview | null {
+  if (reply?.intent === "preview" && reply.ok && reply.data) {
+    const { text, source, categories, tasks } = reply.data;
+    return { text, source, categories, rows: withKeys(tasks.map(toRowValues)) };
   }
-  if (data?.intent === "create" && !data.ok && data.rows) {
-    return { text: data.text, source: null, categories: data.categories ?? [], rows: withKeys(data.rows) };
+  if (reply?.intent === "create" && !reply.ok && reply.data) {
+    return { text: reply.data.text, source: null, categories: reply.data.categories, rows: withKeys(reply.data.rows) };
   }
   return null;
+}
+
+/** The text box's text a server render starts from: the text previewed, or sent with a form that came back. */
+function textFrom(reply: AiReply | undefined): string {
+  if (reply?.intent === "preview")
+    return reply.ok ? (reply.data?.text ?? "") : String(reply.result?.initialValue?.text ?? "");
+  return reply && !reply.ok && reply.data ? reply.data.text : "";
+}
+
+/** A refusal's messages by field ("" for the form's own), as Conform's reply carries them. */
+function errorsOf(reply: AiReply | undefined): Record<string, string[]> {
+  if (!reply || reply.ok) return {};
+  return Object.fromEntries(
+    Object.entries(reply.result?.error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length),
+  );
 }
 
 /**
@@ -71,7 +76,7 @@ function previewFrom(data: AiTasksActionData | undefined): Preview | null {
  * Without JavaScript the same forms post to /tasks/ai, which renders the preview and creates on confirm;
  * rows are removed there with a 'Remove' checkbox instead of a button.
  */
-export function AiTaskBox({ allowed, initial }: { allowed: boolean; initial?: AiTasksActionData }) {
+export function AiTaskBox({ allowed, initial }: { allowed: boolean; initial?: AiReply }) {
   if (!allowed) {
     return (
       <FeatureGateBanner
@@ -84,23 +89,23 @@ export function AiTaskBox({ allowed, initial }: { allowed: boolean; initial?: Ai
   return <AiTaskBoxForm initial={initial} />;
 }
 
-function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
-  const previewFetcher = useFetcher<AiTasksActionData>();
-  const createFetcher = useFetcher<AiTasksActionData>();
+function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
+  const previewFetcher = useFetcher<typeof action>();
+  const createFetcher = useFetcher<typeof action>();
   const toast = useToast();
   const hydrated = useHydrated();
   const id = useId();
   const headingId = `${id}-heading`;
   const textId = `${id}-text`;
-  const [text, setText] = useState(initial && "text" in initial ? initial.text : "");
+  const [text, setText] = useState(() => textFrom(initial));
   const [preview, setPreview] = useState<Preview | null>(() => previewFrom(initial));
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const focusPreview = useRef(false);
 
   const previewReply = previewFetcher.data ?? (initial?.intent === "preview" ? initial : undefined);
   const createReply = createFetcher.data ?? (initial?.intent === "create" ? initial : undefined);
-  const previewError = previewReply && !previewReply.ok ? previewReply.error : null;
-  const createErrors = createReply && !createReply.ok ? (createReply.fieldErrors ?? { "": [createReply.error] }) : {};
+  const previewError = Object.values(errorsOf(previewReply)).flat()[0] ?? null;
+  const createErrors = errorsOf(createReply);
   const formErrors = Object.entries(createErrors)
     .filter(([key]) => !key.startsWith("tasks["))
     .flatMap(([, messages]) => messages);
@@ -122,11 +127,13 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
   useOnChange(createFetcher.data, (reply) => {
     if (reply.intent !== "create") return;
     if (reply.ok) {
-      toast(reply.toast);
+      if (reply.toast) toast(reply.toast);
       setPreview(null);
       setText("");
-    } else if (!reply.fieldErrors) {
-      toast({ title: "Error Creating Tasks", description: reply.error, variant: "destructive" });
+    } else if (!reply.data) {
+      // A refusal or a failure; an invalid confirm comes back with its rows, and shows its errors on them.
+      const description = Object.values(errorsOf(reply)).flat()[0];
+      toast({ title: "Error Creating Tasks", description, variant: "destructive" });
     }
   });
 
@@ -152,8 +159,8 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
           </h2>
         </CardTitle>
         <CardDescription>
-          One task per line. Dates, owners (@name, “owner: Sam”), priorities (urgent, p2), estimates (2h) and
-          categories are picked up; you can check and fix everything before anything is created.
+          One task per line. Dates, owners (@name, “owner: Sam”), priorities (urgent, p2), estimates (2h) and categories
+          are picked up; you can check and fix everything before anything is created.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -185,10 +192,13 @@ function AiTaskBoxForm({ initial }: { initial?: AiTasksActionData }) {
             <input type="hidden" name="intent" value="create" />
             <input type="hidden" name="prompt" value={preview.text} />
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 id={`${id}-preview`} ref={previewHeading} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-                {rows.length === 0
-                  ? "No tasks left to create"
-                  : `${plural(rows.length, "task")} found`}
+              <h3
+                id={`${id}-preview`}
+                ref={previewHeading}
+                tabIndex={-1}
+                className="font-semibold text-slate-900 outline-none"
+              >
+                {rows.length === 0 ? "No tasks left to create" : `${plural(rows.length, "task")} found`}
               </h3>
               {preview.source ? (
                 <p className="text-xs text-slate-500">
@@ -252,9 +262,11 @@ function ParsedTaskRow({
   const name = (field: string) => `tasks[${index}].${field}`;
   const fieldId = (field: string) => `${id}-${field}`;
   const errorOf = (field: string) => errors[name(field)];
-  const described = (field: string) => (errorOf(field) ? { "aria-invalid": true, "aria-describedby": `${fieldId(field)}-error` } : {});
+  const described = (field: string) =>
+    errorOf(field) ? { "aria-invalid": true, "aria-describedby": `${fieldId(field)}-error` } : {};
   const skipped = !willCreate(row);
-  const categoryOptions = row.category && !categories.includes(row.category) ? [...categories, row.category] : categories;
+  const categoryOptions =
+    row.category && !categories.includes(row.category) ? [...categories, row.category] : categories;
   const label = row.title.trim() || `Task ${index + 1}`;
 
   return (

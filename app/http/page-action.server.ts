@@ -29,10 +29,16 @@ interface IntentArgs<C, V> {
   request: Request;
 }
 
-export interface IntentHandler<C, S extends z.ZodTypeAny, D> {
+export interface IntentHandler<C, S extends z.ZodTypeAny, D, I = undefined> {
   /** The form's fields, parsed with Conform's `parseWithZod` (the same schema the page's form uses). */
   schema: S;
   run: (args: IntentArgs<C, z.output<S>>) => Promise<Done<D>>;
+  /**
+   * Data for a post the schema refused, from its raw payload, for a form that must show again with more than its
+   * values and errors (the 'Add with AI' confirm shows each row's near-duplicate warning). It goes in the refusal's
+   * `data`; without it an invalid post carries none.
+   */
+  invalid?: (args: IntentArgs<C, Record<string, unknown>>) => Promise<I>;
   /**
    * Where a refusal (an AppError) shows: under the form as its error (`"form"`, for forms a person fills in), or
    * as a toast (`"toast"`, for buttons), or as the `failed` toast whatever refused it (`"failed"`, for quick
@@ -47,28 +53,31 @@ export interface IntentHandler<C, S extends z.ZodTypeAny, D> {
 }
 
 /** An intent's handler; `intent()` exists only to infer the schema's and data's types in an object literal. */
-export const intent = <C, S extends z.ZodTypeAny, D = undefined>(handler: IntentHandler<C, S, D>) => handler;
+export const intent = <C, S extends z.ZodTypeAny, D = undefined, I = undefined>(handler: IntentHandler<C, S, D, I>) =>
+  handler;
 
-/** What every form post answers (to fetchers as data; without JavaScript it is rendered or redirected). */
-export type ActionResult<I extends string, D> = {
+/**
+ * What every form post answers (to fetchers as data; without JavaScript it is rendered or redirected): `data` is
+ * the handler's on success, and on a refusal only what the intent's `invalid` made for an invalid post.
+ */
+export type ActionResult<I extends string, D, V = undefined> = {
   intent: I;
-  ok: boolean;
   /** Conform's reply: field and form errors, or a reset after success. */
   result?: SubmissionResult<string[]>;
   toast?: ToastMessage;
   /** What refused the post (`duplicate`, `plan_limit` …), for a page that offers a way on. */
   code?: ErrorCode;
-  data?: D;
-};
+} & ({ ok: true; data?: D } | { ok: false; data?: V });
 
 // Handlers of one page differ in schema and data, and a handler's schema is both read and written (invariant), so
-// only `any` admits them all while `DataOf` still recovers each one's own data type for the result.
+// only `any` admits them all while `ResultFor` still recovers each one's own data types for the result.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyHandler<C> = IntentHandler<C, any, any>;
+type AnyHandler<C> = IntentHandler<C, any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type DataOf<H> = H extends IntentHandler<any, any, infer D> ? D : never;
+type ResultFor<K extends string, H> =
+  H extends IntentHandler<any, any, infer D, infer V> ? ActionResult<K, D, V> : never;
 type ResultOf<H extends Record<string, AnyHandler<never>>> = {
-  [K in keyof H & string]: ActionResult<K, DataOf<H[K]>>;
+  [K in keyof H & string]: ResultFor<K, H[K]>;
 }[keyof H & string];
 
 const DEFAULT_FAILED = "Something went wrong. Please try again.";
@@ -85,21 +94,31 @@ async function runIntent<C>(
   if (!handler) throw new Response("Unknown form", { status: 400 });
   const submission = parseWithZod(form, { schema: handler.schema });
   const errors = handler.errors ?? "toast";
-  const failedToast: ToastMessage = { title: "Error", description: handler.failed ?? DEFAULT_FAILED, variant: "destructive" };
+  const failedToast: ToastMessage = {
+    title: "Error",
+    description: handler.failed ?? DEFAULT_FAILED,
+    variant: "destructive",
+  };
   const refusalToast = (error: AppError) => {
     const toast = toastOf(error);
     return error.title || !handler.title ? toast : { ...toast, title: handler.title };
   };
-  const failure = (status: number, body: Omit<ActionResult<string, unknown>, "intent" | "ok">, headers?: HeadersInit) =>
-    ({ status, body: { intent: name, ok: false, ...body }, headers, keepForm: errors === "form" }) as const;
+  const failure = (
+    status: number,
+    body: Omit<ActionResult<string, unknown, unknown>, "intent" | "ok">,
+    headers?: HeadersInit,
+  ) => ({ status, body: { intent: name, ok: false, ...body }, headers, keepForm: errors === "form" }) as const;
 
-  if (submission.status !== "success") {
-    const reply = submission.reply();
-    const first = Object.values(reply.error ?? {}).flat()[0] ?? "Check the form and try again.";
-    const toast = { form: undefined, toast: refusalToast(new AppError("invalid", first)), failed: failedToast }[errors];
-    return failure(400, { result: reply, toast });
-  }
   try {
+    if (submission.status !== "success") {
+      const reply = submission.reply();
+      const first = Object.values(reply.error ?? {}).flat()[0] ?? "Check the form and try again.";
+      const toast = { form: undefined, toast: refusalToast(new AppError("invalid", first)), failed: failedToast }[
+        errors
+      ];
+      const data = await handler.invalid?.({ ctx, value: submission.payload, request });
+      return failure(400, { result: reply, toast, data });
+    }
     const done = await handler.run({ ctx, value: submission.value, request });
     return {
       status: 200,
@@ -143,7 +162,8 @@ async function answer<C>(request: Request, ctx: C, handlers: Record<string, AnyH
     const redirectTo = "redirectTo" in outcome ? outcome.redirectTo : undefined;
     const here = `${url.pathname}${url.search}`;
     const toast = outcome.body.toast;
-    if (toast && !(outcome.keepForm && !outcome.body.ok)) throw redirectWithToast(request, redirectTo ?? here, toast, outcome.headers);
+    if (toast && !(outcome.keepForm && !outcome.body.ok))
+      throw redirectWithToast(request, redirectTo ?? here, toast, outcome.headers);
     if (outcome.body.ok && redirectTo) {
       const headers = new Headers(outcome.headers);
       headers.set("Location", redirectTo);

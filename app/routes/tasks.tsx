@@ -9,7 +9,7 @@ import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/sch
 import { statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
 import { getPageAuth, shellUser } from "~/http/auth.server";
-import { intent, pageAction, type ActionResult } from "~/http/page-action.server";
+import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
@@ -39,18 +39,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readTaskFilters(params, FILTER_KEYS);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const board = await getTaskBoard(withActor(context, auth), { filters, page });
-  return data(
-    {
-      signedIn: true as const,
-      user: shellUser(auth),
-      ...board,
-      filters,
-      today: todayIn(auth.workspace.timezone, context.now),
-      panel: readPanel(params),
-      aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
-      customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
-    },
-  );
+  return data({
+    signedIn: true as const,
+    user: shellUser(auth),
+    ...board,
+    filters,
+    today: todayIn(auth.workspace.timezone, context.now),
+    panel: readPanel(params),
+    aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
+    customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
+  });
 }
 
 const updateFailed = "Failed to update task. Please try again.";
@@ -136,8 +134,6 @@ export const action = pageAction(
   },
   { signedOutTo: "/tasks" },
 );
-
-export type TasksActionData = ActionResult<"create", undefined>;
 
 export default function TasksRoute() {
   const loaderData = useLoaderData<typeof loader>();

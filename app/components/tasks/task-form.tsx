@@ -1,12 +1,6 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, type useActionData } from "@remix-run/react";
 import { AlertTriangle, LoaderCircle, Plus, UserRoundCheck } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
@@ -24,9 +18,15 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { SimilarTask } from "~/domain/parsed-task-rows";
 import { normalizeTitle } from "~/domain/title";
 import { PRIORITIES } from "~/domain/tasks";
-import type { action as tasksAction, TasksActionData } from "~/routes/tasks";
+import type { action as tasksAction } from "~/routes/tasks";
 import type { AssignableMember } from "~/domain/assignees";
 import { useOnChange } from "~/lib/use-on-change";
+
+/** The tasks action's answer to a create, as the page (after a plain form post) or a fetcher receives it. */
+export type CreateTaskReply = Extract<
+  NonNullable<ReturnType<typeof useActionData<typeof tasksAction>>>,
+  { intent: "create" }
+>;
 
 /**
  * The Create Task form, shared by the dialog and the inline no-JavaScript panel. It posts intent
@@ -49,7 +49,7 @@ export function TaskForm({
 }: {
   action: string;
   categories: string[];
-  lastResult?: TasksActionData;
+  lastResult?: CreateTaskReply;
   onCreated: () => void;
   cancel: ReactNode;
   addCategory?: boolean;
@@ -124,7 +124,10 @@ export function TaskForm({
           />
           <FieldError id={fields.title.errorId} errors={fields.title.errors} />
           {similar.length > 0 && reply?.code !== "duplicate" ? (
-            <p role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950">
+            <p
+              role="status"
+              className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950"
+            >
               <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
               <span>
                 Similar open task: {similar.map((t) => `“${t.title}”`).join(", ")}. Check it first, or create anyway.
@@ -331,7 +334,9 @@ function useSimilarOpenTasks(title: string) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/tasks/similar?title=${encodeURIComponent(title.trim())}`, { signal: controller.signal });
+        const res = await fetch(`/api/tasks/similar?title=${encodeURIComponent(title.trim())}`, {
+          signal: controller.signal,
+        });
         if (!res.ok) return;
         const body = (await res.json()) as { similar: SimilarTask[] };
         setSimilar(body.similar.filter((t) => normalizeTitle(t.title) !== key));

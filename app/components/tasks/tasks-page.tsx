@@ -8,17 +8,10 @@ import { useLiveList } from "~/components/live-provider";
 import { boardOrder } from "~/domain/live-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { TaskFilters } from "~/domain/schemas";
 import { filterSearch } from "~/lib/task-filters";
 import { useLinkDialog } from "~/lib/use-link-dialog";
-import type { TasksActionData } from "~/routes/tasks";
 import type { AssignableMember } from "~/domain/assignees";
 import type { TaskDto } from "~/services/task-queries.server";
 import { CreateTaskDialog } from "./create-task-dialog";
@@ -26,7 +19,7 @@ import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskCard } from "./task-card";
 import { TaskFilterBar } from "./task-filters";
 import { TaskSkeletons } from "./task-skeletons";
-import { TaskForm } from "./task-form";
+import { TaskForm, type CreateTaskReply } from "./task-form";
 import { plural } from "~/domain/labels";
 
 export interface TasksPageProps {
@@ -38,7 +31,7 @@ export interface TasksPageProps {
   filters: TaskFilters;
   today: string;
   panel: "new" | ManagedList | null;
-  createResult?: TasksActionData;
+  createResult?: CreateTaskReply;
   /** Every open task, whatever the filters: the create form's "Depends on" choices. */
   openTasks: Array<{ id: string; title: string }>;
   /** The workspace's members: the assignee choices. */
@@ -87,7 +80,6 @@ export function TasksPage({
   const listUrl = `/tasks${filterSearch(filters)}`;
   const filtered = Object.values(filters).some(Boolean);
   const loadingList = navigation.state === "loading" && navigation.location.pathname === "/tasks";
-
 
   const createLink = (children: ReactNode) =>
     panel === "new" ? (
@@ -211,7 +203,11 @@ export function TasksPage({
                   </li>
                 ))}
               </ul>
-              <Pagination {...pagination} shown={tasks.length} hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`} />
+              <Pagination
+                {...pagination}
+                shown={tasks.length}
+                hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`}
+              />
             </>
           ) : pagination.total > 0 ? (
             <EmptyState
@@ -275,7 +271,12 @@ export function TasksPage({
                   <DialogTitle>{manageListCopy(kind).title}</DialogTitle>
                   <DialogDescription>{manageListCopy(kind).description}</DialogDescription>
                 </DialogHeader>
-                <ManageList kind={kind} names={names} action={listUrl} canAdd={kind === "categories" || customStatuses} />
+                <ManageList
+                  kind={kind}
+                  names={names}
+                  action={listUrl}
+                  canAdd={kind === "categories" || customStatuses}
+                />
               </DialogContent>
             </Dialog>
           ),
@@ -324,7 +325,10 @@ function Pagination({
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
   return (
-    <nav aria-label="Task pages" className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <nav
+      aria-label="Task pages"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
       <p>
         Showing {first}–{first + shown - 1} of {total}
       </p>
