@@ -15,8 +15,10 @@ function countdown(page: Page) {
 
 /** The countdown as whole minutes left. */
 async function minutesLeft(page: Page) {
-  const text = await countdown(page).innerText();
-  const match = /(\d+)\s+days?\s+(\d+)\s+hours?\s+(\d+)\s+minutes?/.exec(text.replace(/\s+/g, " "));
+  // textContent, not innerText: innerText depends on layout, and before the stylesheet applies the number and
+  // unit spans are inline ("19days").
+  const text = (await countdown(page).textContent()) ?? "";
+  const match = /(\d+)\s*days?\s*(\d+)\s*hours?\s*(\d+)\s*minutes?/.exec(text);
   if (!match) throw new Error(`unexpected countdown text: ${text}`);
   return Number(match[1]) * 1440 + Number(match[2]) * 60 + Number(match[3]);
 }
