@@ -6,7 +6,7 @@ import {
   flashCookie,
   hasConfirmation,
   readFlash,
-  redirectWithFlash,
+  redirectWithToast,
 } from "./toast.server";
 
 const request = (cookie?: string, url = "http://localhost/tasks") =>
@@ -39,7 +39,7 @@ describe("flash messages", () => {
   });
 
   it("redirects with a 303 that sets the flash", () => {
-    const response = redirectWithFlash(request(), "/tasks?priority=high", { title: "Task Created" });
+    const response = redirectWithToast(request(), "/tasks?priority=high", { title: "Task Created" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/tasks?priority=high");
     expect(response.headers.get("Set-Cookie")).toMatch(/^cb_flash=/);

@@ -39,8 +39,6 @@ export function redirectWithToast(request: Request, to: string, message: ToastMe
   return new Response(null, { status: 303, headers: out });
 }
 
-/** @deprecated name kept while routes move to `redirectWithToast`. */
-export const redirectWithFlash = redirectWithToast;
 
 /**
  * A one-time proof that a flow finished for a workspace moments ago, for the notice its redirect's query asks
