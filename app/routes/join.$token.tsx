@@ -15,9 +15,8 @@ import { redirectWithToast } from "~/http/toast.server";
 import { readOidcConfig } from "~/integrations/identity/oidc";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressKey, enforceRateLimit, passRetryAfter } from "~/lib/rate-limit.server";
-import { findMembership } from "~/models/teams";
 import { withActor, type Ctx } from "~/services/context.server";
-import { acceptInvite, previewInvite, signUpAndJoin } from "~/services/teams.server";
+import { acceptInvite, signUpAndJoin, viewInvite } from "~/services/teams.server";
 
 /**
  * `/join/{token}`: where an invitation link leads. It names the workspace and who invited; a signed-in visitor
@@ -39,15 +38,14 @@ export const headers: HeadersFunction = (args) => ({
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = params.token!;
-  const [auth, preview] = await Promise.all([getPageAuth(request, context), previewInvite(context, { token })]);
+  const auth = await getPageAuth(request, context);
+  const view = await viewInvite(context, { token, viewerId: auth?.user.id ?? null });
   const signInEnabled = readOidcConfig(context.env) !== null;
-  if (!preview) return data({ token, invite: null, viewer: null, signInEnabled }, { status: 404 });
-  const alreadyMember = auth ? Boolean(await findMembership(context.db, preview.workspaceId, auth.user.id)) : false;
-  const { workspaceId: _, ...invite } = preview;
+  if (!view) return data({ token, invite: null, viewer: null, signInEnabled }, { status: 404 });
   return {
     token,
-    invite,
-    viewer: auth ? { name: auth.user.name, alreadyMember } : null,
+    invite: view.invite,
+    viewer: auth ? { name: auth.user.name, alreadyMember: view.alreadyMember } : null,
     signInEnabled,
   };
 }

@@ -230,6 +230,15 @@ export async function previewInvite(ctx: Ctx, input: { token: string }) {
 }
 export type InvitePreview = NonNullable<Awaited<ReturnType<typeof previewInvite>>>;
 
+/** The invitation page: the preview without internal ids, and whether the signed-in viewer already belongs. */
+export async function viewInvite(ctx: Ctx, input: { token: string; viewerId: string | null }) {
+  const preview = await previewInvite(ctx, { token: input.token });
+  if (!preview) return null;
+  const { workspaceId, ...invite } = preview;
+  const membership = input.viewerId ? await teamModel.findMembership(ctx.db, workspaceId, input.viewerId) : null;
+  return { invite, alreadyMember: Boolean(membership) };
+}
+
 const TEAM_FULL_FOR_INVITEE =
   "This team has no room for another member on its current plan. Ask the workspace owner to upgrade or free a seat.";
 
