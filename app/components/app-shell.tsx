@@ -1,5 +1,5 @@
-import { Form, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { ChevronsUpDown, LogIn, LogOut } from "lucide-react";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { ArrowLeft, ChevronsUpDown, LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Tier } from "~/domain/tiers";
 import { cn } from "~/lib/utils";
@@ -32,7 +32,12 @@ export interface ShellUser {
   planTier: Tier;
 }
 
-const planLabels: Record<Tier, string> = { free: "Free plan", basic: "Basic plan", premium: "Premium plan", beta: "Beta access" };
+const planLabels: Record<Tier, string> = {
+  free: "Free plan",
+  basic: "Basic plan",
+  premium: "Premium plan",
+  beta: "Beta access",
+};
 
 /**
  * The signed-in frame of every workspace page: brand, main navigation, the current workspace (a link to switch),
@@ -135,5 +140,17 @@ export function PageHeader({
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** The way back from a page: a button-styled link with a back arrow ("Back to Tasks"). */
+export function BackLink({ to, children, primary = false }: { to: string; children: ReactNode; primary?: boolean }) {
+  return (
+    <Button asChild variant={primary ? "default" : "secondary"}>
+      <Link to={to}>
+        <ArrowLeft aria-hidden />
+        {children}
+      </Link>
+    </Button>
   );
 }

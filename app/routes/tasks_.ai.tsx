@@ -1,9 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AiTaskBox } from "~/components/ai-task-box";
-import { AppShell, PageHeader } from "~/components/app-shell";
-import { Button } from "~/components/ui/button";
+import { AppShell, BackLink, PageHeader } from "~/components/app-shell";
 import { AppError } from "~/domain/errors";
 import { plural, pluralWord } from "~/domain/labels";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
@@ -102,14 +100,7 @@ export default function AddWithAiRoute() {
       <PageHeader
         title="Add with AI"
         description="Write tasks the way you would in a message; check what was understood, then create them."
-        actions={
-          <Button asChild variant="secondary">
-            <Link to="/tasks">
-              <ArrowLeft aria-hidden />
-              Back to Tasks
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to="/tasks">Back to Tasks</BackLink>}
       />
       <AiTaskBox allowed={aiTasks} initial={actionData} />
     </AppShell>

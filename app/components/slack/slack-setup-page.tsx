@@ -1,7 +1,6 @@
-import { Link, useRevalidator } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { useRevalidator } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { AppShell, BackLink, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -40,14 +39,7 @@ export function SlackSetupPage({ user, slack, manifest }: SlackSetupPageProps) {
       <PageHeader
         title="Slack setup"
         description="Connect your team's own Slack app in five steps."
-        actions={
-          <Button asChild variant="secondary">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden />
-              Dashboard
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to="/dashboard">Dashboard</BackLink>}
       />
 
       {/* A form posted without JavaScript comes back here with its outcome (the root shows it as a toast later). */}

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowLeft, CalendarClock, Clock, ListChecks, LoaderCircle, Tag, Timer } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { AppShell, type ShellUser } from "~/components/app-shell";
+import { AppShell, BackLink, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
 import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
@@ -130,8 +130,9 @@ export function TemplatePage({
         <Timer className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
         {event ? (
           <span>
-            Due dates are planned back from {event.eventName ?? "your event"} on {formatEventDate(event.date, event.time)}:
-            preparation before it, show-day and wrap-up tasks on and after it.
+            Due dates are planned back from {event.eventName ?? "your event"} on{" "}
+            {formatEventDate(event.date, event.time)}: preparation before it, show-day and wrap-up tasks on and after
+            it.
           </span>
         ) : (
           <span>
@@ -229,11 +230,7 @@ export function TemplatePage({
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-              {busy
-                ? "Creating..."
-                : hydrated
-                  ? `Create ${plural(selected.size, "Task")}`
-                  : "Create Selected Tasks"}
+              {busy ? "Creating..." : hydrated ? `Create ${plural(selected.size, "Task")}` : "Create Selected Tasks"}
             </Button>
           </div>
         </Card>
@@ -253,12 +250,11 @@ export function TemplateNotFound({ user, id }: { user: ShellUser; id: string }) 
           <p className="text-slate-600">
             There is no template called “{id}”. It may have been renamed, or the link may be mistyped.
           </p>
-          <Button asChild className="mt-3">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden />
+          <div className="mt-3">
+            <BackLink to="/dashboard" primary>
               Back to Dashboard
-            </Link>
-          </Button>
+            </BackLink>
+          </div>
         </CardContent>
       </Card>
     </AppShell>
