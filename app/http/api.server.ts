@@ -111,7 +111,9 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
 
 /**
- * An /api resource route from its handlers by method: `export const { loader, action } = resource({ GET, POST })`.
+ * An /api resource route from its handlers by method: `const api = resource({ GET, POST })`, then
+ * `export const loader = api.loader; export const action = api.action;` (Remix's build strips server exports only
+ * when they are named one by one; a destructured export drags server code into the client bundle).
  * Every handler runs inside `handleApi` (the one JSON error shape); a method without a handler is a JSON 405 with
  * `Allow`, HEAD is answered by GET. Both exports always exist, so no method reaches Remix's own HTML 405.
  */
