@@ -73,8 +73,8 @@ export type ActionResult<I extends string, D, V = undefined> = {
 // only `any` admits them all while `ResultFor` still recovers each one's own data types for the result.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyHandler<C> = IntentHandler<C, any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ResultFor<K extends string, H> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   H extends IntentHandler<any, any, infer D, infer V> ? ActionResult<K, D, V> : never;
 type ResultOf<H extends Record<string, AnyHandler<never>>> = {
   [K in keyof H & string]: ResultFor<K, H[K]>;
