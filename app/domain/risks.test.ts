@@ -22,8 +22,7 @@ function risks(tasks: RiskTask[], options: { now?: Date; timezone?: string; even
   });
 }
 
-const kindsOf = (tasks: RiskTask[], options?: Parameters<typeof risks>[1]) =>
-  risks(tasks, options).map((r) => r.kind);
+const kindsOf = (tasks: RiskTask[], options?: Parameters<typeof risks>[1]) => risks(tasks, options).map((r) => r.kind);
 
 describe("detectRisks: overdue", () => {
   it("flags an open task due on an earlier day, with how late it is", () => {
@@ -91,8 +90,9 @@ describe("detectRisks: unassigned urgent work", () => {
   });
 
   it("leaves unassigned low and medium tasks alone", () => {
-    expect(kindsOf([task({ priority: "medium", assigneeName: null }), task({ priority: "low", assigneeName: null })]))
-      .toEqual([]);
+    expect(
+      kindsOf([task({ priority: "medium", assigneeName: null }), task({ priority: "low", assigneeName: null })]),
+    ).toEqual([]);
   });
 });
 
@@ -131,6 +131,29 @@ describe("detectRisks: negative slack", () => {
     const criticalPath = { tasks: [{ id: "x", slackDays: -5, atRisk: true, boundBy: "due" as const }] };
     const found = detectRisks({ tasks: [t], now: NOW, timezone: TZ, eventDate: EVENT, criticalPath });
     expect(found.map((r) => r.kind)).toEqual(["overdue"]);
+  });
+
+  it("does not flag a lone task whose lateness comes only from an assumed estimate", () => {
+    const lone = {
+      id: "x",
+      slackDays: -0.5,
+      atRisk: true,
+      boundBy: "due" as const,
+      estimateAssumed: true,
+      dependsOn: [],
+    };
+    const found = detectRisks({
+      tasks: [task({ id: "x" })],
+      now: NOW,
+      timezone: TZ,
+      eventDate: EVENT,
+      criticalPath: { tasks: [lone] },
+    });
+    expect(found).toEqual([]);
+    const chained = [lone, { id: "y", slackDays: -0.5, atRisk: true, boundBy: "due" as const, dependsOn: ["x"] }];
+    const tasks = [task({ id: "x" }), task({ id: "y" })];
+    const both = detectRisks({ tasks, now: NOW, timezone: TZ, eventDate: EVENT, criticalPath: { tasks: chained } });
+    expect(both.map((r) => r.taskId)).toEqual(["x", "y"]);
   });
 
   it("names a due date when one, not the event, is what the work misses", () => {

@@ -36,8 +36,18 @@ export interface RiskTask {
 }
 
 /** The slice of a critical-path result the rules read (see critical-path.ts). */
+interface SlackTask {
+  id: string;
+  slackDays: number;
+  atRisk: boolean;
+  boundBy?: "due" | "deadline";
+  /** No estimate was entered; the schedule used the assumed one. */
+  estimateAssumed?: boolean;
+  dependsOn?: readonly string[];
+}
+
 export interface SlackInfo {
-  tasks: ReadonlyArray<{ id: string; slackDays: number; atRisk: boolean; boundBy?: "due" | "deadline" }>;
+  tasks: ReadonlyArray<SlackTask>;
 }
 
 const isUrgentPriority = (priority: string) => priority === "high" || priority === "critical";
@@ -57,7 +67,9 @@ interface Context {
   today: string;
   timezone: string;
   event: { instant: Date; day: string } | null;
-  slack: Map<string, { slackDays: number; atRisk: boolean; boundBy?: "due" | "deadline" }>;
+  slack: Map<string, SlackTask>;
+  /** Tasks in a dependency chain (waiting on another, or waited on). */
+  linked: Set<string>;
   overloaded: Map<string, { name: string; count: number }>;
 }
 
@@ -79,6 +91,8 @@ function negativeSlack(task: RiskTask, ctx: Context): string | null {
   if (!info?.atRisk) return null;
   // An overdue task has missed its own date; "Overdue by N days" already says so.
   if (info.boundBy === "due" && dueState(task, ctx.today) === "overdue") return null;
+  // A task on its own, with no estimate, is late only by the assumed length; its date's own rules speak for it.
+  if (info.estimateAssumed && !ctx.linked.has(task.id)) return null;
   const missed = info.boundBy === "due" ? "a due date" : "the event";
   return `${capitalize(formatDays(-info.slackDays))} behind ${missed} on the critical path`;
 }
@@ -151,6 +165,9 @@ export function detectRisks(input: {
     timezone: input.timezone,
     event: eventIn(input.eventDate, input.timezone),
     slack: new Map((input.criticalPath?.tasks ?? []).map((t) => [t.id, t])),
+    linked: new Set(
+      (input.criticalPath?.tasks ?? []).flatMap((t) => (t.dependsOn?.length ? [t.id, ...t.dependsOn] : [])),
+    ),
     overloaded: countWeekLoad(open, today),
   };
   return open.flatMap((task) =>
