@@ -124,7 +124,9 @@ export function resource(handlers: Partial<Record<Method, Handler>>) {
       const method = args.request.method === "HEAD" ? "GET" : (args.request.method as Method);
       const handler = handlers[method];
       if (!handler) return notAllowed(allowed);
-      return handler(args);
+      // Awaited here, not handed on: a handler that throws before its first await returns an already rejected
+      // promise, which workerd reports as an unhandled rejection before the caller's await adopts it.
+      return await handler(args);
     });
   return { loader: (args: LoaderFunctionArgs) => run(args), action: (args: ActionFunctionArgs) => run(args) };
 }
