@@ -90,6 +90,22 @@ describe("POST /tasks/ai (confirm)", () => {
     expect(await listTasks(owner.token)).toEqual([]);
   });
 
+  it("shows an invalid form again with the rows as entered and each row's near-duplicate warning", async () => {
+    await newTask(owner.token, { title: "Confirm catering headcount" });
+    const res = await post({
+      intent: "create",
+      prompt: "confirm head count for catering\nsomething",
+      "tasks[0].title": "Confirm head count for catering",
+      "tasks[1].title": "",
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Title is required");
+    expect(html).toContain('value="Confirm head count for catering"');
+    expect(html).toContain("Confirm catering headcount");
+    expect(await listTasks(owner.token)).toHaveLength(1);
+  });
+
   it("shows the parsed rows server-rendered for a preview, saving nothing", async () => {
     const res = await post({ intent: "preview", text: "Print artist wristbands by Friday @sam" });
     expect(res.status).toBe(200);
