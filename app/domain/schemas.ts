@@ -185,6 +185,11 @@ export const templateApplySchema = z.object({
     .max(100)
     .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b))
     .refine((indexes) => indexes.length > 0, NO_TASKS_SELECTED),
+  /**
+   * When the template's usual length does not fit the days left: squeeze it into them (`compress`, the default) or
+   * keep its lead times and have what has passed due today (`keep`).
+   */
+  mode: z.enum(["compress", "keep"], { invalid_type_error: "mode must be compress or keep" }).optional(),
 });
 
 /** Optional paging of `GET /api/tasks` for large workspaces; without `limit` the whole list comes back. */

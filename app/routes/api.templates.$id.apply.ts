@@ -4,14 +4,14 @@ import { json, readJson, resource } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { applyTemplate, findTemplate } from "~/services/templates.server";
 
-/** `POST /api/templates/{id}/apply {indexes}`: creates the chosen template tasks; 201 with `{ created, skipped }`. */
+/** `POST /api/templates/{id}/apply {indexes, mode?}`: creates the chosen template tasks; 201 with `{ created, skipped }`. */
 const api = resource({
   POST: async ({ request, context, params }) => {
     const ctx = await requireApiActor(request, context);
     const template = findTemplate(params.id ?? "");
     if (!template) throw notFound("Template not found");
-    const { indexes } = await readJson(request, templateApplySchema);
-    return json(await applyTemplate(ctx, { template, indexes }), { status: 201 });
+    const { indexes, mode } = await readJson(request, templateApplySchema);
+    return json(await applyTemplate(ctx, { template, indexes, mode }), { status: 201 });
   },
 });
 

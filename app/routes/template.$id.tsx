@@ -19,7 +19,9 @@ import { intent, pageAction } from "~/http/page-action.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
-import { applyTemplate, findTemplate } from "~/services/templates.server";
+import { withActor } from "~/services/context.server";
+import { applyTemplate, findTemplate, planTemplate } from "~/services/templates.server";
+import { todayIn } from "~/domain/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data?.signedIn ? (data.template ? `${data.template.name} template` : "Template Not Found") : null);
@@ -37,6 +39,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!template) return data({ signedIn: true as const, user, id: params.id ?? "", template: null }, { status: 404 });
   const { eventName, eventDate, timezone } = auth.workspace;
   const event = eventWallClock(eventDate, timezone);
+  const query = new URL(request.url).searchParams;
+  // `?plan=keep` keeps the template's usual lead times when they do not fit; compressing is the default.
+  const mode = query.get("plan") === "keep" ? ("keep" as const) : ("compress" as const);
   return data({
     signedIn: true as const,
     user,
@@ -44,13 +49,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     template,
     stats: templateStats(template),
     event: event ? { eventName, date: event.date, time: event.time, timezone } : null,
+    plan: planTemplate(withActor(context, auth), { template, mode }),
+    today: todayIn(timezone, context.now),
     // `?select=none` is Deselect All without JavaScript; every task starts selected otherwise.
-    selectNone: new URL(request.url).searchParams.get("select") === "none",
+    selectNone: query.get("select") === "none",
   });
 }
 
 /** The checked tasks (`task`, by index); none checked is refused below, with the spec's wording. */
-const applySchema = z.object({ task: z.array(z.number().int().min(0)).max(100).optional() });
+const applySchema = z.object({
+  task: z.array(z.number().int().min(0)).max(100).optional(),
+  mode: z.enum(["compress", "keep"]).default("compress"),
+});
 
 /** Creates the checked tasks in one request; on success the producer lands on the tasks page with a toast. */
 export const action = (args: ActionFunctionArgs) => {
@@ -66,12 +76,23 @@ export const action = (args: ActionFunctionArgs) => {
           if (!value.task?.length) {
             throw new AppError("invalid", "Please select at least one task to create.", { title: "No Tasks Selected" });
           }
-          const { created, skipped, overLimit } = await applyTemplate(ctx, { template, indexes: value.task });
+          const { created, skipped, overLimit } = await applyTemplate(ctx, {
+            template,
+            indexes: value.task,
+            mode: value.mode,
+          });
           const skippedNote = skipped.length
             ? ` ${plural(skipped.length, "task")} skipped: already open on the board.`
             : "";
           const limitNote = overLimitNote(overLimit, ctx.actor.plan.tier);
           // With or without JavaScript: the redirect carries the toast to the tasks page, where the new tasks are.
+          if (created.length === 0 && skipped.length > 0 && !limitNote) {
+            // Applied again: nothing new, and no success to claim.
+            throw redirectWithToast(request, "/tasks", {
+              title: "No New Tasks",
+              description: `All ${plural(skipped.length, "selected task")} from “${template.name}” are already open on the board.`,
+            });
+          }
           throw redirectWithToast(request, "/tasks", {
             title: "Tasks Created Successfully",
             description: `${plural(created.length, "task")} created from “${template.name}”.${skippedNote}${limitNote}`,

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "~/domain/templates";
-import { call, expectError, listTasks, localDate, newTask, shiftDate, signUp, updateTask, type TaskJson } from "./helpers";
+import {
+  call,
+  expectError,
+  listTasks,
+  localDate,
+  newTask,
+  shiftDate,
+  signUp,
+  updateTask,
+  type TaskJson,
+} from "./helpers";
 
 const conference = getTemplate("industry-conference")!;
+const festival = getTemplate("music-festival")!;
 
 interface ApplyResult {
   created: TaskJson[];
@@ -62,7 +73,11 @@ describe("POST /api/templates/{id}/apply", () => {
     const { token } = await signUp();
     const today = localDate(new Date(), "UTC");
     const eventDay = shiftDate(today, 60);
-    const put = await call("/api/workspace", { method: "PUT", token, json: { eventDate: eventDay, eventTime: "09:00" } });
+    const put = await call("/api/workspace", {
+      method: "PUT",
+      token,
+      json: { eventDate: eventDay, eventTime: "09:00" },
+    });
     expect(put.status).toBe(200);
 
     const all = conference.tasks.map((_, i) => i);
@@ -122,5 +137,85 @@ describe("GET /template/{id}", () => {
     const res = await call("/template/festival?select=none", { token, redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/template/music-festival?select=none");
+  });
+});
+
+describe("a template longer than the days left", () => {
+  async function festivalIn26Days() {
+    const account = await signUp();
+    const today = localDate(new Date(), "UTC");
+    const eventDay = shiftDate(today, 26);
+    const put = await call("/api/workspace", {
+      method: "PUT",
+      token: account.token,
+      json: { eventName: "Harbour Lights Festival", eventDate: eventDay, eventTime: "18:00" },
+    });
+    expect(put.status).toBe(200);
+    return { ...account, today, eventDay };
+  }
+  const licence = festival.tasks.findIndex((t) => t.title.startsWith("Apply for the event licence"));
+  const all = festival.tasks.map((_, i) => i);
+
+  it("compresses by default: every date between today and the event", async () => {
+    const { token, today, eventDay } = await festivalIn26Days();
+    const { created } = await applyOk(token, "music-festival", all);
+    const prep = created.filter((_, i) => festival.tasks[i].daysAfterEvent === undefined);
+    expect(prep.every((t) => t.dueDate! >= today && t.dueDate! < eventDay)).toBe(true);
+  });
+
+  it("keeps the usual lead times when asked: what has passed is due today", async () => {
+    const { token, today, eventDay } = await festivalIn26Days();
+    const res = await apply(token, "music-festival", { indexes: all, mode: "keep" });
+    expect(res.status).toBe(201);
+    const { created } = (await res.json()) as ApplyResult;
+    expect(created[licence].dueDate).toBe(today);
+    const prep = created.filter((_, i) => festival.tasks[i].daysAfterEvent === undefined);
+    expect(prep.at(-1)!.dueDate).toBe(shiftDate(eventDay, -1));
+    await expectError(await apply(token, "music-festival", { indexes: [0], mode: "stretch" }), 400);
+  });
+
+  it("previews each task's date, says it does not fit and offers both plans, without JavaScript", async () => {
+    const { token } = await festivalIn26Days();
+    // React separates interpolated text with comments; read the words as a person does.
+    const page = async (path: string) => (await (await call(path, { token })).text()).replace(/<!-- -->/g, "");
+    const compressed = await page("/template/music-festival");
+    expect(compressed).toContain(
+      "Music festival usually takes 180 days; 26 days are left before Harbour Lights Festival.",
+    );
+    expect(compressed).toContain("Compress into the 26 days left");
+    expect(compressed).toContain('href="/template/music-festival?plan=keep"');
+    expect(compressed).toContain('name="mode" value="compress"');
+    expect(compressed).not.toContain("already late");
+    expect(compressed).toMatch(/Due (Today|Tomorrow|[A-Z][a-z]{2}, [A-Z][a-z]{2} \d+)/);
+
+    const kept = await page("/template/music-festival?plan=keep");
+    expect(kept).toContain('name="mode" value="keep"');
+    expect(kept).toMatch(/Usually due \d+ days ago: already late/);
+  });
+
+  it("says nothing new was created when every chosen task is already open", async () => {
+    const { token } = await festivalIn26Days();
+    await applyOk(token, "music-festival", [0, 1]);
+    const res = await call("/template/music-festival", {
+      method: "POST",
+      token,
+      headers: {
+        // Remix compares Origin with Host on form posts; a browser always sends both.
+        origin: "http://localhost",
+        host: "localhost",
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-mode": "navigate",
+      },
+      body: "intent=apply&task=0&task=1",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    const flash = res.headers.getSetCookie().find((c) => c.startsWith("cb_flash="))!;
+    const toast = JSON.parse(decodeURIComponent(flash.split(";")[0].slice("cb_flash=".length)));
+    expect(toast).toMatchObject({
+      title: "No New Tasks",
+      description: "All 2 selected tasks from “Music festival” are already open on the board.",
+    });
+    expect(await listTasks(token)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ArrowLeft, CalendarClock, Clock, ListChecks, LoaderCircle, Tag, Timer } from "lucide-react";
+import { AlertTriangle, ArrowLeft, CalendarClock, Clock, ListChecks, LoaderCircle, Tag, Timer } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AppShell, BackLink, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
@@ -8,11 +8,11 @@ import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { ProjectTemplate, TemplateStats } from "~/domain/templates";
+import type { ProjectTemplate, TemplatePlan, TemplateStats } from "~/domain/templates";
 import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
 import type { ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-import { formatEventDate } from "~/domain/dates";
+import { formatDueDate, formatEventDate } from "~/domain/dates";
 
 const noneSelected: ToastMessage = {
   title: "No Tasks Selected",
@@ -38,6 +38,8 @@ export function TemplatePage({
   template,
   stats,
   event,
+  plan,
+  today,
   selectNone,
   error,
 }: {
@@ -45,6 +47,9 @@ export function TemplatePage({
   template: ProjectTemplate;
   stats: TemplateStats;
   event: { eventName: string | null; date: string; time: string; timezone: string } | null;
+  /** Each task's due date for this event in the chosen mode (app/domain/templates/schedule.ts). */
+  plan: TemplatePlan;
+  today: string;
   selectNone: boolean;
   error: ToastMessage | null;
 }) {
@@ -132,7 +137,7 @@ export function TemplatePage({
           <span>
             Due dates are planned back from {event.eventName ?? "your event"} on{" "}
             {formatEventDate(event.date, event.time)}: preparation before it, show-day and wrap-up tasks on and after
-            it.
+            it. Each task shows its date below.
           </span>
         ) : (
           <span>
@@ -145,8 +150,13 @@ export function TemplatePage({
         )}
       </p>
 
+      {event && !plan.fits ? (
+        <PlanChoice template={template} plan={plan} eventName={event.eventName} selectNone={selectNone} />
+      ) : null}
+
       <Form method="post" onSubmit={guardEmpty} aria-labelledby={headingId}>
         <input type="hidden" name="intent" value="apply" />
+        <input type="hidden" name="mode" value={plan.mode} />
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 p-4 sm:px-6">
             <div>
@@ -216,6 +226,17 @@ export function TemplatePage({
                           {task.daysAfterEvent !== undefined ? (
                             <Badge variant="muted">{scheduleNote(task.daysAfterEvent)}</Badge>
                           ) : null}
+                          {plan.tasks[index]?.dueDate ? (
+                            <span className="inline-flex items-center gap-1">
+                              <CalendarClock className="size-3.5 text-slate-400" aria-hidden />
+                              Due {formatDueDate(plan.tasks[index].dueDate!, today)}
+                            </span>
+                          ) : null}
+                          {plan.tasks[index]?.lateDays ? (
+                            <span className="font-semibold text-red-700">
+                              Usually due {plural(plan.tasks[index].lateDays, "day")} ago: already late
+                            </span>
+                          ) : null}
                         </p>
                       </div>
                     </div>
@@ -236,6 +257,81 @@ export function TemplatePage({
         </Card>
       </Form>
     </AppShell>
+  );
+}
+
+/**
+ * When the template's usual length does not fit the days left: the two ways to plan it, as links (they work
+ * without JavaScript), the chosen one marked. Compressing keeps every date ahead; keeping the lead times shows
+ * what is already late.
+ */
+function PlanChoice({
+  template,
+  plan,
+  eventName,
+  selectNone,
+}: {
+  template: ProjectTemplate;
+  plan: TemplatePlan;
+  eventName: string | null;
+  selectNone: boolean;
+}) {
+  const late = plan.tasks.filter((t) => t.lateDays > 0).length;
+  const href = (mode: TemplatePlan["mode"]) => {
+    const query = new URLSearchParams();
+    if (mode === "keep") query.set("plan", "keep");
+    if (selectNone) query.set("select", "none");
+    const search = query.toString();
+    return `/template/${template.id}${search ? `?${search}` : ""}`;
+  };
+  const options = [
+    {
+      mode: "compress" as const,
+      label: `Compress into the ${plural(plan.daysLeft ?? 0, "day")} left`,
+      note: "Every task keeps its order and gets a date between today and the event.",
+    },
+    {
+      mode: "keep" as const,
+      label: "Keep the usual lead times",
+      note:
+        plan.mode === "keep"
+          ? `${plural(late, "task is", "tasks are")} already late: due today, marked below.`
+          : "Tasks whose usual date has passed are due today and marked late.",
+    },
+  ];
+  return (
+    <section
+      aria-labelledby="plan-choice-title"
+      className="mb-6 grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <h2 id="plan-choice-title" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-4 shrink-0 text-amber-600" aria-hidden />
+        {template.name} usually takes {plural(plan.usualDays, "day")}; {plural(plan.daysLeft ?? 0, "day")}{" "}
+        {plan.daysLeft === 1 ? "is" : "are"} left before {eventName ?? "your event"}.
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => {
+          const chosen = plan.mode === option.mode;
+          return (
+            <li key={option.mode}>
+              <Link
+                to={href(option.mode)}
+                replace
+                preventScrollReset
+                aria-current={chosen ? "true" : undefined}
+                className={`block h-full rounded-md border p-3 ${chosen ? "border-brand-600 bg-white ring-1 ring-brand-600" : "border-amber-200 bg-white/60 hover:bg-white"}`}
+              >
+                <span className="font-medium text-slate-900">
+                  {option.label}
+                  {chosen ? <span className="ml-2 text-xs font-semibold text-brand-700">Chosen</span> : null}
+                </span>
+                <span className="mt-1 block text-slate-700">{option.note}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
