@@ -125,10 +125,11 @@ export function TaskCard({
         ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3">
-        <fetcher.Form method="post" action={action} className="flex min-w-0 flex-1 basis-40 items-end gap-2">
+        <fetcher.Form method="post" action={action} className="flex flex-1 basis-52 items-end gap-2">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="taskId" value={task.id} />
-          <div className="grid min-w-0 flex-1 gap-1">
+          {/* Wide enough for "In progress" beside the no-JavaScript Save button; the row wraps instead. */}
+          <div className="grid min-w-36 flex-1 gap-1">
             <label htmlFor={selectId} className="text-xs font-medium text-slate-500">
               Status
             </label>
