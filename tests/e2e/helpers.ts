@@ -84,6 +84,11 @@ export async function signInAtProvider(page: Page, email: string) {
 
 /** Runs axe on the page as it is now; serious and critical violations fail the test, with their targets. */
 export async function expectNoSeriousViolations(page: Page, label: string) {
+  // Colours are measured as painted: a dialog or overlay still fading in blends what it covers, so axe waits
+  // until no finite animation is running (a spinner's endless one never ends and changes no colour).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
