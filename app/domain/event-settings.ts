@@ -7,6 +7,8 @@ import { normalizeDueDate, zonedTimeToInstant } from "./dates";
  */
 
 export const EVENT_NAME_MAX = 100;
+/** A workspace is named after its production ("Harbour Lights Festival"); the header and invitations show it. */
+export const WORKSPACE_NAME_MAX = 80;
 
 export interface EventSettings {
   eventName: string | null;

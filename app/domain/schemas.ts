@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTimezone, normalizeDueDate } from "./dates";
-import { EVENT_NAME_MAX } from "./event-settings";
+import { EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
 
@@ -83,8 +83,7 @@ const assigneeIdField = text("Assignee")
   .nullish()
   .transform((v) => (v && v !== OUTSIDE_ASSIGNEE ? v : null));
 
-const booleanField = (label: string) =>
-  z.boolean({ invalid_type_error: `${label} must be true or false` });
+const booleanField = (label: string) => z.boolean({ invalid_type_error: `${label} must be true or false` });
 
 export const taskCreateSchema = z.object({
   title: titleField,
@@ -157,6 +156,12 @@ const clearableText = (label: string, max: number) =>
  * date and time are wall-clock values in the (new) timezone. See app/domain/event-settings.ts.
  */
 export const eventSettingsSchema = z.object({
+  /** The workspace's own name (the header, the switcher, invitations); it cannot be cleared, only changed. */
+  name: text("Workspace name")
+    .trim()
+    .min(1, "Workspace name is required")
+    .max(WORKSPACE_NAME_MAX, `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`)
+    .optional(),
   eventName: clearableText("Event name", EVENT_NAME_MAX),
   eventDate: clearableText("Event date", 10).refine(
     (v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && normalizeDueDate(v, "UTC") !== null),
@@ -178,10 +183,13 @@ const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task
 /** `POST /api/templates/{id}/apply` and the template page's form: which of the template's tasks to create. */
 export const templateApplySchema = z.object({
   indexes: z
-    .array(z.number({ invalid_type_error: "Task indexes must be numbers" }).int("Task indexes must be whole numbers").min(0), {
-      required_error: NO_TASKS_SELECTED,
-      invalid_type_error: "indexes must be a list of task numbers",
-    })
+    .array(
+      z.number({ invalid_type_error: "Task indexes must be numbers" }).int("Task indexes must be whole numbers").min(0),
+      {
+        required_error: NO_TASKS_SELECTED,
+        invalid_type_error: "indexes must be a list of task numbers",
+      },
+    )
     .max(100)
     .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b))
     .refine((indexes) => indexes.length > 0, NO_TASKS_SELECTED),
@@ -272,8 +280,16 @@ const parsedTaskRowSchema = z
   .object({
     title: titleField,
     description: optionalText("Description", DESCRIPTION_MAX),
-    dueDay: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, "Due date must be a date").nullish(),
-    dueTime: z.string().trim().regex(/^\d{2}:\d{2}$/, "Time must be HH:MM").nullish(),
+    dueDay: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Due date must be a date")
+      .nullish(),
+    dueTime: z
+      .string()
+      .trim()
+      .regex(/^\d{2}:\d{2}$/, "Time must be HH:MM")
+      .nullish(),
     assigneeName: optionalText("Owner", 100),
     priority: priorityField.default("medium"),
     category: optionalText("Category", LIST_NAME_MAX),

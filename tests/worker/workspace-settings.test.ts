@@ -109,7 +109,28 @@ describe("PUT /api/workspace", () => {
       eventName: "Northern Tech Summit",
       eventDate: "2030-03-02T08:15:00.000Z",
     });
-    expect(await (await put(token, { eventName: "  " })).json()).toMatchObject({ eventName: null, eventLocalTime: "08:15" });
+    expect(await (await put(token, { eventName: "  " })).json()).toMatchObject({
+      eventName: null,
+      eventLocalTime: "08:15",
+    });
+  });
+
+  it("renames the workspace, which its members' header and invitations then show; a blank name is refused", async () => {
+    const { token } = await signUp("Maria Lopez");
+    expect((await settings(token)).name).toBe("Maria's production");
+    expect(await (await put(token, { name: "  Harbour Lights Festival " })).json()).toMatchObject({
+      name: "Harbour Lights Festival",
+    });
+    const invite = await call("/api/workspace/invites", { method: "POST", token, json: {} });
+    expect(invite.status).toBe(201);
+    const { url } = (await invite.json()) as { url: string };
+    const preview = await call(`/api/invites/${url.split("/join/")[1]}`);
+    expect(await preview.json()).toMatchObject({ workspaceName: "Harbour Lights Festival" });
+
+    const body = await expectError(await put(token, { name: " " }), 400);
+    expect(body.fieldErrors).toEqual({ name: ["Workspace name is required"] });
+    await expectError(await put(token, { name: "x".repeat(81) }), 400);
+    expect((await settings(token)).name).toBe("Harbour Lights Festival");
   });
 
   it("answers invalid values with the field errors and changes nothing", async () => {
@@ -157,7 +178,12 @@ describe("PUT /api/workspace", () => {
       headers: { origin: "https://evil.example" },
     });
     await expectError(forged, 403);
-    const sameSite = await call("/api/workspace", { method: "PUT", cookie, json: { eventName: "Ours" }, headers: { origin: ORIGIN } });
+    const sameSite = await call("/api/workspace", {
+      method: "PUT",
+      cookie,
+      json: { eventName: "Ours" },
+      headers: { origin: ORIGIN },
+    });
     expect(sameSite.status).toBe(200);
     const post = await expectError(await call("/api/workspace", { method: "POST", token, json: {} }), 405);
     expect(post.error).toMatch(/GET or PUT/);

@@ -10,12 +10,14 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { groupTimezones } from "~/domain/dates";
-import { EVENT_NAME_MAX } from "~/domain/event-settings";
+import { EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "~/domain/event-settings";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { useOnChange } from "~/lib/use-on-change";
 import type { action as dashboardAction } from "~/routes/dashboard";
 
 export interface SettingsValues {
+  /** The workspace's name. */
+  name: string;
   eventName: string | null;
   eventLocalDate: string | null;
   eventLocalTime: string | null;
@@ -51,6 +53,7 @@ export function SettingsForm({
     id: `settings-${id}`,
     lastResult: reply ? reply.result : lastResult,
     defaultValue: {
+      name: settings.name,
       eventName: settings.eventName ?? "",
       timezone: settings.timezone,
       eventDate: settings.eventLocalDate ?? "",
@@ -73,6 +76,19 @@ export function SettingsForm({
     <fetcher.Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="settings" />
       <FormError id={form.errorId} errors={form.errors} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.name.id}>Workspace name</Label>
+        <Input
+          {...getInputProps(fields.name, { type: "text", ariaDescribedBy: fields.name.descriptionId })}
+          key={fields.name.key}
+          maxLength={WORKSPACE_NAME_MAX}
+          autoComplete="off"
+        />
+        <p id={fields.name.descriptionId} className="text-xs text-slate-600">
+          What the team sees in the header and in invitations.
+        </p>
+        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
       <div className="grid gap-1.5">
         <Label htmlFor={fields.eventName.id}>Event name</Label>
         <Input
