@@ -26,6 +26,7 @@ export interface SignInSettings {
   vars: Record<string, string>;
 }
 export function signInSettings(env: Env, fileVars: Record<string, string>): SignInSettings;
+export function adminLine(admins: string, url: string): string;
 
 export function wranglerDevArgs(options: {
   mode: "start" | "dev";

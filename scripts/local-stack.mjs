@@ -107,6 +107,17 @@ export function signInSettings(env, fileVars) {
   return { localProvider: true, missing: [], admins: admins || LOCAL_ADMIN_EMAIL, vars };
 }
 
+/**
+ * The banner's admin line. The local provider's own admin is printed in full (it is a fixed local account and
+ * the person needs it to sign in); addresses someone configured are real people's and are only counted.
+ */
+export function adminLine(admins, url) {
+  if (!admins) return "  Admin:    nobody (set ADMIN_EMAILS)";
+  if (admins === LOCAL_ADMIN_EMAIL) return `  Admin:    ${admins} (opens ${url}/admin)`;
+  const count = admins.split(",").filter((email) => email.trim()).length;
+  return `  Admin:    the ${count === 1 ? "address" : `${count} addresses`} in ADMIN_EMAILS (opens ${url}/admin)`;
+}
+
 /** The arguments for `wrangler dev`. */
 export function wranglerDevArgs({ mode, port, persistTo, envFiles, vars }) {
   const args = ["dev", "--port", String(port), "--test-scheduled", "--show-interactive-dev-session=false"];
@@ -276,9 +287,7 @@ async function main() {
       );
     } else
       out.push(`  Sign in:  the OpenID Connect provider at ${process.env.OIDC_ISSUER?.trim() || fileVars.OIDC_ISSUER}`);
-    out.push(
-      signIn.admins ? `  Admin:    ${signIn.admins} (opens ${url}/admin)` : "  Admin:    nobody (set ADMIN_EMAILS)",
-    );
+    out.push(adminLine(signIn.admins, url));
     out.push(`  Cron:     ${url}/__scheduled?cron=${CRON.replaceAll(" ", "+")}`);
     if (options.mode === "dev") out.push("  Rebuilds: on changes in app/ and public/; open pages reload");
     out.push("Ctrl-C stops it.\n");

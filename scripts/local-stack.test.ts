@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  adminLine,
   buildFailureSummary,
   createOutputFilter,
   devVarsFiles,
@@ -227,5 +228,20 @@ describe("buildFailureSummary", () => {
     expect(buildFailureSummary(Array.from({ length: 50 }, (_, i) => `line ${i}`).join("\n")).split("\n")).toHaveLength(
       40,
     );
+  });
+});
+
+describe("adminLine", () => {
+  const url = "http://localhost:8787";
+  it("prints the local provider's admin, whom the person signs in as", () => {
+    expect(adminLine(LOCAL_ADMIN_EMAIL, url)).toBe(`  Admin:    ${LOCAL_ADMIN_EMAIL} (opens ${url}/admin)`);
+  });
+
+  it("never prints configured addresses, only how many", () => {
+    const line = adminLine("maria.lopez@harbour.example, sam@harbour.example", url);
+    expect(line).toBe(`  Admin:    the 2 addresses in ADMIN_EMAILS (opens ${url}/admin)`);
+    expect(line).not.toContain("@");
+    expect(adminLine("maria.lopez@harbour.example", url)).toContain("the address in ADMIN_EMAILS");
+    expect(adminLine("", url)).toBe("  Admin:    nobody (set ADMIN_EMAILS)");
   });
 });

@@ -80,7 +80,8 @@ test.afterAll(() => {
 test("npm start without OIDC settings: sign in at the local provider as the printed admin, open /admin; Ctrl-C stops it all", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // It starts a whole local stack (wrangler dev and the provider): the framework's "slow test" budget.
+  test.slow();
   const [port, idpPort] = [await freePort(), await freePort()];
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
