@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS, type PlannedTask } from "./critical-path";
-import { criticalPathOverview, formatDays, formatWork, groupRisksByTask, rankRiskGroups } from "./plan-overview";
+import {
+  criticalPathOverview,
+  formatDays,
+  formatWork,
+  formatWorkAmount,
+  groupRisksByTask,
+  rankRiskGroups,
+} from "./plan-overview";
 import type { Risk } from "./risks";
 
 const NOW = new Date("2026-05-01T09:00:00.000Z");
@@ -95,7 +102,7 @@ describe("criticalPathOverview rows", () => {
     if (result.state !== "ready") throw new Error("not ready");
     expect(result.rows.map((r) => r.work)).toEqual([
       "4 hours of work",
-      `No estimate (${formatWork(DEFAULT_ESTIMATE_HOURS).replace(" of work", "")} assumed)`,
+      `No estimate (${formatWorkAmount(DEFAULT_ESTIMATE_HOURS)} assumed)`,
       "1.5 days of work",
     ]);
   });

@@ -62,12 +62,13 @@ interface OverviewTask {
   dueDate?: string | null;
 }
 
-/** "4 hours of work", "2 days of work" (a day being WORK_HOURS_PER_DAY hours), from an estimate in hours. */
-export function formatWork(hours: number) {
-  const amount =
-    hours < WORK_HOURS_PER_DAY ? plural(round1(hours), "hour") : plural(round1(hours / WORK_HOURS_PER_DAY), "day");
-  return `${amount} of work`;
+/** "4 hours", "2 days" (a day being WORK_HOURS_PER_DAY hours): an amount of work given in hours. */
+export function formatWorkAmount(hours: number) {
+  return hours < WORK_HOURS_PER_DAY ? plural(round1(hours), "hour") : plural(round1(hours / WORK_HOURS_PER_DAY), "day");
 }
+
+/** "4 hours of work", "2 days of work". */
+export const formatWork = (hours: number) => `${formatWorkAmount(hours)} of work`;
 
 /** "Due today", "Due Fri, May 8, 6:00 PM": a due date as the card says it. */
 function dueLabel(dueDate: string | null | undefined, today: string) {
@@ -106,7 +107,7 @@ export function criticalPathOverview(
       slackDays: t.slackDays,
       behindDays: t.slackDays < 0 ? -t.slackDays : null,
       work: t.estimateAssumed
-        ? `No estimate (${formatWork(options.assumedEstimateHours).replace(" of work", "")} assumed)`
+        ? `No estimate (${formatWorkAmount(options.assumedEstimateHours)} assumed)`
         : formatWork(source.get(t.id)?.estimatedHours ?? 0),
       due: dueLabel(source.get(t.id)?.dueDate, options.today),
       conflicts: t.conflictsWith.map((id) => source.get(id)?.title ?? ""),

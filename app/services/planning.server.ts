@@ -17,7 +17,7 @@ function planFor(ctx: ActorCtx, tasks: TaskDto[]) {
   const assumedEstimateHours = DEFAULT_ESTIMATE_HOURS;
   const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
   const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
-  return { tasks, criticalPath, risks };
+  return { tasks, criticalPath, risks, assumedEstimateHours };
 }
 
 /** `GET /api/critical-path`: the chain to the show with each task's schedule, titles included for display. */
@@ -64,14 +64,14 @@ const DASHBOARD_RISKS_PER_REASON = 3;
  * to the event as a timeline, and the at-risk tasks with their reasons.
  */
 export async function getPlanOverview(ctx: ActorCtx) {
-  const { tasks, criticalPath, risks } = await getPlan(ctx);
+  const { tasks, criticalPath, risks, assumedEstimateHours } = await getPlan(ctx);
   const titles = new Map(tasks.map((t) => [t.id, t.title]));
   const grouped = groupRisksByTask(risks);
   const { eventDate, timezone } = ctx.actor.workspace;
   const today = todayIn(timezone, ctx.now);
   return {
     eventLabel: eventLabel(eventDate, timezone),
-    criticalPath: criticalPathOverview(criticalPath, tasks, { today, assumedEstimateHours: DEFAULT_ESTIMATE_HOURS }),
+    criticalPath: criticalPathOverview(criticalPath, tasks, { today, assumedEstimateHours }),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
       id: taskId,
       title: titles.get(taskId)!,
