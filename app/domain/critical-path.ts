@@ -128,7 +128,7 @@ function durationMinutes(task: PlannedTask, assumedHours: number) {
  * A due date as an instant: its time when it has one, else the end of its day (a task due Friday may take all of
  * Friday), in the workspace timezone. Null when unreadable.
  */
-export function dueInstant(dueDate: string | null | undefined, timezone: string) {
+function dueInstant(dueDate: string | null | undefined, timezone: string) {
   if (!dueDate) return null;
   const [date, time] = dueDate.split("T");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;

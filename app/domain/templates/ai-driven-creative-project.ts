@@ -4,28 +4,32 @@ export default {
   id: "ai-driven-creative-project",
   name: "AI-driven creative project",
   emoji: "🎨",
-  description: "Make a finished creative piece with AI tools in 30 days, from brief and references to drafts, human editing and an honest release.",
+  description:
+    "Make a finished creative piece with AI tools in 30 days, from brief and references to drafts, human editing and an honest release.",
   color: "#ea580c",
   estimatedDays: 30,
   kind: "starter",
   tasks: [
     {
       title: "Write the project brief",
-      description: "Format, length, audience and the feeling it should leave; one page you can check every decision against.",
+      description:
+        "Format, length, audience and the feeling it should leave; one page you can check every decision against.",
       priority: "high",
       category: "preparation",
       estimatedHours: 1.5,
     },
     {
       title: "Choose AI tools and check their licence terms",
-      description: "Pick one tool per step (text, image, audio) and read who owns the output and whether commercial use is allowed.",
+      description:
+        "Pick one tool per step (text, image, audio) and read who owns the output and whether commercial use is allowed.",
       priority: "high",
       category: "tech setup",
       estimatedHours: 2,
     },
     {
       title: "Build a mood board and reference set",
-      description: "Twenty to thirty references for style, colour and composition, credited so nothing is copied by accident.",
+      description:
+        "Twenty to thirty references for style, colour and composition, credited so nothing is copied by accident.",
       priority: "medium",
       category: "ideation",
       estimatedHours: 2,
@@ -39,21 +43,24 @@ export default {
     },
     {
       title: "Learn prompting techniques for your medium",
-      description: "Practise style references, seeds, negative prompts and iteration on small tests before the real work.",
+      description:
+        "Practise style references, seeds, negative prompts and iteration on small tests before the real work.",
       priority: "medium",
       category: "skill-building",
       estimatedHours: 3,
     },
     {
       title: "Generate first drafts",
-      description: "Produce variations for each part of the piece and keep a log of the prompts and settings that worked.",
+      description:
+        "Produce variations for each part of the piece and keep a log of the prompts and settings that worked.",
       priority: "high",
       category: "creation",
       estimatedHours: 6,
     },
     {
       title: "Add the human layer: edit, compose and combine",
-      description: "Select, retouch, rewrite and assemble the drafts into one coherent piece; this is where it becomes yours.",
+      description:
+        "Select, retouch, rewrite and assemble the drafts into one coherent piece; this is where it becomes yours.",
       priority: "high",
       category: "creation",
       estimatedHours: 8,

@@ -12,7 +12,6 @@ import type { ProjectTemplate, TemplateStats, TemplateTask } from "./types";
 export type { ProjectTemplate, TemplateKind, TemplateStats, TemplateTask } from "./types";
 export {
   planTemplateTasks,
-  scheduleTemplateTasks,
   type SchedulableTask,
   type ScheduleInput,
   type TemplatePlan,

@@ -4,14 +4,16 @@ export default {
   id: "learn-a-new-skill",
   name: "Learn a new skill",
   emoji: "🎯",
-  description: "A focused 15-day sprint to get competent at one skill: the fundamentals, daily practice, a small project and honest feedback.",
+  description:
+    "A focused 15-day sprint to get competent at one skill: the fundamentals, daily practice, a small project and honest feedback.",
   color: "#7c3aed",
   estimatedDays: 15,
   kind: "starter",
   tasks: [
     {
       title: "Pick the skill and define good enough",
-      description: "Name the skill and what you want to be able to do on day 15, for example \"edit a two-minute video with titles and music\".",
+      description:
+        'Name the skill and what you want to be able to do on day 15, for example "edit a two-minute video with titles and music".',
       priority: "high",
       category: "planning",
       estimatedHours: 1,
@@ -25,7 +27,8 @@ export default {
     },
     {
       title: "Gather two or three learning resources",
-      description: "One structured course or book plus one reference you can search. More resources means less practice.",
+      description:
+        "One structured course or book plus one reference you can search. More resources means less practice.",
       priority: "medium",
       category: "learning",
       estimatedHours: 1.5,
@@ -39,7 +42,8 @@ export default {
     },
     {
       title: "Daily deliberate practice (days 4–10)",
-      description: "Short exercises just beyond your comfort zone; repeat what you got wrong yesterday before moving on.",
+      description:
+        "Short exercises just beyond your comfort zone; repeat what you got wrong yesterday before moving on.",
       priority: "high",
       category: "practice",
       estimatedHours: 7,
@@ -81,7 +85,8 @@ export default {
     },
     {
       title: "Keep a short daily progress log",
-      description: "Two lines a day: what you practised and what to try tomorrow. It shows progress on days it feels slow.",
+      description:
+        "Two lines a day: what you practised and what to try tomorrow. It shows progress on days it feels slow.",
       priority: "low",
       category: "tracking",
       estimatedHours: 1,

@@ -4,28 +4,32 @@ export default {
   id: "micro-event-or-mini-retreat",
   name: "Micro event or mini retreat",
   emoji: "🏕️",
-  description: "Host a small gathering of 10 to 50 people: venue, programme, food and guest communication, then feedback once everyone is home.",
+  description:
+    "Host a small gathering of 10 to 50 people: venue, programme, food and guest communication, then feedback once everyone is home.",
   color: "#0d9488",
   estimatedDays: 60,
   kind: "starter",
   tasks: [
     {
       title: "Set the purpose, guest count and budget",
-      description: "Why people should come, how many you can host well and the budget per head, including a 10% contingency.",
+      description:
+        "Why people should come, how many you can host well and the budget per head, including a 10% contingency.",
       priority: "critical",
       category: "planning",
       estimatedHours: 2,
     },
     {
       title: "Shortlist and book the venue",
-      description: "Visit two or three places; check capacity, rooms for breakouts, accessibility, quiet hours and the cancellation terms.",
+      description:
+        "Visit two or three places; check capacity, rooms for breakouts, accessibility, quiet hours and the cancellation terms.",
       priority: "critical",
       category: "logistics",
       estimatedHours: 5,
     },
     {
       title: "Secure partners or sponsors",
-      description: "Approach two or three aligned brands or communities for funding, products or promotion in exchange for visibility.",
+      description:
+        "Approach two or three aligned brands or communities for funding, products or promotion in exchange for visibility.",
       priority: "medium",
       category: "partnerships",
       estimatedHours: 4,
@@ -46,21 +50,24 @@ export default {
     },
     {
       title: "Book catering and collect dietary needs",
-      description: "Menus for every meal and break, with vegetarian, vegan and allergy options confirmed with the caterer.",
+      description:
+        "Menus for every meal and break, with vegetarian, vegan and allergy options confirmed with the caterer.",
       priority: "high",
       category: "vendors",
       estimatedHours: 2,
     },
     {
       title: "Open registration and payment",
-      description: "An invite page with price, refund policy and questions on diet and accessibility; share it with your network.",
+      description:
+        "An invite page with price, refund policy and questions on diet and accessibility; share it with your network.",
       priority: "high",
       category: "marketing",
       estimatedHours: 3,
     },
     {
       title: "Arrange travel and accommodation guidance",
-      description: "Directions, shuttle or car-share options and a short list of places to stay, sent with the confirmation.",
+      description:
+        "Directions, shuttle or car-share options and a short list of places to stay, sent with the confirmation.",
       priority: "medium",
       category: "logistics",
       estimatedHours: 2,
@@ -74,14 +81,16 @@ export default {
     },
     {
       title: "Prepare materials, signage and welcome kits",
-      description: "Name badges, printed schedules, direction signs and session materials, packed and labelled by session.",
+      description:
+        "Name badges, printed schedules, direction signs and session materials, packed and labelled by session.",
       priority: "medium",
       category: "production",
       estimatedHours: 3,
     },
     {
       title: "Run the event",
-      description: "Arrive early for setup, keep the day on schedule and have one person free to handle the unexpected.",
+      description:
+        "Arrive early for setup, keep the day on schedule and have one person free to handle the unexpected.",
       priority: "critical",
       category: "production",
       estimatedHours: 8,
@@ -89,7 +98,8 @@ export default {
     },
     {
       title: "Collect feedback and send thank-yous",
-      description: "A five-question survey and personal thanks to guests, speakers, partners and the venue within two days.",
+      description:
+        "A five-question survey and personal thanks to guests, speakers, partners and the venue within two days.",
       priority: "medium",
       category: "evaluation",
       estimatedHours: 2,

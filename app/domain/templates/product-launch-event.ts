@@ -4,28 +4,32 @@ export default {
   id: "product-launch-event",
   name: "Product launch event",
   emoji: "🚀",
-  description: "An invite-only launch with a keynote and live demo for press, partners and VIPs, streamed to everyone else.",
+  description:
+    "An invite-only launch with a keynote and live demo for press, partners and VIPs, streamed to everyone else.",
   color: "#0284c7",
   estimatedDays: 45,
   kind: "event",
   tasks: [
     {
       title: "Set launch goals, guest numbers and budget",
-      description: "What the launch must achieve (coverage, sign-ups, partner deals), how many guests, and the budget per line.",
+      description:
+        "What the launch must achieve (coverage, sign-ups, partner deals), how many guests, and the budget per line.",
       priority: "critical",
       category: "finance",
       estimatedHours: 3,
     },
     {
       title: "Book the venue",
-      description: "A space that fits the brand and the guest count, with a stage area, good sight lines, fast wired internet for the demo and streaming.",
+      description:
+        "A space that fits the brand and the guest count, with a stage area, good sight lines, fast wired internet for the demo and streaming.",
       priority: "critical",
       category: "infrastructure",
       estimatedHours: 5,
     },
     {
       title: "Confirm insurance and venue permits",
-      description: "Liability cover to the venue's requirement, and permits for any outdoor branding, pyrotechnics or late licence.",
+      description:
+        "Liability cover to the venue's requirement, and permits for any outdoor branding, pyrotechnics or late licence.",
       priority: "high",
       category: "legal",
       estimatedHours: 2,
@@ -39,35 +43,40 @@ export default {
     },
     {
       title: "Design the stage set and brand visuals",
-      description: "Backdrop, screen graphics, lectern and photo wall in the launch branding, sent to print with lead time.",
+      description:
+        "Backdrop, screen graphics, lectern and photo wall in the launch branding, sent to print with lead time.",
       priority: "high",
       category: "production",
       estimatedHours: 8,
     },
     {
       title: "Book AV, livestream and photography",
-      description: "Screens, mics, a streaming crew with a backup connection, and a photographer and videographer with a shot list.",
+      description:
+        "Screens, mics, a streaming crew with a backup connection, and a photographer and videographer with a shot list.",
       priority: "high",
       category: "production",
       estimatedHours: 4,
     },
     {
       title: "Invite press, analysts and VIPs",
-      description: "Personal invitations with the embargo terms, follow-up calls and interview slots with the founders.",
+      description:
+        "Personal invitations with the embargo terms, follow-up calls and interview slots with the founders.",
       priority: "high",
       category: "marketing",
       estimatedHours: 6,
     },
     {
       title: "Build the RSVP page and manage the guest list",
-      description: "RSVP with dietary and access needs, a waitlist, reminders at one week and one day, and the door list.",
+      description:
+        "RSVP with dietary and access needs, a waitlist, reminders at one week and one day, and the door list.",
       priority: "medium",
       category: "marketing",
       estimatedHours: 3,
     },
     {
       title: "Prepare the press kit and embargoed announcement",
-      description: "Press release, product images, fact sheet and spokesperson bios, scheduled to publish as the keynote ends.",
+      description:
+        "Press release, product images, fact sheet and spokesperson bios, scheduled to publish as the keynote ends.",
       priority: "high",
       category: "content",
       estimatedHours: 6,
@@ -88,14 +97,16 @@ export default {
     },
     {
       title: "Write the run of show and cue sheet",
-      description: "Doors, walk-in music, keynote, demo, Q&A and networking with every light, video and mic cue and who calls it.",
+      description:
+        "Doors, walk-in music, keynote, demo, Q&A and networking with every light, video and mic cue and who calls it.",
       priority: "critical",
       category: "production",
       estimatedHours: 4,
     },
     {
       title: "Rehearse the keynote and demo with a fallback",
-      description: "Two full run-throughs on the real hardware, timed, with a recorded demo ready if the live one fails.",
+      description:
+        "Two full run-throughs on the real hardware, timed, with a recorded demo ready if the live one fails.",
       priority: "critical",
       category: "content",
       estimatedHours: 6,
@@ -109,7 +120,8 @@ export default {
     },
     {
       title: "Launch day: run the show and the live demo",
-      description: "Call the show from the run of show, keep press interviews on schedule and monitor the stream and social mentions.",
+      description:
+        "Call the show from the run of show, keep press interviews on schedule and monitor the stream and social mentions.",
       priority: "critical",
       category: "production",
       estimatedHours: 10,
@@ -133,7 +145,8 @@ export default {
     },
     {
       title: "Settle vendors and report launch results",
-      description: "Pay vendors against quotes, then report spend, attendance, coverage and sign-ups against the launch goals.",
+      description:
+        "Pay vendors against quotes, then report spend, attendance, coverage and sign-ups against the launch goals.",
       priority: "medium",
       category: "finance",
       estimatedHours: 4,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "../dates";
-import { planTemplateTasks, type SchedulableTask, scheduleTemplateTasks } from "./schedule";
+import { planTemplateTasks, type SchedulableTask, type ScheduleInput } from "./schedule";
 import { getTemplate } from ".";
 
 const TODAY = "2026-06-01";
+/** The due dates of the default plan (compressed when time is short), one per task. */
+const scheduleTemplateTasks = (input: ScheduleInput) =>
+  planTemplateTasks({ ...input, mode: "compress" }).tasks.map((t) => t.dueDate);
 const hours = (...list: (number | null)[]): SchedulableTask[] => list.map((estimatedHours) => ({ estimatedHours }));
 
 describe("scheduleTemplateTasks without a usable event date", () => {

@@ -39,11 +39,6 @@ export interface ScheduleInput {
 /** A task without an estimate still takes some time; half an hour keeps it from sharing its neighbour's slot. */
 const MIN_WEIGHT_HOURS = 0.5;
 
-/** Due dates (`YYYY-MM-DD` or null), one per input task, in the same order; compressed when time is short. */
-export function scheduleTemplateTasks(input: ScheduleInput): (string | null)[] {
-  return planTemplateTasks({ ...input, mode: "compress" }).tasks.map((t) => t.dueDate);
-}
-
 /** Compress the template into the days left, or keep its usual lead times and flag what is already late. */
 export type TemplatePlanMode = "compress" | "keep";
 

@@ -4,42 +4,48 @@ export default {
   id: "side-hustle-launch",
   name: "Side hustle launch",
   emoji: "💼",
-  description: "Go from idea to first paying customers in 90 days: validate demand, set up the legal and money basics, build a first version and sell it.",
+  description:
+    "Go from idea to first paying customers in 90 days: validate demand, set up the legal and money basics, build a first version and sell it.",
   color: "#2563eb",
   estimatedDays: 90,
   kind: "starter",
   tasks: [
     {
       title: "Validate the idea with 10 customer conversations",
-      description: "Talk to ten people who have the problem. Ask how they solve it today and what it costs them; do not pitch. Write down the exact words they use.",
+      description:
+        "Talk to ten people who have the problem. Ask how they solve it today and what it costs them; do not pitch. Write down the exact words they use.",
       priority: "critical",
       category: "research",
       estimatedHours: 6,
     },
     {
       title: "Research competitors and their prices",
-      description: "List five alternatives, including doing nothing. Note price, promise and what reviewers complain about.",
+      description:
+        "List five alternatives, including doing nothing. Note price, promise and what reviewers complain about.",
       priority: "high",
       category: "research",
       estimatedHours: 4,
     },
     {
       title: "Define the offer and the price",
-      description: "One sentence on who it is for and what they get, one price with a reason behind it, and what is deliberately left out.",
+      description:
+        "One sentence on who it is for and what they get, one price with a reason behind it, and what is deliberately left out.",
       priority: "high",
       category: "strategy",
       estimatedHours: 3,
     },
     {
       title: "Set a startup budget and a 90-day revenue goal",
-      description: "How much you will spend before it pays for itself, and the revenue that would make the next quarter worth it.",
+      description:
+        "How much you will spend before it pays for itself, and the revenue that would make the next quarter worth it.",
       priority: "high",
       category: "finance",
       estimatedHours: 2,
     },
     {
       title: "Register the business and check what you need to trade",
-      description: "Choose a legal form, register it and check local licences, tax registration and whether your employment contract allows side work.",
+      description:
+        "Choose a legal form, register it and check local licences, tax registration and whether your employment contract allows side work.",
       priority: "high",
       category: "legal",
       estimatedHours: 3,
@@ -53,14 +59,16 @@ export default {
     },
     {
       title: "Choose a name, logo and brand basics",
-      description: "Check the name is free as a domain and on social handles; pick two colours and one typeface and stop there.",
+      description:
+        "Check the name is free as a domain and on social handles; pick two colours and one typeface and stop there.",
       priority: "medium",
       category: "branding",
       estimatedHours: 5,
     },
     {
       title: "Build the smallest version people will pay for",
-      description: "The product, service package or prototype that delivers the core promise and nothing else. Ship it to one early customer for feedback.",
+      description:
+        "The product, service package or prototype that delivers the core promise and nothing else. Ship it to one early customer for feedback.",
       priority: "critical",
       category: "development",
       estimatedHours: 25,
@@ -74,14 +82,16 @@ export default {
     },
     {
       title: "Plan the launch marketing calendar",
-      description: "Four weeks of posts, emails and outreach around one launch date, using the words from your customer conversations.",
+      description:
+        "Four weeks of posts, emails and outreach around one launch date, using the words from your customer conversations.",
       priority: "high",
       category: "marketing",
       estimatedHours: 4,
     },
     {
       title: "Land your first three paying customers",
-      description: "Direct outreach to the people you interviewed and their referrals. Ask each paying customer for a testimonial.",
+      description:
+        "Direct outreach to the people you interviewed and their referrals. Ask each paying customer for a testimonial.",
       priority: "critical",
       category: "sales",
       estimatedHours: 10,
