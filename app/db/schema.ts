@@ -1,13 +1,4 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { foreignKey, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
 import { ACTIVITY_TYPES } from "../domain/activity";
 
@@ -32,9 +23,7 @@ export const users = sqliteTable(
     tier: text("tier", { enum: ["free", "basic", "premium", "beta"] })
       .notNull()
       .default("free"),
-    marketingOptIn: integer("marketing_opt_in", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    marketingOptIn: integer("marketing_opt_in", { mode: "boolean" }).notNull().default(false),
     signupSource: text("signup_source"),
     ...timestamps,
     lastActiveAt: text("last_active_at").notNull(),
@@ -59,6 +48,8 @@ export const workspaces = sqliteTable("workspaces", {
   digestEnabled: integer("digest_enabled", { mode: "boolean" }).notNull().default(true),
   /** The local date (`YYYY-MM-DD`) of the last digest claimed; the once-a-day guard. */
   digestLastDate: text("digest_last_date"),
+  /** The plan's stated assumption for a task without an estimate, in hours of work (8 = one working day). */
+  assumedEstimateHours: real("assumed_estimate_hours").notNull().default(8),
   ...timestamps,
 });
 
@@ -72,12 +63,13 @@ export const memberships = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["owner", "member"] }).notNull(),
+    /** How this person last chose to see the task list: `cards` or the compact `table`. */
+    taskView: text("task_view", { enum: ["cards", "table"] })
+      .notNull()
+      .default("cards"),
     ...timestamps,
   },
-  (t) => [
-    primaryKey({ columns: [t.workspaceId, t.userId] }),
-    index("memberships_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index("memberships_user_idx").on(t.userId)],
 );
 
 export const sessions = sqliteTable(
@@ -101,10 +93,7 @@ export const sessions = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),
   },
-  (t) => [
-    uniqueIndex("sessions_token_hash_idx").on(t.tokenHash),
-    index("sessions_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
 export const tasks = sqliteTable(
@@ -252,10 +241,7 @@ export const slackApps = sqliteTable(
     ...timestamps,
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [
-    uniqueIndex("slack_apps_app_team_idx").on(t.appId, t.teamId),
-    index("slack_apps_team_idx").on(t.teamId),
-  ],
+  (t) => [uniqueIndex("slack_apps_app_team_idx").on(t.appId, t.teamId), index("slack_apps_team_idx").on(t.teamId)],
 );
 
 /** OAuth install states: single use (deleted when read), ten minutes; only the SHA-256 of the state is kept. */
@@ -313,9 +299,10 @@ export const slackLinks = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.slackTeamId, t.slackUserId] }),
     uniqueIndex("slack_links_member_idx").on(t.workspaceId, t.userId),
-    foreignKey({ columns: [t.workspaceId, t.userId], foreignColumns: [memberships.workspaceId, memberships.userId] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -452,3 +439,56 @@ export const billingEvents = sqliteTable(
 );
 
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+
+/** Where a change came from, for a task's history. */
+export const CHANGE_SOURCES = ["web", "api", "slack", "system"] as const;
+export type ChangeSource = (typeof CHANGE_SOURCES)[number];
+
+/**
+ * A task's history: one row per create, change, delete and restore, with who did it and from where. `taskId` is
+ * not a foreign key, so the history outlives a deletion (and is purged with the trash).
+ */
+export const taskEvents = sqliteTable(
+  "task_events",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    kind: text("kind", { enum: ["created", "updated", "deleted", "restored"] }).notNull(),
+    /** `{ field: [before, after] }` for a change; null otherwise. */
+    changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name when it happened (kept if the account goes). */
+    actorName: text("actor_name"),
+    source: text("source", { enum: CHANGE_SOURCES }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("task_events_task_idx").on(t.workspaceId, t.taskId, t.createdAt)],
+);
+export type TaskEventRow = typeof taskEvents.$inferSelect;
+
+/**
+ * Deleted tasks, kept for undo until the daily purge: the row as it was and the dependency edges it had both
+ * ways. Deleting moves a task here, so no read of `tasks` needs to know about deletion.
+ */
+export const deletedTasks = sqliteTable(
+  "deleted_tasks",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    row: text("row", { mode: "json" }).$type<TaskRow>().notNull(),
+    dependsOn: text("depends_on", { mode: "json" }).$type<string[]>().notNull(),
+    dependants: text("dependants", { mode: "json" }).$type<string[]>().notNull(),
+    deletedBy: text("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    deletedAt: text("deleted_at").notNull(),
+  },
+  (t) => [
+    index("deleted_tasks_workspace_idx").on(t.workspaceId, t.deletedAt),
+    index("deleted_tasks_at_idx").on(t.deletedAt),
+  ],
+);
+export type DeletedTaskRow = typeof deletedTasks.$inferSelect;

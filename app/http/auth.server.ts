@@ -55,7 +55,9 @@ export async function requireApiAuth(request: Request, context: AppLoadContext) 
 
 /** For /api routes: the caller's context (`requireApiAuth` as an `ActorCtx`). */
 export async function requireApiActor(request: Request, context: AppLoadContext): Promise<ActorCtx> {
-  return withActor(context, await requireApiAuth(request, context));
+  const auth = await requireApiAuth(request, context);
+  // A token in the header is an API client; the cookie is the web app calling its own API.
+  return withActor(context, { ...auth, source: auth.via === "header" ? "api" : "web" });
 }
 
 /** Admin API calls: 401 without an identity-provider session (demo sessions included), 403 for non-admins. */

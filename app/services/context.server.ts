@@ -1,6 +1,6 @@
 // Imported by load-context.ts at the project root: relative imports keep it loadable without the `~` alias.
 import { createDb, type Db } from "../db/client";
-import type { UserRow, WorkspaceRow } from "../db/schema";
+import type { ChangeSource, UserRow, WorkspaceRow } from "../db/schema";
 import type { Role } from "../domain/teams";
 import type { WorkspacePlan } from "../domain/tiers";
 import { createLiveNotifier, type LiveNotifier } from "./live-notifier.server";
@@ -27,6 +27,8 @@ export interface Actor {
   role: Role;
   /** The workspace's plan (the best of its owners'). Every limit and gate reads this. */
   plan: WorkspacePlan;
+  /** Where the request came from (a task's history says it): the web app unless said otherwise. */
+  source?: ChangeSource;
 }
 
 /** The context of work done on someone's behalf: every workspace-scoped service takes this. */
@@ -40,6 +42,7 @@ export function createCtx(env: Env, waitUntil: Ctx["waitUntil"], now: Date): Ctx
 
 /** `ctx` acting as `actor` (only the Actor fields are kept, so a web session's extras do not leak in). */
 export function withActor(ctx: Ctx, actor: Actor): ActorCtx {
-  const { user, workspace, role, plan } = actor;
-  return { db: ctx.db, env: ctx.env, now: ctx.now, waitUntil: ctx.waitUntil, live: ctx.live, actor: { user, workspace, role, plan } };
+  const { user, workspace, role, plan, source = "web" } = actor;
+  const { db, env, now, waitUntil, live } = ctx;
+  return { db, env, now, waitUntil, live, actor: { user, workspace, role, plan, source } };
 }

@@ -48,7 +48,7 @@ export async function findMember(ctx: SlackCtx, slackUserId: string): Promise<Me
     findWorkspacePlan(ctx.db, ctx.workspace.id),
   ]);
   if (!found) return null;
-  return { ...ctx, actor: { user: found.user, workspace: ctx.workspace, role: found.role, plan } };
+  return { ...ctx, actor: { user: found.user, workspace: ctx.workspace, role: found.role, plan, source: "slack" } };
 }
 
 /** The "link your account" reply for a Slack user we cannot map to a member, who asked in `channelId`. */
