@@ -261,7 +261,9 @@ function ParsedTaskRow({
   const id = useId();
   const name = (field: string) => `tasks[${index}].${field}`;
   const fieldId = (field: string) => `${id}-${field}`;
-  const errorOf = (field: string) => errors[name(field)];
+  // An owner naming several members shows its question ("Which Sam? …") as the field's error until edited.
+  const errorOf = (field: string) =>
+    errors[name(field)] ?? (field === "assigneeName" && row.ownerNote ? [row.ownerNote] : undefined);
   const described = (field: string) =>
     errorOf(field) ? { "aria-invalid": true, "aria-describedby": `${fieldId(field)}-error` } : {};
   const skipped = !willCreate(row);
@@ -330,7 +332,7 @@ function ParsedTaskRow({
             id={fieldId("assigneeName")}
             name={name("assigneeName")}
             value={row.assigneeName}
-            onChange={(e) => onChange({ assigneeName: e.target.value })}
+            onChange={(e) => onChange({ assigneeName: e.target.value, ownerNote: undefined })}
             autoComplete="off"
             {...described("assigneeName")}
           />

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { needsMembers, resolveAssignee, toAssignableMembers, updatedAssignee, type AssigneeFields } from "./assignees";
+import {
+  matchOwner,
+  mayBeTypedFor,
+  needsMembers,
+  ownerKey,
+  resolveAssignee,
+  toAssignableMembers,
+  updatedAssignee,
+  type AssignableMember,
+  type AssigneeFields,
+} from "./assignees";
 
 const sam = { id: "u-sam", name: "Sam Okafor" };
 const maria = { id: "u-maria", name: "Maria Lopez" };
@@ -25,7 +35,9 @@ function refusal(fn: () => unknown) {
 
 describe("toAssignableMembers", () => {
   it("keeps each member's id and name", () => {
-    expect(toAssignableMembers([{ userId: "u1", name: "Dana" }])).toEqual([{ id: "u1", name: "Dana" }]);
+    expect(toAssignableMembers([{ userId: "u1", name: "Dana" }])).toEqual([
+      { id: "u1", name: "Dana", email: null, slackHandle: null, slackName: null },
+    ]);
   });
 });
 
@@ -60,16 +72,30 @@ describe("resolveAssignee", () => {
     expect(resolveAssignee(members, { assigneeName: "Jo from Catering", assigneeContact: "jo@example.com" })).toEqual(
       outsider,
     );
-    expect(resolveAssignee(members, { assigneeName: "Sam" })).toEqual({
+    expect(resolveAssignee(members, { assigneeName: "Lee" })).toEqual({
       assigneeId: null,
-      assigneeName: "Sam",
+      assigneeName: "Lee",
       assigneeContact: null,
     });
   });
 
-  it("treats a name two members share as an outside name", () => {
+  it("reads a first name as the one member who has it", () => {
+    expect(resolveAssignee(members, { assigneeName: "maria" })).toEqual({
+      assigneeId: maria.id,
+      assigneeName: maria.name,
+      assigneeContact: null,
+    });
+  });
+
+  it("refuses a name two members share, asking which on the assignee field", () => {
     const twins = [sam, { id: "u-sam2", name: "SAM OKAFOR" }];
-    expect(resolveAssignee(twins, { assigneeName: "Sam Okafor" }).assigneeId).toBeNull();
+    const error = refusal(() => resolveAssignee(twins, { assigneeName: "Sam Okafor" }));
+    expect(error.code).toBe("invalid");
+    expect(error.extra.fieldErrors).toEqual({ assigneeName: ["Which Sam Okafor? Sam Okafor or SAM OKAFOR"] });
+  });
+
+  it("reads me as the author", () => {
+    expect(resolveAssignee(members, { assigneeName: "me" }, maria.id).assigneeId).toBe(maria.id);
   });
 
   it("is nobody without an id or a name, and refuses a contact note alone", () => {
@@ -116,5 +142,96 @@ describe("updatedAssignee", () => {
     expect(updatedAssignee(members, member, { assigneeContact: null })).toEqual({ assigneeContact: null });
     expect(refusal(() => updatedAssignee(members, member, { assigneeContact: "555-0100" })).code).toBe("invalid");
     expect(refusal(() => updatedAssignee(members, nobody, { assigneeContact: "555-0100" })).code).toBe("invalid");
+  });
+});
+
+describe("matchOwner", () => {
+  const samPatel: AssignableMember = {
+    id: "u-patel",
+    name: "Sam Patel",
+    email: "sam.patel@example.com",
+    slackHandle: "spatel",
+  };
+  const samLee: AssignableMember = { id: "u-lee", name: "Sam Lee", email: "slee@example.com", slackName: "Sammy" };
+  const lena: AssignableMember = { id: "u-lena", name: "Léna Müller", email: "lena@example.com" };
+  const mariaLopez: AssignableMember = { id: "u-maria", name: "Maria Lopez", email: "mlopez@example.com" };
+  const team = [samPatel, samLee, lena, mariaLopez];
+  const memberOf = (typed: string, authorId?: string) => {
+    const match = matchOwner(team, typed, authorId);
+    return match.kind === "member" ? match.member.id : match.kind;
+  };
+
+  it.each([
+    ["full name", "Sam Patel", samPatel.id],
+    ["full name in any case and spacing", "  sam   PATEL ", samPatel.id],
+    ["first name", "Maria", mariaLopez.id],
+    ["first name with a leading @", "@maria", mariaLopez.id],
+    ["email local part", "mlopez", mariaLopez.id],
+    ["email local part with dots", "@sam.patel", samPatel.id],
+    ["Slack handle", "@spatel", samPatel.id],
+    ["Slack display name", "sammy", samLee.id],
+    ["accents ignored (typed without)", "lena", lena.id],
+    ["accents ignored (typed with)", "Lena MULLER", lena.id],
+    ["accents ignored (typed where the member has none)", "Marìa", mariaLopez.id],
+  ])("matches by %s", (_, typed, expected) => {
+    expect(memberOf(typed)).toBe(expected);
+  });
+
+  it("is ambiguous when a first name is several members', with the question to ask", () => {
+    expect(matchOwner(team, "@sam")).toEqual({
+      kind: "ambiguous",
+      candidates: [samPatel, samLee],
+      question: "Which Sam? Sam Patel or Sam Lee",
+    });
+  });
+
+  it("lets the strongest kind of match decide (a handle over a shared first name)", () => {
+    const samHandle = { ...samPatel, slackHandle: "sam" };
+    expect(matchOwner([samHandle, samLee], "@sam")).toMatchObject({ kind: "member", member: samHandle });
+  });
+
+  it.each(["me", "Me", "I", "myself", "@me"])("reads %s as the author", (typed) => {
+    expect(memberOf(typed, lena.id)).toBe(lena.id);
+  });
+
+  it("reads the author's own name as the author, even where it is ambiguous for others", () => {
+    expect(memberOf("@lena", lena.id)).toBe(lena.id);
+    expect(memberOf("Sam", samLee.id)).toBe(samLee.id);
+    expect(memberOf("Sam", mariaLopez.id)).toBe("ambiguous");
+  });
+
+  it("keeps me, I and myself as typed without an author", () => {
+    expect(matchOwner(team, "me")).toEqual({ kind: "outside", name: "me" });
+  });
+
+  it("keeps anyone else, or nothing, as an outside person by the name as typed", () => {
+    expect(matchOwner(team, "PowerCo Generators")).toEqual({ kind: "outside", name: "PowerCo Generators" });
+    expect(matchOwner(team, "Mar")).toEqual({ kind: "outside", name: "Mar" });
+    expect(matchOwner(team, "@")).toEqual({ kind: "outside", name: "@" });
+    expect(matchOwner([], "Sam")).toEqual({ kind: "outside", name: "Sam" });
+  });
+
+  it("lists at most five names in the question", () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ id: `u${i}`, name: `Alex ${String.fromCharCode(65 + i)}` }));
+    const match = matchOwner(many, "alex");
+    expect(match.kind === "ambiguous" && match.question).toBe("Which Alex? Alex A, Alex B, Alex C, Alex D or Alex E");
+  });
+
+  it("normalises keys", () => {
+    expect(ownerKey(" @Zoë  Ångström ")).toBe("zoe angstrom");
+  });
+});
+
+describe("mayBeTypedFor", () => {
+  const samPatel = { id: "u-patel", name: "Sam Patel" };
+  const samLee = { id: "u-lee", name: "Sam Lee" };
+  it.each([
+    ["Sam Patel", samPatel.id, true],
+    ["sam", samPatel.id, true],
+    ["sam", samLee.id, true],
+    ["Sam Lee", samPatel.id, false],
+    ["Jo from Catering", samPatel.id, false],
+  ])("%s may be %s's: %s", (name, id, expected) => {
+    expect(mayBeTypedFor([samPatel, samLee], id, name)).toBe(expected);
   });
 });

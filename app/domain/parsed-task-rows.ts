@@ -13,12 +13,17 @@ export interface SimilarTask {
   score: number;
 }
 
-/** A parsed task as the parser returns it, with its near-duplicates. */
+/** A parsed task as the parser returns it, with its near-duplicates and its owner as the team reads it. */
 export interface PreviewTask {
   title: string;
   description: string | null;
   dueDate: string | null;
+  /** The typed owner, or the full name of the member it means. */
   assigneeName: string | null;
+  /** The member the typed owner means, if exactly one. */
+  assigneeId?: string | null;
+  /** The question an owner naming several members asks ("Which Sam? Sam Patel or Sam Lee"). */
+  ownerNote?: string | null;
   priority: Priority;
   category: string | null;
   estimatedHours: number | null;
@@ -32,6 +37,8 @@ export interface TaskRowValues {
   dueDay: string;
   dueTime: string;
   assigneeName: string;
+  /** Shown under the owner until it is edited: the question an ambiguous typed owner asks. */
+  ownerNote?: string;
   priority: Priority;
   category: string;
   estimatedHours: string;
@@ -47,6 +54,7 @@ export function toRowValues(task: PreviewTask): TaskRowValues {
     dueDay,
     dueTime,
     assigneeName: task.assigneeName ?? "",
+    ...(task.ownerNote ? { ownerNote: task.ownerNote } : {}),
     priority: task.priority,
     category: task.category ?? "",
     estimatedHours: task.estimatedHours === null ? "" : String(task.estimatedHours),

@@ -1,6 +1,16 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { memberships, sessions, slackLinks, users, workspaceInvites, workspaces, type InviteRow } from "~/db/schema";
+import {
+  memberships,
+  sessions,
+  slackLinks,
+  tasks,
+  users,
+  workspaceInvites,
+  workspaces,
+  type InviteRow,
+} from "~/db/schema";
+import { COMPLETED } from "~/domain/tasks";
 import type { Role } from "~/domain/teams";
 import { ownerTiersOf } from "./billing";
 
@@ -62,9 +72,73 @@ export function listMembers(db: Db, workspaceId: string) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(slackLinks, and(eq(slackLinks.workspaceId, memberships.workspaceId), eq(slackLinks.userId, memberships.userId)))
+    .leftJoin(
+      slackLinks,
+      and(eq(slackLinks.workspaceId, memberships.workspaceId), eq(slackLinks.userId, memberships.userId)),
+    )
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id));
+}
+
+/**
+ * The members as a typed owner is matched against them (app/domain/assignees.ts `matchOwner`): name, email and
+ * the Slack handle and display name of their link in this workspace, if any.
+ */
+export function listMembersToMatch(db: Db, workspaceId: string) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      slackHandle: slackLinks.slackHandle,
+      slackName: slackLinks.slackName,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      slackLinks,
+      and(eq(slackLinks.workspaceId, memberships.workspaceId), eq(slackLinks.userId, memberships.userId)),
+    )
+    .where(eq(memberships.workspaceId, workspaceId))
+    .orderBy(asc(memberships.createdAt), asc(users.id))
+    .all();
+}
+
+/** Open tasks of a workspace assigned to nobody on the team but to a typed name. */
+const openOutsideTasks = (workspaceId: string) =>
+  and(
+    eq(tasks.workspaceId, workspaceId),
+    isNull(tasks.assigneeId),
+    isNotNull(tasks.assigneeName),
+    ne(tasks.status, COMPLETED),
+  );
+
+/** The outside names with the most open tasks (at most `limit`), each with its count. */
+export function listOutsideNames(db: Db, workspaceId: string, limit: number) {
+  const openTasks = sql<number>`count(*)`;
+  return db
+    .select({ name: sql<string>`${tasks.assigneeName}`, openTasks })
+    .from(tasks)
+    .where(openOutsideTasks(workspaceId))
+    .groupBy(tasks.assigneeName)
+    .orderBy(desc(openTasks), asc(tasks.assigneeName))
+    .limit(limit)
+    .all();
+}
+
+/** Hands the open tasks typed for exactly `name` to a member (their name copied, as for any assignee). */
+export function linkOutsideNameStatement(
+  db: Db,
+  workspaceId: string,
+  name: string,
+  member: { id: string; name: string },
+  nowIso: string,
+) {
+  return db
+    .update(tasks)
+    .set({ assigneeId: member.id, assigneeName: member.name, assigneeContact: null, updatedAt: nowIso })
+    .where(and(openOutsideTasks(workspaceId), eq(tasks.assigneeName, name)))
+    .returning({ id: tasks.id });
 }
 
 /** How many people a workspace has and its owners' plans (for `workspacePlan`), in one query. */

@@ -8,6 +8,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { JoinPage } from "~/components/team/join-page";
+import { plural } from "~/domain/labels";
 import { demoSignupSchema, type DemoSignupInput } from "~/domain/schemas";
 import { getPageAuth, requirePageActionAuth, sessionCookie } from "~/http/auth.server";
 import { intent, publicPageAction } from "~/http/page-action.server";
@@ -52,8 +53,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * Joining and signing up both land on the dashboard of the team's workspace, with or without JavaScript; a
- * refusal shows on the page, under its form.
+ * refusal shows on the page, under its form. Someone whose name open tasks were typed for lands on /team instead,
+ * where they can take them ("N tasks may be yours"): never linked without them.
  */
+function landing(tasksTypedForYou: number, welcome: string) {
+  if (tasksTypedForYou === 0) return { to: "/dashboard", description: welcome };
+  const mayBe = `${plural(tasksTypedForYou, "task")} may be yours: see “Tasks typed for you”.`;
+  return { to: "/team", description: `${welcome} ${mayBe}` };
+}
+
 const joinIntents = (token: string) => ({
   /** A signed-in visitor joins with one click (a visitor whose session ended comes back here to sign up). */
   join: intent({
@@ -62,9 +70,13 @@ const joinIntents = (token: string) => ({
     run: async ({ ctx, request }: { ctx: Ctx; request: Request }) => {
       const auth = await requirePageActionAuth(request, ctx, `/join/${token}`);
       const joined = await acceptInvite(withActor(ctx, auth), { token, sessionId: auth.sessionId });
-      throw redirectWithToast(request, "/dashboard", {
+      const { to, description } = landing(
+        joined.tasksTypedForYou,
+        joined.alreadyMember ? "You were already a member." : "You have joined the team.",
+      );
+      throw redirectWithToast(request, to, {
         title: joined.alreadyMember ? `Switched to ${joined.workspaceName}` : `Welcome to ${joined.workspaceName}`,
-        description: joined.alreadyMember ? "You were already a member." : "You have joined the team.",
+        description,
         variant: "success",
       });
     },
@@ -76,15 +88,15 @@ const joinIntents = (token: string) => ({
     run: async ({ ctx, value, request }: { ctx: Ctx; value: DemoSignupInput; request: Request }) => {
       await enforceRateLimit(ctx.env, "demoSignup", clientAddressKey(request));
       const out = await signUpAndJoin(ctx, { signup: value, token });
+      const { to, description } = landing(
+        out.tasksTypedForYou,
+        "Your demo account is ready and you have joined the team.",
+      );
       throw redirectWithToast(
         request,
-        "/dashboard",
+        out.joined ? to : "/dashboard",
         out.joined
-          ? {
-              title: `Welcome to ${out.workspaceName}`,
-              description: "Your demo account is ready and you have joined the team.",
-              variant: "success",
-            }
+          ? { title: `Welcome to ${out.workspaceName}`, description, variant: "success" }
           : {
               title: "Your demo account is ready",
               description: "The invitation could no longer be used, so you are in a workspace of your own.",

@@ -89,14 +89,14 @@ async function assertValidDependencies(ctx: ActorCtx, taskId: string, dependsOn:
 }
 
 /**
- * The workspace's members for the assignee rules (app/domain/assignees.ts), read at most once per call and only
- * when an input names someone.
+ * The workspace's members for the assignee rules (app/domain/assignees.ts), with what a typed owner is matched
+ * against (email, Slack handle), read at most once per call and only when an input names someone.
  */
-function memberLoader(ctx: ActorCtx) {
+export function memberLoader(ctx: Pick<ActorCtx, "db" | "actor">) {
   let members: Promise<AssignableMember[]> | undefined;
   return async (input: AssigneeInput) =>
     needsMembers(input)
-      ? await (members ??= teamModel.listMembers(ctx.db, ctx.actor.workspace.id).then(toAssignableMembers))
+      ? await (members ??= teamModel.listMembersToMatch(ctx.db, ctx.actor.workspace.id).then(toAssignableMembers))
       : [];
 }
 
@@ -207,7 +207,7 @@ export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
   const status = input.status ? await assertKnownStatus(ctx, input.status) : "pending";
   const id = newId();
   await assertValidDependencies(ctx, id, input.dependsOn ?? [], true);
-  const assignee = resolveAssignee(await memberLoader(ctx)(input), input);
+  const assignee = resolveAssignee(await memberLoader(ctx)(input), input, ctx.actor.user.id);
   const { task, statements } = newTaskStatements(ctx, input, { id, titleKey, status, at: ctx.now, assignee });
   const [inserted] = (await runBatch(ctx.db, statements)) as unknown[][];
   if (inserted.length === 0) throw taskLimitReached(ctx.actor.plan.tier);
@@ -262,7 +262,7 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewTaskInput[]
     await assertValidDependencies(ctx, id, input.dependsOn ?? [], true);
     // A millisecond apart, so undated tasks keep the order they were given in (the list sorts by creation).
     const at = new Date(ctx.now.getTime() + i);
-    const assignee = resolveAssignee(await membersFor(input), input);
+    const assignee = resolveAssignee(await membersFor(input), input, ctx.actor.user.id);
     const next = newTaskStatements(ctx, input, { id, titleKey, status, at, assignee });
     planned.push({ task: next.task, at: statements.length });
     statements.push(...next.statements);
@@ -312,7 +312,7 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   const newlyOpenTitle = titleKey !== current.titleKey || current.status === COMPLETED;
   if (endsOpen && newlyOpenTitle && !allowDuplicate) await assertNotDuplicate(ctx, titleKey, id);
   if (fields.dueDate !== undefined) changes.dueDate = dueDateIn(workspace, fields.dueDate);
-  Object.assign(changes, updatedAssignee(await memberLoader(ctx)(fields), current, fields));
+  Object.assign(changes, updatedAssignee(await memberLoader(ctx)(fields), current, fields, ctx.actor.user.id));
   for (const key of [
     "description",
     "priority",

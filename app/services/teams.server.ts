@@ -21,6 +21,7 @@ import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
+import { countTasksTypedFor } from "./assignees.server";
 import { demoSignupStatements } from "./auth.server";
 import type { ActorCtx, Ctx } from "./context.server";
 import { announceTasksChanged } from "./task-commands.server";
@@ -276,7 +277,8 @@ async function joinStatements(ctx: Ctx, invite: InviteRow, userId: string, sessi
  * Joins the caller to the invitation's workspace and makes it their session's current one. Someone who already
  * belongs just switches (using no seat). Atomic: the use is counted and the member added together, only while the
  * invitation is live and the team has room (models/teams.ts), whatever else is accepting at the same time.
- * Attempts are counted per person (the abuse limit), from the API and the join page alike.
+ * Attempts are counted per person (the abuse limit), from the API and the join page alike. A new member hears
+ * how many open tasks were typed for names that may be theirs (`tasksTypedForYou`), to take on /team.
  */
 export async function acceptInvite(ctx: ActorCtx, input: { token: string; sessionId: string }) {
   const { token, sessionId } = input;
@@ -287,7 +289,12 @@ export async function acceptInvite(ctx: ActorCtx, input: { token: string; sessio
   const { invite } = found;
   if (await teamModel.findMembership(db, invite.workspaceId, actor.user.id)) {
     await teamModel.setSessionWorkspace(db, sessionId, invite.workspaceId);
-    return { workspaceId: invite.workspaceId, workspaceName: found.workspaceName, alreadyMember: true };
+    return {
+      workspaceId: invite.workspaceId,
+      workspaceName: found.workspaceName,
+      alreadyMember: true,
+      tasksTypedForYou: 0,
+    };
   }
   assertUsable(await previewInvite(ctx, { token }));
   const { statements, joinedIndex } = await joinStatements(ctx, invite, actor.user.id, sessionId);
@@ -297,7 +304,13 @@ export async function acceptInvite(ctx: ActorCtx, input: { token: string; sessio
     assertUsable(await previewInvite(ctx, { token }));
     throw forbidden(TEAM_FULL_FOR_INVITEE);
   }
-  return { workspaceId: invite.workspaceId, workspaceName: found.workspaceName, alreadyMember: false };
+  const tasksTypedForYou = await countTasksTypedFor(ctx, { workspaceId: invite.workspaceId, userId: actor.user.id });
+  return {
+    workspaceId: invite.workspaceId,
+    workspaceName: found.workspaceName,
+    alreadyMember: false,
+    tasksTypedForYou,
+  };
 }
 
 /**
@@ -318,5 +331,8 @@ export async function signUpAndJoin(ctx: Ctx, input: { signup: DemoSignupInput; 
     ...BatchItem<"sqlite">[],
   ]);
   const joined = (results[signup.statements.length + join.joinedIndex] as unknown[]).length > 0;
-  return { token: signup.token, user: signup.user, joined, workspaceName: preview.workspaceName };
+  const tasksTypedForYou = joined
+    ? await countTasksTypedFor(ctx, { workspaceId: found.invite.workspaceId, userId: signup.user.id })
+    : 0;
+  return { token: signup.token, user: signup.user, joined, workspaceName: preview.workspaceName, tasksTypedForYou };
 }

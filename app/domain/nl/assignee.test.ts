@@ -28,7 +28,9 @@ describe("assignee", () => {
     ["Book the hotel block, delegate to Ana", "Ana", "Book the hotel block"],
     ["Book the hotel block, POC: Ana", "Ana", "Book the hotel block"],
     ["Book the hotel block, assign to May", "May", "Book the hotel block"],
-    ["Book the hotel block, assign to me", null, "Book the hotel block"],
+    ["Book the hotel block, assign to me", "me", "Book the hotel block"],
+    ["Book the hotel block, owner: myself", "me", "Book the hotel block"],
+    ["Book the hotel block, owner: TBD", null, "Book the hotel block"],
     // producer shorthand
     ["Maria to book the hotel block", "Maria", "Book the hotel block"],
     ["Sam Lee will book the hotel block", "Sam Lee", "Book the hotel block"],

@@ -1,10 +1,10 @@
 import { isCategoryWord } from "./category";
 import type { LineText } from "./line-text";
 import { MONTH_PATTERN, NOT_NAMES, WEEKDAY_PATTERN } from "./vocabulary";
-import { EMBEDDING_WORDS, NOT_HANDLES, SELF_WORDS } from "./vocabulary/assignee";
+import { EMBEDDING_WORDS, NOBODY_WORDS, NOT_HANDLES, SELF_WORDS } from "./vocabulary/assignee";
 
 /**
- * The assignee, kept as written (without `@`). In order of trust:
+ * The assignee, kept as written (without `@`; "me" for the writer, whom the task service knows). In order of trust:
  * 1. an explicit marker: "assign(ed) to X", "owner: X", "owner X", "owned by X", "assignee: X",
  *    "delegate to X", "hand off to X", "POC: X", "who: X" — X is one or two capitalised words or a handle;
  * 2. an `@handle` (letters, digits, `.`, `_`, `-`), the first one that is a tag rather than part of the
@@ -68,9 +68,9 @@ function takeMarker(line: LineText): Found | null {
     const [firstStart] = m.indices![1];
     const first = trimHandle(m[1]);
     const lower = first.toLowerCase();
-    if (SELF_WORDS.has(lower)) {
+    if (SELF_WORDS.has(lower) || NOBODY_WORDS.has(lower)) {
       line.remove(m.index, firstStart + first.length);
-      return { name: null };
+      return { name: SELF_WORDS.has(lower) ? "me" : null };
     }
     const capitalised = isNameWord(first, true);
     if (!capitalised && (NOT_HANDLES.has(lower) || /^\p{Lu}/u.test(first) || DAY_WORD_RE.test(first))) continue;

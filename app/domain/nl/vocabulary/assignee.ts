@@ -8,7 +8,22 @@ export const EMBEDDING_WORDS = new Set(
   ).split(" "),
 );
 
-/** Markers that assign nobody else: "assign to me", "owner: TBD". */
-export const SELF_WORDS = new Set(["me", "myself", "tbd", "tbc", "nobody", "none", "unassigned"]);
+/** Markers that name the writer: "assign to me" (kept as "me"; the task service reads it as the author). */
+export const SELF_WORDS = new Set(["me", "myself"]);
+/** Markers that assign nobody: "owner: TBD". */
+export const NOBODY_WORDS = new Set(["tbd", "tbc", "nobody", "none", "unassigned"]);
 /** Words after a marker that are not a person: "assign it to the team". */
-export const NOT_HANDLES = new Set(["the", "a", "an", "of", "it", "this", "that", "team", "someone", "somebody", "them", "us"]);
+export const NOT_HANDLES = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "it",
+  "this",
+  "that",
+  "team",
+  "someone",
+  "somebody",
+  "them",
+  "us",
+]);
