@@ -10,6 +10,7 @@ import { getPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { linkOutsideName, listOutsideNamesForTeam } from "~/services/assignees.server";
 import { withActor } from "~/services/context.server";
 import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
 import {
@@ -24,7 +25,8 @@ import {
 /**
  * `/team`: the current workspace's people and invitations. Everyone sees who is on the team and their own Slack
  * link (and can remove it); owners invite (with a plan that has room), revoke links, change roles and remove
- * people. Every form is a plain post.
+ * people. Everyone sees the open tasks typed for names that may be theirs and takes them ('They're mine'); owners
+ * link any outside name to a member. Every form is a plain post.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Team" : null);
 
@@ -34,12 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
-  const [team, invites, slackLink] = await Promise.all([
+  const [team, invites, slackLink, outsideNames] = await Promise.all([
     listTeam(ctx),
     auth.role === "owner" ? listInvites(ctx) : Promise.resolve(null),
     getMySlackLink(ctx),
+    listOutsideNamesForTeam(ctx),
   ]);
-  return data({ signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink });
+  return data({ signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink, outsideNames });
 }
 
 const idField = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(64, message);
@@ -86,6 +89,21 @@ export const action = pageAction(
       run: async ({ ctx, value }) => {
         const removed = await removeMember(ctx, value);
         return { toast: { title: "Member Removed", description: removedMessage(removed), variant: "success" } };
+      },
+    }),
+    /** 'They're mine' (userId is the caller's own), or an owner linking an outside name to a member. */
+    "link-outside": intent({
+      schema: z.object({
+        name: z.string({ required_error: "Choose a name" }).trim().min(1, "Choose a name").max(100),
+        userId: idField("Choose a member"),
+      }),
+      run: async ({ ctx, value }) => {
+        const out = await linkOutsideName(ctx, value);
+        const whose = out.member.id === ctx.actor.user.id ? "yours" : `${out.member.name}'s`;
+        const description = out.linked
+          ? `${plural(out.linked, "open task")} typed for “${out.name}” ${out.linked === 1 ? "is" : "are"} now ${whose}.`
+          : `No open task is typed for “${out.name}” any more.`;
+        return { toast: { title: "Tasks Linked", description, variant: "success" } };
       },
     }),
     "unlink-slack": intent({

@@ -25,7 +25,9 @@ import {
 } from "~/domain/teams";
 import { PLANS } from "~/domain/tiers";
 import type { getMySlackLink } from "~/services/slack/links.server";
+import type { OutsideName } from "~/services/assignees.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
+import { OutsideNamesCard, TasksTypedForYouCard } from "./typed-names";
 import { plural, pluralWord } from "~/domain/labels";
 import { formatShortDay } from "~/domain/dates";
 import { useOnChange } from "~/lib/use-on-change";
@@ -52,6 +54,7 @@ export function TeamPage({
   seats,
   invites,
   slackLink,
+  outsideNames,
   actionData,
 }: {
   user: ShellUser;
@@ -59,6 +62,7 @@ export function TeamPage({
   seats: TeamSeats;
   invites: InviteDto[] | null;
   slackLink: SlackLink;
+  outsideNames: { forYou: OutsideName[]; all: OutsideName[] | null };
   actionData: ReturnType<typeof useActionData<typeof action>>;
 }) {
   const toast = useToast();
@@ -71,8 +75,12 @@ export function TeamPage({
       <FlashBanner />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <MembersCard members={members} isOwner={isOwner} />
         <div className="grid content-start gap-6">
+          <MembersCard members={members} isOwner={isOwner} />
+          {outsideNames.all?.length ? <OutsideNamesCard names={outsideNames.all} members={members} /> : null}
+        </div>
+        <div className="grid content-start gap-6">
+          {outsideNames.forYou.length ? <TasksTypedForYouCard names={outsideNames.forYou} meId={user.userId} /> : null}
           {isOwner ? (
             <InviteCard
               seats={seats}
