@@ -276,6 +276,8 @@ export function acceptInviteStatements(db: Db, args: AcceptArgs) {
           workspaceId: workspaceInvites.workspaceId,
           userId: sql<string>`${userId}`.as("user_id"),
           role: sql<Role>`'member'`.as("role"),
+          // Drizzle's insert-select needs every column of the table, in order.
+          taskView: sql<"cards">`'cards'`.as("task_view"),
           createdAt: sql<string>`${nowIso}`.as("created_at"),
         })
         .from(workspaceInvites)
