@@ -38,12 +38,14 @@ describe("task assignees", () => {
     expect(error.fieldErrors).toHaveProperty("assigneeContact");
   });
 
-  it("a name that is exactly one member's name (any case) is that member", async () => {
+  it("a name that is one member's name or first name (any case) is that member", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const task = await newTask(owner.token, { title: "Rig the truss", assigneeName: "sam okafor" });
     expect(task).toMatchObject({ assigneeId: members[0].user.id, assigneeName: "Sam Okafor" });
-    const outsider = await newTask(owner.token, { title: "Tune the PA", assigneeName: "Sam" });
-    expect(outsider).toMatchObject({ assigneeId: null, assigneeName: "Sam" });
+    const byFirstName = await newTask(owner.token, { title: "Tune the PA", assigneeName: "Sam" });
+    expect(byFirstName).toMatchObject({ assigneeId: members[0].user.id, assigneeName: "Sam Okafor" });
+    const outsider = await newTask(owner.token, { title: "Hang the banners", assigneeName: "Samira" });
+    expect(outsider).toMatchObject({ assigneeId: null, assigneeName: "Samira" });
   });
 
   it("an unknown member id is a 400 with the field", async () => {
