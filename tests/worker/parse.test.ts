@@ -74,18 +74,14 @@ describe("POST /api/tasks/parse", () => {
 
   it("reads dates against the timezone and instant sent, not the workspace's", async () => {
     // 23:30 on Friday 13 March in Los Angeles is already Saturday in UTC, the workspace's zone.
-    const body = (await (
-      await parse({ text: "Print lanyards tomorrow", now: "2026-03-14T06:30:00Z", timezone: "America/Los_Angeles" })
-    ).json()) as ParseJson;
+    const body = (await (await parse({ text: "Print lanyards tomorrow", now: "2026-03-14T06:30:00Z", timezone: "America/Los_Angeles" })).json()) as ParseJson;
     expect(body.tasks[0]).toMatchObject({ title: "Print lanyards", dueDate: "2026-03-14" });
   });
 
   it("matches categories against the workspace's own list", async () => {
     const added = await call("/api/categories", { method: "POST", token: owner.token, json: { name: "hospitality" } });
     expect(added.status).toBe(201);
-    const body = (await (
-      await parse({ text: "Green room riders for the band #hospitality", now: NOW })
-    ).json()) as ParseJson;
+    const body = (await (await parse({ text: "Green room riders for the band #hospitality", now: NOW })).json()) as ParseJson;
     expect(body.tasks[0]).toMatchObject({ title: "Green room riders for the band", category: "hospitality" });
   });
 
@@ -93,9 +89,7 @@ describe("POST /api/tasks/parse", () => {
     const buses = await newTask(owner.token, { title: "Book shuttle buses" });
     await newTask(owner.token, { title: "Book the shuttle bus", status: "completed" });
     await newTask(owner.token, { title: "Book hotel rooms" });
-    const body = (await (
-      await parse({ text: "book the shuttle buses friday\nConfirm catering headcount", now: NOW })
-    ).json()) as ParseJson;
+    const body = (await (await parse({ text: "book the shuttle buses friday\nConfirm catering headcount", now: NOW })).json()) as ParseJson;
     expect(body.tasks[0].similar).toEqual([{ id: buses.id, title: "Book shuttle buses", score: expect.any(Number) }]);
     expect(body.tasks[0].similar[0].score).toBeGreaterThanOrEqual(0.7);
     expect(body.tasks[1].similar).toEqual([]);

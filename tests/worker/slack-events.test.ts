@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { call, db, listTasks, newTask } from "./helpers";
-import { installSlack, readableText, recorded, slackEvent, uniqueCode, waitForRecorded } from "./slack-helpers";
+import {
+  installSlack,
+  readableText,
+  recorded,
+  slackEvent,
+  uniqueCode,
+  waitForRecorded,
+} from "./slack-helpers";
 
-const mention = (
-  inst: { botUserId: string; slackUserId: string },
-  text: string,
-  extra: Record<string, unknown> = {},
-) => ({
+const mention = (inst: { botUserId: string; slackUserId: string }, text: string, extra: Record<string, unknown> = {}) => ({
   type: "app_mention",
   user: inst.slackUserId,
   text: `<@${inst.botUserId}> ${text}`,
@@ -30,18 +33,11 @@ describe("app_mention", () => {
 
   it("reads a mentioned linked member as the owner", async () => {
     const inst = await installSlack("Dana Whitfield");
-    await slackEvent(
-      inst,
-      mention(inst, `Confirm load-in crew <@${inst.slackUserId}>`, { thread_ts: "1699999999.000001" }),
-    );
+    await slackEvent(inst, mention(inst, `Confirm load-in crew <@${inst.slackUserId}>`, { thread_ts: "1699999999.000001" }));
     const [post] = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" });
     expect(post.body.thread_ts).toBe("1699999999.000001");
     const [task] = await listTasks(inst.account.token);
-    expect(task).toMatchObject({
-      title: "Confirm load-in crew",
-      assigneeName: "Dana Whitfield",
-      assigneeId: inst.account.user.id,
-    });
+    expect(task).toMatchObject({ title: "Confirm load-in crew", assigneeName: "Dana Whitfield", assigneeId: inst.account.user.id });
   });
 
   it("answers a question in the thread instead of creating a task", async () => {
@@ -68,22 +64,8 @@ describe("app_mention", () => {
     const eventId = `Ev${uniqueCode()}`;
     const event = mention(inst, "Order the stage barriers");
     expect((await slackEvent(inst, event, { eventId })).status).toBe(200);
-    expect(
-      (
-        await slackEvent(inst, event, {
-          eventId,
-          headers: { "x-slack-retry-num": "1", "x-slack-retry-reason": "http_timeout" },
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (
-        await slackEvent(inst, event, {
-          eventId,
-          headers: { "x-slack-retry-num": "2", "x-slack-retry-reason": "http_timeout" },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await slackEvent(inst, event, { eventId, headers: { "x-slack-retry-num": "1", "x-slack-retry-reason": "http_timeout" } })).status).toBe(200);
+    expect((await slackEvent(inst, event, { eventId, headers: { "x-slack-retry-num": "2", "x-slack-retry-reason": "http_timeout" } })).status).toBe(200);
     // Each delivery resolved after its deferred work: the retries' would have posted by now.
     await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" });
     expect(await recorded({ token: inst.botToken, path: "/api/chat.postMessage" })).toHaveLength(1);
@@ -93,10 +75,7 @@ describe("app_mention", () => {
 
 describe("app_uninstalled and tokens_revoked", () => {
   async function botToken(workspaceId: string) {
-    const row = await db()
-      .prepare("SELECT bot_token_enc FROM slack_apps WHERE workspace_id = ?")
-      .bind(workspaceId)
-      .first<{ bot_token_enc: string | null }>();
+    const row = await db().prepare("SELECT bot_token_enc FROM slack_apps WHERE workspace_id = ?").bind(workspaceId).first<{ bot_token_enc: string | null }>();
     return row?.bot_token_enc;
   }
 
