@@ -24,7 +24,7 @@ function OpenTasksBadge({ count }: { count: number }) {
 export function TasksTypedForYouCard({ names, meId }: { names: OutsideName[]; meId: string }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Card role="region" aria-labelledby="typed-for-you-title" className="border-brand-200">
+    <Card role="region" aria-labelledby="typed-for-you-title" className="border-brand-100 bg-brand-50/40">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="typed-for-you-title" className="flex items-center gap-2">
@@ -34,7 +34,10 @@ export function TasksTypedForYouCard({ names, meId }: { names: OutsideName[]; me
         </CardTitle>
         <CardDescription>
           These open tasks name someone outside the team who may be you. Take the ones that are yours; they then show in{" "}
-          <Link to="/tasks?mine=1">My tasks</Link>.
+          <Link to="/tasks?mine=1" className="font-medium text-brand-700 underline underline-offset-2">
+            My tasks
+          </Link>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -72,7 +75,8 @@ export function OutsideNamesCard({ names, members }: { names: OutsideName[]; mem
           <h2 id="outside-names-title">Outside names on open tasks</h2>
         </CardTitle>
         <CardDescription>
-          Owners typed in tasks that match nobody on the team. If one of them is a member, link their tasks to them.
+          Names typed as owners of open tasks that match nobody on the team. If one of them is a member, link their
+          tasks to them.
         </CardDescription>
       </CardHeader>
       <CardContent>
