@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, db, expectError, newTask, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
+import { call, db, expectError, listTasks, newTask, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
+import { installSlack, readableText, slashCommand, waitForRecorded } from "./slack-helpers";
 import { acceptInvite, createInvite, team } from "./teams-helpers";
 
 /** Typed owners resolve to people: the API, the parse preview, and outside names taken once someone joins. */
@@ -102,6 +103,36 @@ describe("the parse preview", () => {
       assigneeId: null,
       ownerNote: "Which Sam? Sam Patel or Sam Lee",
     });
+  });
+});
+
+describe("Slack's /new", () => {
+  async function newFromSlack(inst: Awaited<ReturnType<typeof installSlack>>, text: string) {
+    const { res, hook } = await slashCommand(inst, "/new", text);
+    expect(res.status).toBe(200);
+    const [reply] = await waitForRecorded({ path: hook });
+    return readableText(reply.body);
+  }
+
+  it("assigns a typed owner who is a member, and asks about an ambiguous one instead of creating", async () => {
+    const inst = await installSlack("Maria Lopez");
+    for (const name of ["Sam Patel", "Sam Lee"]) {
+      const member = await signUp(name);
+      const { token } = await createInvite(inst.account);
+      expect((await acceptInvite(member, token)).status).toBe(200);
+    }
+    expect(await newFromSlack(inst, "Tune the PA @sam")).toContain("Which Sam? Sam Patel or Sam Lee");
+    expect(await listTasks(inst.account.token)).toEqual([]);
+
+    expect(await newFromSlack(inst, "Tune the PA, owner: Sam Lee")).toContain("Task created");
+    expect(await newFromSlack(inst, "Book the buses, assign to me")).toContain("Task created");
+    const tasks = await listTasks(inst.account.token);
+    expect(tasks.map((t) => [t.title, t.assigneeName])).toEqual(
+      expect.arrayContaining([
+        ["Tune the PA", "Sam Lee"],
+        ["Book the buses", "Maria Lopez"],
+      ]),
+    );
   });
 });
 
