@@ -59,6 +59,12 @@ export function setSessionWorkspace(db: Db, sessionId: string, workspaceId: stri
   return db.update(sessions).set({ workspaceId }).where(eq(sessions.id, sessionId));
 }
 
+/** A membership's Slack link in its own workspace. */
+const ownSlackLink = and(
+  eq(slackLinks.workspaceId, memberships.workspaceId),
+  eq(slackLinks.userId, memberships.userId),
+);
+
 /** The people of a workspace, owners first, then by when they joined. Batchable. */
 export function listMembers(db: Db, workspaceId: string) {
   return db
@@ -72,10 +78,7 @@ export function listMembers(db: Db, workspaceId: string) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(
-      slackLinks,
-      and(eq(slackLinks.workspaceId, memberships.workspaceId), eq(slackLinks.userId, memberships.userId)),
-    )
+    .leftJoin(slackLinks, ownSlackLink)
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id));
 }
@@ -95,10 +98,7 @@ export function listMembersToMatch(db: Db, workspaceId: string) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(
-      slackLinks,
-      and(eq(slackLinks.workspaceId, memberships.workspaceId), eq(slackLinks.userId, memberships.userId)),
-    )
+    .leftJoin(slackLinks, ownSlackLink)
     .where(eq(memberships.workspaceId, workspaceId))
     .orderBy(asc(memberships.createdAt), asc(users.id))
     .all();
