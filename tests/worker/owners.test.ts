@@ -106,6 +106,43 @@ describe("the parse preview", () => {
   });
 });
 
+describe("'Add with AI' without JavaScript", () => {
+  function postAi(account: Account, fields: Record<string, string>) {
+    return call("/tasks/ai", {
+      method: "POST",
+      token: account.token,
+      headers: {
+        origin: "http://localhost",
+        host: "localhost",
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-mode": "navigate",
+      },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  }
+
+  it("previews an ambiguous owner with its question, and refuses to create it until it is clear", async () => {
+    const { owner } = await team(["Sam Patel", "Sam Lee"]);
+    const preview = await postAi(owner, { intent: "preview", text: "Tune the PA @sam\nBook the buses owner: me" });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain("Which Sam? Sam Patel or Sam Lee");
+    expect(html).toContain('value="Maria Lopez"');
+
+    const confirm = await postAi(owner, {
+      intent: "create",
+      prompt: "Tune the PA @sam",
+      "tasks[0].title": "Tune the PA",
+      "tasks[0].assigneeName": "sam",
+      "tasks[0].priority": "medium",
+    });
+    expect(confirm.status).toBe(400);
+    expect(await confirm.text()).toContain("“Tune the PA”: Which Sam? Sam Patel or Sam Lee. Write the owner");
+    expect(await listTasks(owner.token)).toEqual([]);
+  });
+});
+
 describe("Slack's /new", () => {
   async function newFromSlack(inst: Awaited<ReturnType<typeof installSlack>>, text: string) {
     const { res, hook } = await slashCommand(inst, "/new", text);
