@@ -5,9 +5,9 @@ import { acceptInvite, createInvite, team } from "./teams-helpers";
 
 /** Typed owners resolve to people: the API, the parse preview, and outside names taken once someone joins. */
 
-/** A plain (no-JavaScript) form post to /team as the browser sends it. */
-function postTeam(account: Account, fields: Record<string, string>) {
-  return call("/team", {
+/** A plain (no-JavaScript) form post to a page as the browser sends it. */
+function postPage(account: Account, path: string, fields: Record<string, string>) {
+  return call(path, {
     method: "POST",
     cookie: account.token,
     body: new URLSearchParams(fields),
@@ -106,31 +106,27 @@ describe("the parse preview", () => {
   });
 });
 
-describe("'Add with AI' without JavaScript", () => {
-  function postAi(account: Account, fields: Record<string, string>) {
-    return call("/tasks/ai", {
-      method: "POST",
-      token: account.token,
-      headers: {
-        origin: "http://localhost",
-        host: "localhost",
-        "content-type": "application/x-www-form-urlencoded",
-        "sec-fetch-mode": "navigate",
-      },
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    });
-  }
+describe("pages without JavaScript", () => {
+  it("the task form shows the question on its owner field", async () => {
+    const { owner } = await team(["Sam Patel", "Sam Lee"]);
+    const res = await postPage(owner, "/tasks?new=1", { intent: "create", title: "Tune the PA", assigneeName: "Sam" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Which Sam? Sam Patel or Sam Lee");
+    expect(await listTasks(owner.token)).toEqual([]);
+  });
 
   it("previews an ambiguous owner with its question, and refuses to create it until it is clear", async () => {
     const { owner } = await team(["Sam Patel", "Sam Lee"]);
-    const preview = await postAi(owner, { intent: "preview", text: "Tune the PA @sam\nBook the buses owner: me" });
+    const preview = await postPage(owner, "/tasks/ai", {
+      intent: "preview",
+      text: "Tune the PA @sam\nBook the buses owner: me",
+    });
     expect(preview.status).toBe(200);
     const html = await preview.text();
     expect(html).toContain("Which Sam? Sam Patel or Sam Lee");
     expect(html).toContain('value="Maria Lopez"');
 
-    const confirm = await postAi(owner, {
+    const confirm = await postPage(owner, "/tasks/ai", {
       intent: "create",
       prompt: "Tune the PA @sam",
       "tasks[0].title": "Tune the PA",
@@ -198,7 +194,7 @@ describe("outside names offered to someone who joins", () => {
     expect(page).toContain("2 open tasks");
     expect(page).not.toContain("PowerCo");
 
-    const res = await postTeam(sam, { intent: "link-outside", name: "Sam", userId: sam.user.id });
+    const res = await postPage(sam, "/team", { intent: "link-outside", name: "Sam", userId: sam.user.id });
     expect(res.status, await res.clone().text()).toBe(303);
     expect(toastOf(res)).toContain("2 open tasks typed for “Sam” are now yours.");
     for (const task of mine)
@@ -230,17 +226,17 @@ describe("outside names offered to someone who joins", () => {
     const { owner, members } = await team(["Sam Patel"]);
     const task = await newTask(owner.token, { title: "Deliver the generator", assigneeName: "PowerCo" });
     const sam = members[0];
-    expect(toastOf(await postTeam(sam, { intent: "link-outside", name: "PowerCo", userId: sam.user.id }))).toContain(
-      "does not look like your name",
-    );
-    expect(toastOf(await postTeam(sam, { intent: "link-outside", name: "PowerCo", userId: owner.user.id }))).toContain(
-      "Only a workspace owner",
-    );
+    expect(
+      toastOf(await postPage(sam, "/team", { intent: "link-outside", name: "PowerCo", userId: sam.user.id })),
+    ).toContain("does not look like your name");
+    expect(
+      toastOf(await postPage(sam, "/team", { intent: "link-outside", name: "PowerCo", userId: owner.user.id })),
+    ).toContain("Only a workspace owner");
     expect(await assigneeOf(task.id)).toEqual({ assigneeId: null, assigneeName: "PowerCo" });
 
     const page = await (await call("/team", { cookie: owner.token })).text();
     expect(page).toContain("Outside names on open tasks");
-    const res = await postTeam(owner, { intent: "link-outside", name: "PowerCo", userId: sam.user.id });
+    const res = await postPage(owner, "/team", { intent: "link-outside", name: "PowerCo", userId: sam.user.id });
     expect(toastOf(res)).toContain("1 open task typed for “PowerCo” is now Sam Patel's.");
     expect(await assigneeOf(task.id)).toEqual({ assigneeId: sam.user.id, assigneeName: "Sam Patel" });
   });
