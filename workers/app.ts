@@ -110,6 +110,9 @@ export default {
 
   /** Digest queue consumer: the batch's jobs read the instant it started. */
   async queue(batch, env, execution) {
-    await processDigestBatch(createCtx(env, (promise) => execution.waitUntil(promise), new Date()), batch);
+    await processDigestBatch(
+      createCtx(env, (promise) => execution.waitUntil(promise), new Date()),
+      batch,
+    );
   },
 } satisfies ExportedHandler<Env, DigestJob>;
