@@ -27,5 +27,6 @@ CREATE TABLE `task_events` (
 );
 --> statement-breakpoint
 CREATE INDEX `task_events_task_idx` ON `task_events` (`workspace_id`,`task_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `task_events_actor_idx` ON `task_events` (`workspace_id`,`actor_id`,`created_at`);--> statement-breakpoint
 ALTER TABLE `memberships` ADD `task_view` text DEFAULT 'cards' NOT NULL;--> statement-breakpoint
 ALTER TABLE `workspaces` ADD `assumed_estimate_hours` real DEFAULT 8 NOT NULL;

@@ -7,6 +7,7 @@ import { AppError } from "../app/domain/errors";
 import { jsonError, MAX_BODY_BYTES, readCappedBytes } from "../app/http/api.server";
 import { assertSameOrigin } from "../app/http/auth.server";
 import { pruneBillingEvents } from "../app/services/billing.server";
+import { purgeDeletedTasks } from "../app/services/task-commands.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
 import { enqueueDueDigests, processDigestBatch, type DigestJob } from "../app/services/slack/digest.server";
@@ -96,15 +97,22 @@ export default {
     return handleRemixRequest(remixRequest, context);
   },
 
-  /** Cron (every 15 minutes): queue the morning digests that are due; forget old Stripe event ids. */
+  /**
+   * Cron (every 15 minutes): queue the morning digests that are due; forget old Stripe event ids and tasks deleted
+   * more than 30 days ago.
+   */
   async scheduled(controller, env, execution) {
     const ctx = createCtx(env, (promise) => execution.waitUntil(promise), new Date(controller.scheduledTime));
     execution.waitUntil(enqueueDueDigests(ctx));
     execution.waitUntil(pruneBillingEvents(ctx));
+    execution.waitUntil(purgeDeletedTasks(ctx));
   },
 
   /** Digest queue consumer: the batch's jobs read the instant it started. */
   async queue(batch, env, execution) {
-    await processDigestBatch(createCtx(env, (promise) => execution.waitUntil(promise), new Date()), batch);
+    await processDigestBatch(
+      createCtx(env, (promise) => execution.waitUntil(promise), new Date()),
+      batch,
+    );
   },
 } satisfies ExportedHandler<Env, DigestJob>;

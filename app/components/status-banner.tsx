@@ -22,6 +22,16 @@ export function StatusBanner({ message }: { message: ToastMessage }) {
         <strong className="font-semibold">{message.title}</strong>
         {message.description ? ` – ${message.description}` : null}
       </p>
+      {message.undo ? (
+        // Without JavaScript 'Undo' is a form: the tasks page's action undoes and comes back here.
+        <form method="post" action="/tasks?index" className="ml-auto">
+          <input type="hidden" name="intent" value="undo" />
+          <input type="hidden" name="at" value={message.undo.at} />
+          <button type="submit" className="rounded-md border border-current/30 px-3 py-1 font-medium hover:bg-black/5">
+            Undo
+          </button>
+        </form>
+      ) : null}
     </div>
   );
 }

@@ -465,7 +465,11 @@ export const taskEvents = sqliteTable(
     source: text("source", { enum: CHANGE_SOURCES }).notNull(),
     ...timestamps,
   },
-  (t) => [index("task_events_task_idx").on(t.workspaceId, t.taskId, t.createdAt)],
+  (t) => [
+    index("task_events_task_idx").on(t.workspaceId, t.taskId, t.createdAt),
+    // Undo finds what one person changed at one instant.
+    index("task_events_actor_idx").on(t.workspaceId, t.actorId, t.createdAt),
+  ],
 );
 export type TaskEventRow = typeof taskEvents.$inferSelect;
 

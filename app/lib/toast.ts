@@ -5,6 +5,8 @@ export const toastMessageSchema = z.object({
   title: z.string().max(120),
   description: z.string().max(300).optional(),
   variant: z.enum(["default", "success", "destructive"]).optional(),
+  /** Offers 'Undo' for the caller's change at this instant (`POST /api/tasks/undo`, or the tasks page's form). */
+  undo: z.object({ at: z.string().max(30) }).optional(),
 });
 export type ToastMessage = z.infer<typeof toastMessageSchema>;
 
@@ -17,4 +19,12 @@ export function toastFromMessage(message: string, variant: ToastMessage["variant
   return rest.length > 0
     ? { title, description: rest.join(" – "), variant }
     : { title: "Error", description: message, variant };
+}
+
+/** What an 'Undo' says it did. */
+export function undoneToast(count: number): ToastMessage {
+  return {
+    title: "Undone",
+    description: count === 1 ? "The task is back as it was." : `${count} tasks are back as they were.`,
+  };
 }

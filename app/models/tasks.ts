@@ -27,10 +27,7 @@ function filterConditions(workspaceId: string, filters: TaskQuery) {
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     where.push(
-      or(
-        sql`${tasks.title} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${tasks.description} LIKE ${pattern} ESCAPE '\\'`,
-      )!,
+      or(sql`${tasks.title} LIKE ${pattern} ESCAPE '\\'`, sql`${tasks.description} LIKE ${pattern} ESCAPE '\\'`)!,
     );
   }
   return and(...where);
@@ -40,7 +37,12 @@ function filterConditions(workspaceId: string, filters: TaskQuery) {
  * The workspace's tasks in list order (app/domain/tasks.ts `compareTasks`): dated first by due date,
  * then undated by creation time.
  */
-export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: { limit: number; offset: number }) {
+export function listTasks(
+  db: Db,
+  workspaceId: string,
+  filters: TaskQuery = {},
+  page?: { limit: number; offset: number },
+) {
   const query = db
     .select()
     .from(tasks)
@@ -51,7 +53,10 @@ export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, 
 
 /** How many tasks match the filters (for "showing 1–50 of 240"). */
 export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
-  return db.select({ count: sql<number>`count(*)` }).from(tasks).where(filterConditions(workspaceId, filters));
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(tasks)
+    .where(filterConditions(workspaceId, filters));
 }
 
 /** The task as a list of zero or one rows, so the query can also run inside a batch. */
@@ -79,7 +84,9 @@ export function findOpenTasksByTitleKeys(db: Db, workspaceId: string, titleKeys:
   return db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.titleKey, [...titleKeys]), ne(tasks.status, COMPLETED)));
+    .where(
+      and(eq(tasks.workspaceId, workspaceId), inArray(tasks.titleKey, [...titleKeys]), ne(tasks.status, COMPLETED)),
+    );
 }
 
 /** Id and title of every open task, oldest first: what near-duplicates and the "Depends on" picker look through. */
@@ -182,4 +189,17 @@ export function reassignTasksStatement(
 /** A member's tasks follow their new name (an identity sign-in refreshes it), in every workspace. Batchable. */
 export function renameAssigneeStatement(db: Db, userId: string, name: string) {
   return db.update(tasks).set({ assigneeName: name }).where(eq(tasks.assigneeId, userId));
+}
+
+/** The workspace's tasks among `ids` (one JSON parameter: D1 binds at most 100); others' ids match nothing. */
+export function getTasksByIds(db: Db, workspaceId: string, ids: readonly string[]) {
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.workspaceId, workspaceId),
+        sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    );
 }

@@ -16,9 +16,11 @@ const api = resource({
   GET: async ({ request, context, params }) => json(await getTask(await requireApiActor(request, context), params.id!)),
   PUT: update,
   PATCH: update,
+  /** 204; the task is kept for undo (`POST /api/tasks/undo` with the change's instant) for 30 days. */
   DELETE: async ({ request, context, params }) => {
-    await deleteTask(await requireApiActor(request, context), params.id!);
-    return new Response(null, { status: 204 });
+    const ctx = await requireApiActor(request, context);
+    await deleteTask(ctx, params.id!);
+    return new Response(null, { status: 204, headers: { "X-Undo-At": ctx.now.toISOString() } });
   },
 });
 

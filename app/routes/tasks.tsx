@@ -5,18 +5,21 @@ import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
+import { undoSchema } from "~/domain/bulk";
 import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
 import { statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
 import { getPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
+import { undoneToast } from "~/lib/toast";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import type { ListKind } from "~/models/lists";
 import { withActor, type ActorCtx } from "~/services/context.server";
 import { addName, removeName } from "~/services/lists.server";
 import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
+import { undoChange } from "~/services/task-bulk.server";
 import { getTaskBoard } from "~/services/task-queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
@@ -125,6 +128,16 @@ export const action = pageAction(
       run: async ({ ctx, value }) => {
         const task = await updateTask(ctx, { id: value.taskId, changes: { assigneeId: ctx.actor.user.id } });
         return { toast: { title: "Task Assigned", description: `“${task.title}” is yours now.`, variant: "success" } };
+      },
+    }),
+    /** 'Undo' on a banner or toast: the caller's change at that instant (app/services/task-bulk.server.ts). */
+    undo: intent({
+      schema: undoSchema,
+      errors: "failed",
+      failed: "Could not undo. Please try again.",
+      run: async ({ ctx, value }) => {
+        const { restored, reverted } = await undoChange(ctx, value);
+        return { toast: undoneToast(restored.length + reverted.length) };
       },
     }),
     "add-category": categories.add,

@@ -22,14 +22,19 @@ import { taskLimitReached } from "~/domain/tiers";
 import { normalizeTitle } from "~/domain/title";
 import { newId } from "~/lib/crypto";
 import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
+import { diffTask, type TaskChanges } from "~/domain/task-history";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement } from "~/models/lists";
+import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { toTaskDto, workspaceTaskStats, type TaskDto } from "./task-queries.server";
 
-/** Changing tasks: create one or many (under the workspace's task limit), update, delete, and tell open pages. */
+/**
+ * Changing tasks: create one or many (under the workspace's task limit), update, delete and restore, each
+ * recorded in the task's history, and tell open pages.
+ */
 
 /** What announcing a change needs: the workspace it happened in, the database for fresh stats, the notifier. */
 type AnnounceCtx = Pick<Ctx, "db" | "now" | "live"> & { actor: Pick<Actor, "workspace"> };
@@ -92,7 +97,7 @@ async function assertValidDependencies(ctx: ActorCtx, taskId: string, dependsOn:
  * The workspace's members for the assignee rules (app/domain/assignees.ts), with what a typed owner is matched
  * against (email, Slack handle), read at most once per call and only when an input names someone.
  */
-export function memberLoader(ctx: Pick<ActorCtx, "db" | "actor">) {
+export function memberLoader(ctx: ActorCtx) {
   let members: Promise<AssignableMember[]> | undefined;
   return async (input: AssigneeInput) =>
     needsMembers(input)
@@ -100,7 +105,29 @@ export function memberLoader(ctx: Pick<ActorCtx, "db" | "actor">) {
       : [];
 }
 
-function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
+/** A history entry for `taskId` by the acting member, from where their request came (web, API, Slack). */
+export function historyEvent(
+  ctx: ActorCtx,
+  taskId: string,
+  kind: historyModel.NewTaskEvent["kind"],
+  changes: TaskChanges | null = null,
+  at: Date = ctx.now,
+): historyModel.NewTaskEvent {
+  const { user, workspace, source = "web" } = ctx.actor;
+  return {
+    id: newId(),
+    workspaceId: workspace.id,
+    taskId,
+    kind,
+    changes: changes as historyModel.NewTaskEvent["changes"],
+    actorId: user.id,
+    actorName: user.name,
+    source,
+    createdAt: at.toISOString(),
+  };
+}
+
+export function runBatch(db: Db, statements: BatchItem<"sqlite">[]) {
   return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
@@ -111,7 +138,7 @@ function dueDateIn(workspace: WorkspaceRow, value: string | null) {
   return normalized;
 }
 
-async function assertKnownStatus(ctx: ActorCtx, status: string) {
+export async function assertKnownStatus(ctx: ActorCtx, status: string) {
   const found = await findName(ctx.db, ctx.actor.workspace.id, "statuses", status);
   if (!found) {
     throw badRequest(`Unknown status "${status}". Add it under Manage Statuses first.`, {
@@ -183,6 +210,7 @@ function newTaskStatements(
   const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit)];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, at, id));
   statements.push(...dependencyModel.insertNewTaskEdgesStatements(db, workspace.id, id, dependsOn));
+  statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "created", null, at)));
   return { task: toTaskDto(row, dependsOn), statements };
 }
 
@@ -285,7 +313,10 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   const { db } = ctx;
   const { id } = input;
   const workspace = ctx.actor.workspace;
-  const [current] = await taskModel.getTask(db, workspace.id, id);
+  const [[current], currentEdges] = await db.batch([
+    taskModel.getTask(db, workspace.id, id),
+    dependencyModel.listEdgesOf(db, workspace.id, id),
+  ]);
   if (!current) throw notFound("Task not found");
   const { allowDuplicate, dependsOn, ...fields } = input.changes;
   if (Object.keys(fields).length === 0 && dependsOn === undefined) {
@@ -325,6 +356,11 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   }
 
   const statements: BatchItem<"sqlite">[] = [taskModel.updateTask(db, workspace.id, id, changes)];
+  const recorded = diffTask(
+    { ...current, dependsOn: currentEdges.map((e) => e.dependsOnId) },
+    dependsOn === undefined ? changes : { ...changes, dependsOn },
+  );
+  if (recorded) statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "updated", recorded)));
   if (changes.category) statements.push(insertNameStatement(db, workspace.id, "categories", changes.category, ctx.now));
   if (dependsOn !== undefined)
     statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
@@ -341,8 +377,94 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   return task;
 }
 
+/**
+ * The statements that delete a task the caller read (`row` with its edges both ways): it moves to the deleted
+ * tasks, kept for undo until the daily purge, and its history says who deleted it. If someone deleted it first,
+ * the conditional statements write nothing and the delete returns no row.
+ */
+export function deleteStatements(
+  ctx: ActorCtx,
+  row: TaskRow,
+  edges: { dependsOn: string[]; dependants: string[] },
+): BatchItem<"sqlite">[] {
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  return [
+    historyModel.insertDeletedStatement(db, {
+      id: row.id,
+      workspaceId,
+      row,
+      ...edges,
+      deletedBy: ctx.actor.user.id,
+      deletedAt: ctx.now.toISOString(),
+    }),
+    historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "deleted")),
+    taskModel.deleteTask(db, workspaceId, row.id),
+  ];
+}
+
+/** Deletes a task (undoable with `restoreTasks` until the purge); returns it as it was. */
 export async function deleteTask(ctx: ActorCtx, id: string) {
-  const deleted = await taskModel.deleteTask(ctx.db, ctx.actor.workspace.id, id);
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const [[row], dependsOn, dependants] = await db.batch([
+    taskModel.getTask(db, workspaceId, id),
+    dependencyModel.listEdgesOf(db, workspaceId, id),
+    historyModel.listDependantEdges(db, workspaceId, id),
+  ]);
+  if (!row) throw notFound("Task not found");
+  const edges = { dependsOn: dependsOn.map((e) => e.dependsOnId), dependants: dependants.map((e) => e.taskId) };
+  const results = await runBatch(db, deleteStatements(ctx, row, edges));
+  const deleted = results[results.length - 1] as TaskRow[];
   if (deleted.length === 0) throw notFound("Task not found");
-  announce(ctx, "deleted", id, undefined, deleted[0]);
+  announce(ctx, "deleted", id, undefined, row);
+  return toTaskDto(row, edges.dependsOn);
+}
+
+/** Deleted tasks are kept this long for undo, then purged with their history. */
+export const DELETED_KEEP_DAYS = 30;
+
+/**
+ * Brings deleted tasks back (the 'Undo' of a delete), with their dependencies whose other task still exists.
+ * They count against the plan's task limit like a create: tasks a full workspace cannot take stay deleted and are
+ * counted in `overLimit`. Ids that are not this workspace's deleted tasks are ignored; none at all is `not_found`.
+ */
+export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
+  const { db } = ctx;
+  const { workspace, plan } = ctx.actor;
+  const found = ids.length ? await historyModel.getDeleted(db, workspace.id, ids) : [];
+  if (found.length === 0) throw notFound("Nothing to restore: the task is not in the recently deleted");
+  const nowIso = ctx.now.toISOString();
+  const statements: BatchItem<"sqlite">[] = [];
+  const inserts: number[] = [];
+  for (const deleted of found) {
+    const row = { ...deleted.row, updatedAt: nowIso };
+    inserts.push(statements.length);
+    statements.push(taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit));
+    for (const dependsOnId of deleted.dependsOn)
+      statements.push(historyModel.restoreEdgeStatement(db, workspace.id, row.id, dependsOnId));
+    for (const dependantId of deleted.dependants)
+      statements.push(historyModel.restoreEdgeStatement(db, workspace.id, dependantId, row.id));
+    statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "restored")));
+    statements.push(historyModel.removeRestoredStatement(db, workspace.id, row.id));
+  }
+  const results = (await runBatch(db, statements)) as unknown[][];
+  const restored = found.filter((_, i) => results[inserts[i]].length > 0).map((d) => toTaskDto(d.row, d.dependsOn));
+  if (restored.length === 0) throw taskLimitReached(plan.tier);
+  announce(ctx, "created", restored[restored.length - 1].id);
+  return { restored, overLimit: found.length - restored.length };
+}
+
+/** Forgets tasks deleted more than DELETED_KEEP_DAYS ago, with their history, in bounded steps (the cron). */
+export async function purgeDeletedTasks(ctx: Ctx, limit = 500) {
+  const before = new Date(ctx.now.getTime() - DELETED_KEEP_DAYS * 86_400_000).toISOString();
+  const expired = await historyModel.listExpiredDeleted(ctx.db, before, limit);
+  if (expired.length === 0) return 0;
+  await runBatch(ctx.db, [
+    ...historyModel.purgeStatements(
+      ctx.db,
+      expired.map((e) => e.id),
+    ),
+  ]);
+  return expired.length;
 }

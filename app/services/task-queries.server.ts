@@ -1,6 +1,10 @@
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
-import { todayIn } from "~/domain/dates";
+import { formatCalendarDate, todayIn } from "~/domain/dates";
+import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
+import { formatWorkAmount } from "~/domain/plan-overview";
+import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
+import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
 import type { SimilarTask } from "~/domain/parsed-task-rows";
 import type { TaskFilters } from "~/domain/schemas";
@@ -8,6 +12,7 @@ import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity
 import { buildTaskStats } from "~/domain/stats";
 import * as dependencyModel from "~/models/dependencies";
 import { listNames } from "~/models/lists";
+import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { ActorCtx, Ctx } from "./context.server";
@@ -154,3 +159,63 @@ export async function findSimilarOpenTasksEach(ctx: ActorCtx, titles: readonly s
   const open = await taskModel.listOpenTaskTitles(ctx.db, ctx.actor.workspace.id);
   return titles.map((title) => similarAmong(title, open));
 }
+
+/** The newest history entries the task page shows. */
+export const HISTORY_LIMIT = 50;
+/** Tasks waiting on one task that its page lists (the rest are counted). */
+const DEPENDANTS_SHOWN = 100;
+
+/**
+ * One task as its page shows it: the task, what it waits for and what waits for it (titles, status and due
+ * dates), and its history in words, newest first (who, from where, what changed). Two D1 round trips.
+ */
+export async function getTaskDetail(ctx: ActorCtx, id: string) {
+  const { db } = ctx;
+  const workspace = ctx.actor.workspace;
+  const [[row], edges, dependantEdges, events] = await db.batch([
+    taskModel.getTask(db, workspace.id, id),
+    dependencyModel.listEdgesOf(db, workspace.id, id),
+    historyModel.listDependantEdges(db, workspace.id, id),
+    historyModel.listEvents(db, workspace.id, id, HISTORY_LIMIT),
+  ]);
+  if (!row) throw notFound("Task not found");
+  const dependsOnIds = edges.map((e) => e.dependsOnId);
+  const dependantIds = dependantEdges.slice(0, DEPENDANTS_SHOWN).map((e) => e.taskId);
+  const historyIds = events.flatMap((e) => (e.changes?.dependsOn ?? []).flat() as string[]);
+  const linked = new Set([...dependsOnIds, ...dependantIds, ...historyIds]);
+  const rows = linked.size ? await taskModel.getTasksByIds(db, workspace.id, [...linked]) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const brief = (taskId: string) => {
+    const t = byId.get(taskId);
+    return t ? [{ id: t.id, title: t.title, status: t.status, dueDate: t.dueDate }] : [];
+  };
+  const show = (field: TrackedField, value: unknown): string => {
+    if (field === "status") return statusLabel(String(value));
+    if (field === "priority") return PRIORITY_LABELS[value as Priority] ?? String(value);
+    if (field === "dueDate") {
+      const [date, time] = String(value).split("T");
+      return time ? `${formatCalendarDate(date)} ${time}` : formatCalendarDate(date);
+    }
+    if (field === "estimatedHours") return formatWorkAmount(Number(value));
+    if (field === "dependsOn") {
+      const ids = value as string[];
+      return ids.length ? ids.map((d) => byId.get(d)?.title ?? "a deleted task").join(", ") : "none";
+    }
+    return String(value);
+  };
+  return {
+    task: toTaskDto(row, dependsOnIds),
+    dependsOn: dependsOnIds.flatMap(brief),
+    dependants: dependantIds.flatMap(brief),
+    dependantCount: dependantEdges.length,
+    history: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      at: e.createdAt,
+      actorName: e.actorName,
+      source: e.source,
+      lines: e.changes ? describeChange(e.changes as TaskChanges, show) : [],
+    })),
+  };
+}
+export type TaskDetail = Awaited<ReturnType<typeof getTaskDetail>>;

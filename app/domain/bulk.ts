@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** What the list can do to many tasks at once (`POST /api/tasks/bulk`, the list's bulk bar). */
+
+/** At most this many tasks per bulk action: a page of the list, and a bounded batch for D1. */
+export const BULK_MAX = 200;
+
+const ids = z
+  .array(z.string({ invalid_type_error: "Task ids must be strings" }).trim().min(1).max(64), {
+    invalid_type_error: "ids must be a list of task ids",
+  })
+  .min(1, "Select at least one task")
+  .max(BULK_MAX, `Select at most ${BULK_MAX} tasks`)
+  .transform((list) => [...new Set(list)]);
+
+export const bulkActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("status"), ids, status: z.string().trim().min(1, "Choose a status").max(50) }),
+    z.object({
+      action: z.literal("assign"),
+      ids,
+      /** A member's id; null (or "") for nobody. */
+      assigneeId: z
+        .string()
+        .trim()
+        .max(64)
+        .nullish()
+        .transform((v) => v || null),
+    }),
+    z.object({
+      action: z.literal("move"),
+      ids,
+      days: z.coerce
+        .number({ invalid_type_error: "Days must be a whole number" })
+        .int("Days must be a whole number")
+        .min(-365, "Move by at most 365 days")
+        .max(365, "Move by at most 365 days")
+        .refine((d) => d !== 0, "Move by at least one day"),
+    }),
+    z.object({
+      action: z.literal("category"),
+      ids,
+      category: z
+        .string()
+        .trim()
+        .max(50, "Category must be at most 50 characters")
+        .nullish()
+        .transform((v) => v || null),
+    }),
+    z.object({ action: z.literal("delete"), ids }),
+  ],
+  { errorMap: () => ({ message: "Action must be status, assign, move, category or delete" }) },
+);
+export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+export const restoreSchema = z.object({ ids });
+
+/** The handle of an 'Undo': the instant of the change it undoes (every change of one request shares it). */
+export const undoSchema = z.object({
+  at: z
+    .string({ required_error: "Send the change's instant as at" })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, "at must be the instant of a change"),
+});

@@ -1,0 +1,184 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { TaskRow } from "~/db/schema";
+import { resolveAssignee } from "~/domain/assignees";
+import { BULK_MAX, type BulkAction } from "~/domain/bulk";
+import { isAppError, notFound } from "~/domain/errors";
+import { dependantsOf, diffTask, shiftDueDate, type TaskChanges } from "~/domain/task-history";
+import { COMPLETED } from "~/domain/tasks";
+import * as dependencyModel from "~/models/dependencies";
+import { insertNameStatement } from "~/models/lists";
+import * as historyModel from "~/models/task-history";
+import * as taskModel from "~/models/tasks";
+import type { ActorCtx } from "./context.server";
+import {
+  announceTasksChanged,
+  assertKnownStatus,
+  deleteStatements,
+  historyEvent,
+  memberLoader,
+  restoreTasks,
+  runBatch,
+} from "./task-commands.server";
+
+/**
+ * Many tasks at once: the list's bulk bar (status, assign, move dates, category, delete) and moving a slipped
+ * task's dependants. One read, one batch, one history entry per task, one message to open pages. Only the
+ * caller's workspace's tasks are touched: other ids match nothing and are counted in `missing`.
+ */
+
+export interface BulkResult {
+  action: BulkAction["action"];
+  /** The tasks changed (deleted ones included), in the order asked. */
+  ids: string[];
+  /** Tasks the action did not apply to (a move skips undated tasks); they are not in `ids`. */
+  skipped: number;
+  /** Ids that are not tasks of this workspace. */
+  missing: number;
+}
+
+/** The row changes one bulk action makes to one task; null when it does not apply to it. */
+type Change = (row: TaskRow) => Partial<TaskRow> | null;
+
+async function changeFor(ctx: ActorCtx, input: Exclude<BulkAction, { action: "delete" }>): Promise<Change> {
+  const nowIso = ctx.now.toISOString();
+  switch (input.action) {
+    case "status": {
+      const status = await assertKnownStatus(ctx, input.status);
+      return (row) => ({
+        status,
+        completedAt: status === COMPLETED ? (row.status === COMPLETED ? row.completedAt : nowIso) : null,
+      });
+    }
+    case "assign": {
+      const assignee = resolveAssignee(await memberLoader(ctx)(input), input, ctx.actor.user.id);
+      return () => assignee;
+    }
+    case "move":
+      return (row) => (row.dueDate ? { dueDate: shiftDueDate(row.dueDate, input.days) } : null);
+    case "category":
+      return () => ({ category: input.category });
+  }
+}
+
+export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise<BulkResult> {
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const rows = await taskModel.getTasksByIds(db, workspaceId, input.ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found = input.ids.filter((id) => byId.has(id));
+  if (found.length === 0) throw notFound("None of these tasks exist in this workspace");
+  const missing = input.ids.length - found.length;
+  const statements: BatchItem<"sqlite">[] = [];
+  const changed: string[] = [];
+
+  if (input.action === "delete") {
+    const edges = await dependencyModel.listEdges(db, workspaceId);
+    for (const id of found) {
+      const dependsOn = edges.filter((e) => e.taskId === id).map((e) => e.dependsOnId);
+      const dependants = edges.filter((e) => e.dependsOnId === id).map((e) => e.taskId);
+      statements.push(...deleteStatements(ctx, byId.get(id)!, { dependsOn, dependants }));
+      changed.push(id);
+    }
+  } else {
+    const change = await changeFor(ctx, input);
+    const updatedAt = ctx.now.toISOString();
+    for (const id of found) {
+      const row = byId.get(id)!;
+      const changes = change(row);
+      const recorded = changes && diffTask(row, changes);
+      if (!recorded) continue;
+      statements.push(taskModel.updateTask(db, workspaceId, id, { ...changes, updatedAt }));
+      statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "updated", recorded)));
+      changed.push(id);
+    }
+    if (input.action === "category" && input.category && changed.length)
+      statements.push(insertNameStatement(db, workspaceId, "categories", input.category, ctx.now));
+  }
+  if (statements.length) await runBatch(db, statements);
+  if (changed.length) announceTasksChanged(ctx, changed[changed.length - 1]);
+  return { action: input.action, ids: changed, skipped: found.length - changed.length, missing };
+}
+
+/**
+ * What moving a slipped task's dependants would touch: every task waiting on it, directly or not, that has a due
+ * date and is not done. The editor offers to move them by the slip (`bulkUpdateTasks` with `move`), undone by
+ * moving them back.
+ */
+export async function datedDependants(ctx: ActorCtx, taskId: string) {
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const edges = await dependencyModel.listEdges(db, workspaceId);
+  const ids = dependantsOf(taskId, edges);
+  if (ids.length === 0) return [];
+  const rows = await taskModel.getTasksByIds(db, workspaceId, ids);
+  return rows
+    .filter((r) => r.dueDate && r.status !== COMPLETED)
+    .map(({ id, title, dueDate }) => ({ id, title, dueDate: dueDate! }));
+}
+
+/** Restores what is still deleted of `ids` (an undo pressed twice restores nothing the second time). */
+async function restoreIfDeleted(ctx: ActorCtx, ids: string[]) {
+  try {
+    return (await restoreTasks(ctx, ids)).restored.map((t) => t.id);
+  } catch (err) {
+    if (isAppError(err, "not_found")) return [];
+    throw err;
+  }
+}
+
+/** The fields an undo puts back (dependencies are edited in the task editor and stay as they are). */
+const UNDOABLE = ["title", "description", "status", "priority", "category", "dueDate", "estimatedHours"] as const;
+
+/**
+ * Undoes what the caller did at the instant `at` (the handle an 'Undo' toast carries: every change of one request
+ * shares its instant): deleted tasks come back, and each changed field is put back where it still holds the value
+ * that change gave it (a later edit by anyone wins). An assignee change is put back as a whole. Nothing to undo is
+ * `not_found`.
+ */
+export async function undoChange(ctx: ActorCtx, input: { at: string }) {
+  const { db } = ctx;
+  const { workspace, user } = ctx.actor;
+  const events = await historyModel.listEventsAt(db, workspace.id, user.id, input.at, BULK_MAX * 2);
+  const deletedIds = events.filter((e) => e.kind === "deleted").map((e) => e.taskId);
+  const updates = events.filter((e) => e.kind === "updated" && e.changes);
+  if (deletedIds.length === 0 && updates.length === 0) throw notFound("There is nothing to undo");
+  const restored = deletedIds.length ? await restoreIfDeleted(ctx, deletedIds) : [];
+  const rows = updates.length
+    ? await taskModel.getTasksByIds(
+        db,
+        workspace.id,
+        updates.map((e) => e.taskId),
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const statements: BatchItem<"sqlite">[] = [];
+  const reverted: string[] = [];
+  const updatedAt = ctx.now.toISOString();
+  for (const event of updates) {
+    const row = byId.get(event.taskId);
+    if (!row) continue;
+    const changes = event.changes as TaskChanges;
+    const back: Partial<TaskRow> = {};
+    for (const field of UNDOABLE) {
+      const change = changes[field];
+      if (change && (row[field] ?? null) === (change[1] ?? null)) Object.assign(back, { [field]: change[0] });
+    }
+    if (changes.status && "status" in back) back.completedAt = back.status === COMPLETED ? row.completedAt : null;
+    // The assignee is put back as a whole: member, name and contact note together.
+    const assignee = ["assigneeName", "assigneeId", "assigneeContact"] as const;
+    if (
+      assignee.some((f) => changes[f]) &&
+      assignee.every((f) => !changes[f] || (row[f] ?? null) === (changes[f]![1] ?? null))
+    )
+      for (const f of assignee) if (changes[f]) Object.assign(back, { [f]: changes[f]![0] });
+    const recorded = diffTask(row, back);
+    if (!recorded) continue;
+    statements.push(taskModel.updateTask(db, workspace.id, row.id, { ...back, updatedAt }));
+    statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "updated", recorded)));
+    reverted.push(row.id);
+  }
+  if (restored.length === 0 && statements.length === 0) throw notFound("There is nothing left to undo");
+  if (statements.length) await runBatch(db, statements);
+  if (reverted.length) announceTasksChanged(ctx, reverted[reverted.length - 1]);
+  return { restored, reverted };
+}
