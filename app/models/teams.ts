@@ -126,19 +126,15 @@ export function listOutsideNames(db: Db, workspaceId: string, limit: number) {
     .all();
 }
 
-/** Hands the open tasks typed for exactly `name` to a member (their name copied, as for any assignee). */
-export function linkOutsideNameStatement(
-  db: Db,
-  workspaceId: string,
-  name: string,
-  member: { id: string; name: string },
-  nowIso: string,
-) {
+/** The open tasks typed for exactly `name` (at most `limit`), oldest first. */
+export function listOutsideNameTaskIds(db: Db, workspaceId: string, name: string, limit: number) {
   return db
-    .update(tasks)
-    .set({ assigneeId: member.id, assigneeName: member.name, assigneeContact: null, updatedAt: nowIso })
+    .select({ id: tasks.id })
+    .from(tasks)
     .where(and(openOutsideTasks(workspaceId), eq(tasks.assigneeName, name)))
-    .returning({ id: tasks.id });
+    .orderBy(asc(tasks.createdAt), asc(tasks.id))
+    .limit(limit)
+    .all();
 }
 
 /** How many people a workspace has and its owners' plans (for `workspacePlan`), in one query. */

@@ -103,7 +103,8 @@ export const action = pageAction(
         const description = out.linked
           ? `${plural(out.linked, "open task")} typed for “${out.name}” ${out.linked === 1 ? "is" : "are"} now ${whose}.`
           : `No open task is typed for “${out.name}” any more.`;
-        return { toast: { title: "Tasks Linked", description, variant: "success" } };
+        const undo = out.linked ? { at: ctx.now.toISOString() } : undefined;
+        return { toast: { title: "Tasks Linked", description, variant: "success", undo } };
       },
     }),
     "unlink-slack": intent({

@@ -1,9 +1,11 @@
 import { matchOwner, mayBeTypedFor, toAssignableMembers, type AssignableMember } from "~/domain/assignees";
+import { BULK_MAX } from "~/domain/bulk";
 import { badRequest, notFound } from "~/domain/errors";
 import { assertOwner } from "~/domain/teams";
 import * as teamModel from "~/models/teams";
 import type { ActorCtx, Ctx } from "./context.server";
-import { announceTasksChanged, memberLoader } from "./task-commands.server";
+import { bulkUpdateTasks } from "./task-bulk.server";
+import { memberLoader } from "./task-commands.server";
 
 /**
  * Typed owners as people (app/domain/assignees.ts `matchOwner`): what a preview shows for a typed name, and the
@@ -94,7 +96,8 @@ export async function countTasksTypedFor(ctx: Pick<Ctx, "db">, input: { workspac
 /**
  * Hands the open tasks typed for exactly `name` to a member: a member takes the ones that may be theirs ('They're
  * mine'); an owner may link any outside name to any member. Tasks of other workspaces, completed ones and other
- * spellings stay as they are.
+ * spellings stay as they are. It is the list's bulk 'Assign' (history, undo, one message to open pages), up to its
+ * bound per click; any left stay offered.
  */
 export async function linkOutsideName(ctx: ActorCtx, input: { name: string; userId: string }) {
   const { db, actor } = ctx;
@@ -108,7 +111,7 @@ export async function linkOutsideName(ctx: ActorCtx, input: { name: string; user
     const message = `“${input.name}” does not look like your name. Ask an owner to link it.`;
     throw badRequest(message, { name: [message] });
   }
-  const linked = await teamModel.linkOutsideNameStatement(db, workspaceId, input.name, member, ctx.now.toISOString());
-  if (linked.length) announceTasksChanged(ctx, linked[linked.length - 1].id);
+  const ids = (await teamModel.listOutsideNameTaskIds(db, workspaceId, input.name, BULK_MAX)).map((r) => r.id);
+  const linked = ids.length ? (await bulkUpdateTasks(ctx, { action: "assign", ids, assigneeId: member.id })).ids : [];
   return { name: input.name, member: { id: member.id, name: member.name }, linked: linked.length };
 }

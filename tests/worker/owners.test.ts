@@ -199,6 +199,9 @@ describe("outside names offered to someone who joins", () => {
     expect(toastOf(res)).toContain("2 open tasks typed for “Sam” are now yours.");
     for (const task of mine)
       expect(await assigneeOf(task.id)).toEqual({ assigneeId: sam.user.id, assigneeName: "Sam Patel" });
+    // Recorded like any change (the list's bulk 'Assign'), so the task's history says who took it.
+    const history = await call(`/api/tasks/${mine[0].id}/history`, { token: sam.token });
+    expect(await history.text()).toContain("Sam Patel");
     expect(await assigneeOf(done.id)).toEqual({ assigneeId: null, assigneeName: "Sam" });
     expect(await assigneeOf(vendor.id)).toEqual({ assigneeId: null, assigneeName: "PowerCo" });
     expect(await assigneeOf(elsewhere.id)).toEqual({ assigneeId: null, assigneeName: "Sam" });
