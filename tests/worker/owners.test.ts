@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { call, db, expectError, listTasks, newTask, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
-import { installSlack, readableText, slashCommand, waitForRecorded } from "./slack-helpers";
+import {
+  installSlack,
+  linkThroughSlack,
+  readableText,
+  slackEvent,
+  slashCommand,
+  waitForRecorded,
+} from "./slack-helpers";
 import { acceptInvite, createInvite, team } from "./teams-helpers";
 
 /** Typed owners resolve to people: the API, the parse preview, and outside names taken once someone joins. */
@@ -166,6 +173,32 @@ describe("Slack's /new", () => {
         ["Book the buses", "Maria Lopez"],
       ]),
     );
+  });
+});
+
+describe("a Slack mention", () => {
+  it("of a linked member is that member, even where the team has another of the same first name", async () => {
+    const inst = await installSlack("Maria Lopez");
+    const sams: Account[] = [];
+    for (const name of ["Sam Patel", "Sam Lee"]) {
+      const member = await signUp(name);
+      const { token } = await createInvite(inst.account);
+      expect((await acceptInvite(member, token)).status).toBe(200);
+      sams.push(member);
+    }
+    await linkThroughSlack(inst, sams[1], "USAMLEE");
+    await slackEvent(inst, {
+      type: "app_mention",
+      user: inst.slackUserId,
+      text: `<@${inst.botUserId}> Tune the PA <@USAMLEE>`,
+      ts: "1700000000.000300",
+      channel: "CPRODUCTION",
+      event_ts: "1700000000.000300",
+    });
+    const [post] = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" });
+    expect(readableText(post.body)).toContain("Task created");
+    const [task] = await listTasks(inst.account.token);
+    expect(task).toMatchObject({ title: "Tune the PA", assigneeId: sams[1].user.id, assigneeName: "Sam Lee" });
   });
 });
 

@@ -1,3 +1,4 @@
+import { ownerKey } from "~/domain/assignees";
 import { todayIn } from "~/domain/dates";
 import { isAppError } from "~/domain/errors";
 import {
@@ -7,6 +8,7 @@ import {
   noticeMessage,
   taskCardMessage,
   type SlackMessage,
+  type TaskDraft,
   type TaskView,
 } from "~/domain/slack-blocks";
 import { snoozedDueDate } from "~/domain/task-triage";
@@ -108,12 +110,28 @@ export const createAnyway = forMember(async (ctx, click, responseUrl) => {
   });
 });
 
-/** Names of linked members mentioned in a message, so `<@U…>` reads as `@Sam` for the parser. */
-export async function mentionNames(ctx: SlackCtx, text: string) {
+/**
+ * Linked members mentioned in a message: `nameOf` makes `<@U…>` read as `@Sam` for the parser, and `withOwners`
+ * turns an owner read as such a first name back into that member's full name, so a mention of Sam Patel is his
+ * task even where the team has another Sam (two mentioned Sams stay as typed, and the task service asks which).
+ */
+export async function mentionedMembers(ctx: SlackCtx, text: string) {
   const ids = mentionedUserIds(text);
   const rows = ctx.app.teamId ? await slackModel.listMembersBySlackUsers(ctx.db, ctx.workspace.id, ctx.app.teamId, ids) : [];
   const names = new Map(rows.map((r) => [r.slackUserId, r.name]));
-  return (id: string) => names.get(id) ?? null;
+  const byFirstName = new Map<string, string | null>();
+  for (const { name } of rows) {
+    const key = ownerKey(name).split(" ", 1)[0];
+    byFirstName.set(key, byFirstName.has(key) && byFirstName.get(key) !== name ? null : name);
+  }
+  return {
+    nameOf: (id: string) => names.get(id) ?? null,
+    withOwners: (drafts: TaskDraft[]) =>
+      drafts.map((draft) => {
+        const full = draft.assigneeName ? byFirstName.get(ownerKey(draft.assigneeName)) : undefined;
+        return full ? { ...draft, assigneeName: full } : draft;
+      }),
+  };
 }
 
 /** The 'Create task from message' shortcut: a task from the message, with the message's permalink. */
@@ -126,11 +144,12 @@ export const createTaskFromMessage: SlackHandler<MessageAction> = async (ctx, sh
   return {
     later: () =>
       replyLater(ctx, "message shortcut", shortcut.response_url, async () => {
-        const text = slackTextToPlain(shortcut.message.text, await mentionNames(ctx, shortcut.message.text));
+        const mentioned = await mentionedMembers(ctx, shortcut.message.text);
+        const text = slackTextToPlain(shortcut.message.text, mentioned.nameOf);
         if (!text) return noticeMessage("This message has no text to make a task from.");
         const permalink = await messagePermalink(ctx, shortcut.channel.id, shortcut.message.ts);
         const source = permalink ? `From Slack: ${permalink}` : "From a Slack message";
-        const drafts = (await parseDrafts(member, text)).map((draft) => ({
+        const drafts = mentioned.withOwners(await parseDrafts(member, text)).map((draft) => ({
           ...draft,
           description: [draft.description, source].filter(Boolean).join("\n\n"),
         }));

@@ -3,7 +3,7 @@ import { slackEventSchema, type EventEnvelope } from "~/integrations/slack/paylo
 import { looksLikeQuestion, slackTextToPlain, stripBotMention } from "~/integrations/slack/text";
 import * as slackModel from "~/models/slack";
 import { askAssistant } from "~/services/assistant.server";
-import { mentionNames } from "./actions.server";
+import { mentionedMembers } from "./actions.server";
 import {
   findMember,
   linkAccountReply,
@@ -38,13 +38,14 @@ export const answerMention: SlackHandler<EventEnvelope> = async (ctx, envelope) 
         }
         let reply: SlackMessage;
         try {
-          const text = slackTextToPlain(stripBotMention(event.text, ctx.app.botUserId), await mentionNames(ctx, event.text));
+          const mentioned = await mentionedMembers(ctx, event.text);
+          const text = slackTextToPlain(stripBotMention(event.text, ctx.app.botUserId), mentioned.nameOf);
           if (!text) reply = helpMessage();
           else if (looksLikeQuestion(text)) {
             const { answer } = await askAssistant(member, text);
             reply = assistantMessage(text, answer);
           } else {
-            reply = await createDrafts(member, { drafts: await parseDrafts(member, text) });
+            reply = await createDrafts(member, { drafts: mentioned.withOwners(await parseDrafts(member, text)) });
           }
         } catch (err) {
           logSlackFailure("app_mention", err);
