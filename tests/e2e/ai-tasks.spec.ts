@@ -24,7 +24,8 @@ test("Add with AI: preview three lines, fix one, remove one, create two marked a
   await expect(rows).toHaveCount(3);
   const buses = rows.nth(0);
   await expect(buses.getByLabel("Title")).toHaveValue("Book shuttle buses for day 1");
-  await expect(buses.getByLabel("Owner")).toHaveValue("maria");
+  // "@maria" typed by Maria Lopez is her, shown by her full name.
+  await expect(buses.getByLabel("Owner")).toHaveValue("Maria Lopez");
   await expect(buses.getByLabel("Due date")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(buses.getByLabel("Category")).toHaveValue("logistics");
   const generator = rows.nth(1);
