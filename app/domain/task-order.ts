@@ -67,7 +67,15 @@ export const STATUS_RANK_ENTRIES = Object.entries(STATUS_RANKS);
  * "Days to the show" buckets, in list order: open work past its date, this week (today and the six days after),
  * two to four weeks out, later, work dated after the event, done work dated before today, and no date.
  */
-export const DAY_BUCKETS = ["overdue", "this-week", "weeks-2-4", "later", "after-show", "done-earlier", "no-date"] as const;
+export const DAY_BUCKETS = [
+  "overdue",
+  "this-week",
+  "weeks-2-4",
+  "later",
+  "after-show",
+  "done-earlier",
+  "no-date",
+] as const;
 export type DayBucket = (typeof DAY_BUCKETS)[number];
 
 /** The dates the buckets turn on: today, and the event's day on the workspace's wall clock (null: no event). */
@@ -161,10 +169,7 @@ function compareSortKey(a: OrderedTask, b: OrderedTask, sort: TaskSort) {
     case "priority":
       return sign * compareNumber(priorityRank(a.priority), priorityRank(b.priority));
     case "status":
-      return (
-        sign *
-        (compareNumber(statusRank(a.status), statusRank(b.status)) || compareText(a.status, b.status))
-      );
+      return sign * (compareNumber(statusRank(a.status), statusRank(b.status)) || compareText(a.status, b.status));
     case "title":
       return sign * compareText(text(a.title), text(b.title));
     case "owner":

@@ -70,7 +70,9 @@ function bulkToast(result: BulkResult, input: BulkAction, now: Date): ToastMessa
       case "move":
         return `${count} moved ${input.days > 0 ? "by" : "back by"} ${plural(Math.abs(input.days), "day")}`;
       case "category":
-        return input.category ? `${count} moved to ${categoryLabel(input.category)}` : `${count} without a category now`;
+        return input.category
+          ? `${count} moved to ${categoryLabel(input.category)}`
+          : `${count} without a category now`;
       case "delete":
         return `${count} deleted`;
     }

@@ -82,7 +82,15 @@ export function TaskBulkBar({
             </option>
           ))}
         </NativeSelect>
-        <Button type="submit" name="action" value="status" variant="secondary" size="sm" className="h-9" disabled={busy}>
+        <Button
+          type="submit"
+          name="action"
+          value="status"
+          variant="secondary"
+          size="sm"
+          className="h-9"
+          disabled={busy}
+        >
           Set status
         </Button>
       </Field>
@@ -95,7 +103,15 @@ export function TaskBulkBar({
             </option>
           ))}
         </NativeSelect>
-        <Button type="submit" name="action" value="assign" variant="secondary" size="sm" className="h-9" disabled={busy}>
+        <Button
+          type="submit"
+          name="action"
+          value="assign"
+          variant="secondary"
+          size="sm"
+          className="h-9"
+          disabled={busy}
+        >
           <UserRound aria-hidden />
           Assign
         </Button>
@@ -126,12 +142,28 @@ export function TaskBulkBar({
             </option>
           ))}
         </NativeSelect>
-        <Button type="submit" name="action" value="category" variant="secondary" size="sm" className="h-9" disabled={busy}>
+        <Button
+          type="submit"
+          name="action"
+          value="category"
+          variant="secondary"
+          size="sm"
+          className="h-9"
+          disabled={busy}
+        >
           <Tag aria-hidden />
           Set category
         </Button>
       </Field>
-      <Button type="submit" name="action" value="delete" variant="destructive" size="sm" className="h-9" disabled={busy}>
+      <Button
+        type="submit"
+        name="action"
+        value="delete"
+        variant="destructive"
+        size="sm"
+        className="h-9"
+        disabled={busy}
+      >
         <Trash2 aria-hidden />
         Delete
       </Button>

@@ -88,7 +88,9 @@ export function TaskTable({
               <tr className="bg-slate-50">
                 <th scope="rowgroup" colSpan={7} className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
                   {groupTitle(group, key, tasks[0], dates)}{" "}
-                  <span className="font-normal text-slate-500">· {groupCountLabel(groupCounts[key], tasks.length)}</span>
+                  <span className="font-normal text-slate-500">
+                    · {groupCountLabel(groupCounts[key], tasks.length)}
+                  </span>
                 </th>
               </tr>
             ) : null}
@@ -129,7 +131,11 @@ function TaskRow({
   const tone = task.dueDate ? dueTone[dueState(task, today)] : "text-slate-500";
   const td = "px-3 py-2 align-middle";
   return (
-    <tr data-task-row={task.id} tabIndex={-1} className={cn("hover:bg-slate-50", selected && "bg-brand-50/60", ROW_FOCUS)}>
+    <tr
+      data-task-row={task.id}
+      tabIndex={-1}
+      className={cn("hover:bg-slate-50", selected && "bg-brand-50/60", ROW_FOCUS)}
+    >
       <td className="py-2 pl-3 align-middle">
         <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} />
       </td>

@@ -10,7 +10,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { ListedTask } from "~/domain/live-list";
 import type { TaskFilters } from "~/domain/schemas";
-import { compareForOrder, groupRows, parseSort, type DayBucketDates, type ListOrder, type TaskView } from "~/domain/task-order";
+import {
+  compareForOrder,
+  groupRows,
+  parseSort,
+  type DayBucketDates,
+  type ListOrder,
+  type TaskView,
+} from "~/domain/task-order";
 import { filterSearch, hasListFilters } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLinkDialog } from "~/lib/use-link-dialog";
@@ -106,12 +113,12 @@ export function TasksPage({
   const loadingList = navigation.state === "loading" && navigation.location.pathname === "/tasks";
 
   const hydrated = useHydrated();
-  const view = useShownView(
-    storedView,
-    useFetchers().find((f) => f.formData?.get("intent") === "view")?.formData,
-  );
+  const view = useShownView(storedView, useFetchers().find((f) => f.formData?.get("intent") === "view")?.formData);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
-  const selected = useMemo(() => new Set(tasks.filter((t) => selection.has(t.id)).map((t) => t.id)), [tasks, selection]);
+  const selected = useMemo(
+    () => new Set(tasks.filter((t) => selection.has(t.id)).map((t) => t.id)),
+    [tasks, selection],
+  );
   const toggle = useCallback(
     (id: string) =>
       setSelection((current) => {
@@ -125,7 +132,10 @@ export function TasksPage({
   const toggleAll = () => setSelection(allSelected ? new Set() : new Set(tasks.map((t) => t.id)));
   const clearSelection = useCallback(() => setSelection(new Set()), []);
   const listRef = useRef<HTMLDivElement>(null);
-  const keyboard = useMemo(() => ({ toggle, open: (id: string) => navigate(taskHref(id)) }), [toggle, navigate, taskHref]);
+  const keyboard = useMemo(
+    () => ({ toggle, open: (id: string) => navigate(taskHref(id)) }),
+    [toggle, navigate, taskHref],
+  );
   useListKeyboard(listRef, keyboard);
 
   const createLink = (children: ReactNode) =>
@@ -259,9 +269,7 @@ export function TasksPage({
                   <p className="hidden items-center gap-1.5 text-xs text-slate-500 md:flex">
                     <Keyboard className="size-4" aria-hidden />
                     Keyboard: j/k, x, e
-                    <span className="sr-only">
-                      (j and k move between tasks, x selects the task, e opens it)
-                    </span>
+                    <span className="sr-only">(j and k move between tasks, x selects the task, e opens it)</span>
                   </p>
                 </div>
                 <ViewSwitch view={view} action={listUrl} />
@@ -283,11 +291,17 @@ export function TasksPage({
                   />
                 ) : (
                   groups.map(({ key, tasks: rows }) => (
-                    <section key={key} aria-label={filters.group ? groupTitle(filters.group, key, rows[0], dates) : undefined} className="mb-6 last:mb-0">
+                    <section
+                      key={key}
+                      aria-label={filters.group ? groupTitle(filters.group, key, rows[0], dates) : undefined}
+                      className="mb-6 last:mb-0"
+                    >
                       {filters.group ? (
                         <h3 className="mb-3 text-base font-semibold text-slate-800">
                           {groupTitle(filters.group, key, rows[0], dates)}{" "}
-                          <span className="font-normal text-slate-500">· {groupCountLabel(groupCounts[key], rows.length)}</span>
+                          <span className="font-normal text-slate-500">
+                            · {groupCountLabel(groupCounts[key], rows.length)}
+                          </span>
                         </h3>
                       ) : null}
                       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
