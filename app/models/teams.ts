@@ -221,6 +221,8 @@ export function acceptInviteStatements(db: Db, args: AcceptArgs) {
           workspaceId: workspaceInvites.workspaceId,
           userId: sql<string>`${userId}`.as("user_id"),
           role: sql<Role>`'member'`.as("role"),
+          // drizzle's insert…select wants every column, in the table's order.
+          taskView: sql<"cards">`'cards'`.as("task_view"),
           createdAt: sql<string>`${nowIso}`.as("created_at"),
         })
         .from(workspaceInvites)

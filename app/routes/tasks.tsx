@@ -167,9 +167,10 @@ export const action = pageAction(
       schema: viewSchema,
       errors: "failed",
       failed: "Could not switch the view. Please try again.",
-      run: async ({ ctx, value }) => {
+      run: async ({ ctx, value, request }) => {
         await setTaskView(ctx, value);
-        return {};
+        const here = new URL(request.url);
+        return { redirectTo: `${here.pathname}${here.search}` };
       },
     }),
     /** The bulk bar: one action on the ticked tasks (`ids`), undoable from its toast. */

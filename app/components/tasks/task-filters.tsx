@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { ListFilter, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -22,20 +22,22 @@ export function TaskFilterBar({
   filters,
   statuses,
   categories,
+  id,
+  folded = false,
 }: {
   filters: TaskFilters;
   statuses: string[];
   categories: string[];
+  /** The form's id, for the phone's 'Filter and sort' button that unfolds it. */
+  id?: string;
+  /** Hidden below the `md` width until that button unfolds it (never without JavaScript). */
+  folded?: boolean;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const active = hasListFilters(filters);
-  // On a phone the form folds behind a button, so the first screen shows tasks; without JavaScript it stays open.
-  const [open, setOpen] = useState(false);
-  const formId = useId();
-  const activeCount = Object.entries(filters).filter(([, value]) => Boolean(value)).length;
   // Apply is for visitors without JavaScript; Clear only when there is something to clear.
   const showButtons = !hydrated || active;
 
@@ -69,126 +71,118 @@ export function TaskFilterBar({
   }
 
   return (
-    <>
-      {hydrated ? (
-        <Button
-          type="button"
-          variant="secondary"
-          className="mb-3 md:hidden"
-          aria-expanded={open}
-          aria-controls={formId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <ListFilter aria-hidden />
-          Filter and sort{activeCount ? ` (${activeCount})` : ""}
-        </Button>
+    <Form
+      ref={formRef}
+      id={id}
+      method="get"
+      action="/tasks"
+      role="search"
+      aria-label="Search and filter tasks"
+      className={cn(
+        "mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2",
+        folded && hydrated && "max-md:hidden",
+        showButtons
+          ? "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
+          : "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]",
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget, false);
+      }}
+      onChange={(event) => {
+        const form = event.currentTarget;
+        if (event.target instanceof HTMLSelectElement || (event.target as HTMLInputElement).type === "checkbox") {
+          apply(form, false);
+        } else {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(form, true), SEARCH_DEBOUNCE_MS);
+        }
+      }}
+    >
+      <div className="relative sm:col-span-2 lg:col-span-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          placeholder="Search titles and descriptions"
+          aria-label="Search tasks"
+          enterKeyHint="search"
+          maxLength={200}
+          className="pl-9"
+        />
+      </div>
+      <FilterSelect
+        name="status"
+        label="Filter by status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={statuses}
+        format={statusLabel}
+      />
+      <FilterSelect
+        name="priority"
+        label="Filter by priority"
+        allLabel="All priorities"
+        value={filters.priority}
+        options={PRIORITIES}
+        format={statusLabel}
+      />
+      <FilterSelect
+        name="category"
+        label="Filter by category"
+        allLabel="All categories"
+        value={filters.category}
+        options={categories}
+        format={categoryLabel}
+      />
+      <MyTasksToggle checked={Boolean(filters.mine)} />
+      <SortAndGroup filters={filters} />
+      {showButtons ? (
+        <div className="flex gap-2">
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary">
+              Apply
+            </Button>
+          )}
+          {active ? (
+            <Button asChild variant="ghost">
+              <Link to={`/tasks${filterSearch({ sort: filters.sort, group: filters.group })}`} preventScrollReset>
+                <X aria-hidden />
+                Clear
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       ) : null}
-      <Form
-        ref={formRef}
-        id={formId}
-        method="get"
-        action="/tasks"
-        role="search"
-        aria-label="Search and filter tasks"
-        className={cn(
-          "mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2",
-          hydrated && !open && "max-md:hidden",
-          showButtons
-            ? "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
-            : "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]",
-        )}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(event.currentTarget, false);
-        }}
-        onChange={(event) => {
-          const form = event.currentTarget;
-          if (event.target instanceof HTMLSelectElement || (event.target as HTMLInputElement).type === "checkbox") {
-            apply(form, false);
-          } else {
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => apply(form, true), SEARCH_DEBOUNCE_MS);
-          }
-        }}
-      >
-        <div className="relative sm:col-span-2 lg:col-span-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            placeholder="Search titles and descriptions"
-            aria-label="Search tasks"
-            enterKeyHint="search"
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
-        <FilterSelect
-          name="status"
-          label="Filter by status"
-          allLabel="All statuses"
-          value={filters.status}
-          options={statuses}
-          format={statusLabel}
-        />
-        <FilterSelect
-          name="priority"
-          label="Filter by priority"
-          allLabel="All priorities"
-          value={filters.priority}
-          options={PRIORITIES}
-          format={statusLabel}
-        />
-        <FilterSelect
-          name="category"
-          label="Filter by category"
-          allLabel="All categories"
-          value={filters.category}
-          options={categories}
-          format={categoryLabel}
-        />
-        <MyTasksToggle checked={Boolean(filters.mine)} />
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-4">
-          <FilterSelect
-            name="sort"
-            label="Sort tasks"
-            allLabel="Sort: due date, then created"
-            value={filters.sort}
-            options={SORT_VALUES}
-            format={(v) => `Sort: ${SORT_LABELS[v as keyof typeof SORT_LABELS]}`}
-          />
-          <FilterSelect
-            name="group"
-            label="Group tasks"
-            allLabel="No grouping"
-            value={filters.group}
-            options={GROUP_KEYS}
-            format={(v) => `Group: ${GROUP_LABELS[v as keyof typeof GROUP_LABELS]}`}
-          />
-        </div>
-        {showButtons ? (
-          <div className="flex gap-2">
-            {hydrated ? null : (
-              <Button type="submit" variant="secondary">
-                Apply
-              </Button>
-            )}
-            {active ? (
-              <Button asChild variant="ghost">
-                <Link to={`/tasks${filterSearch({ sort: filters.sort, group: filters.group })}`} preventScrollReset>
-                  <X aria-hidden />
-                  Clear
-                </Link>
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-      </Form>
-    </>
+    </Form>
+  );
+}
+
+/** The list's order and grouping (`sort=`, `group=`): part of the same GET form, so they work without JavaScript. */
+function SortAndGroup({ filters }: { filters: TaskFilters }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-4">
+      <FilterSelect
+        name="sort"
+        label="Sort tasks"
+        allLabel="Sort: due date"
+        value={filters.sort}
+        options={SORT_VALUES}
+        format={(value) => `Sort: ${SORT_LABELS[value as keyof typeof SORT_LABELS]}`}
+      />
+      <FilterSelect
+        name="group"
+        label="Group tasks"
+        allLabel="No grouping"
+        value={filters.group}
+        options={GROUP_KEYS}
+        format={(value) => `Group: ${GROUP_LABELS[value as keyof typeof GROUP_LABELS]}`}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useFetchers, useNavigate, useNavigation } from "@remix-run/react";
-import { ClipboardList, Keyboard, Plus, SearchX, Settings2, Tags } from "lucide-react";
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { ClipboardList, Keyboard, ListFilter, Plus, SearchX, Settings2, Tags } from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -132,6 +132,10 @@ export function TasksPage({
   const toggleAll = () => setSelection(allSelected ? new Set() : new Set(tasks.map((t) => t.id)));
   const clearSelection = useCallback(() => setSelection(new Set()), []);
   const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the filters fold behind a button, so the first screen shows tasks (without JavaScript they show).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterFormId = useId();
+  const filterCount = Object.values(filters).filter(Boolean).length;
   const keyboard = useMemo(
     () => ({ toggle, open: (id: string) => navigate(taskHref(id)) }),
     [toggle, navigate, taskHref],
@@ -243,7 +247,26 @@ export function TasksPage({
 
         {addWithAi}
 
-        <TaskFilterBar filters={filters} statuses={statuses} categories={categories} />
+        {hydrated ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="mb-3 md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filterFormId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <ListFilter aria-hidden />
+            Filter and sort{filterCount ? ` (${filterCount})` : ""}
+          </Button>
+        ) : null}
+        <TaskFilterBar
+          filters={filters}
+          statuses={statuses}
+          categories={categories}
+          id={filterFormId}
+          folded={!filtersOpen}
+        />
 
         <section aria-labelledby="task-list-title" aria-busy={loadingList}>
           <h2 id="task-list-title" className="sr-only">
