@@ -153,5 +153,4 @@ export function useListKeyboard(
 }
 
 /** Where keyboard focus shows on a row or card moved to with j/k. */
-export const ROW_FOCUS =
-  "focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600";
+export const ROW_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600";

@@ -162,7 +162,7 @@ export function TasksPage({
         onClick={panel === kind ? undefined : dialog.openFromLink}
       >
         {icon}
-        {manageListCopy(kind).title}
+        <span className="max-sm:sr-only">{manageListCopy(kind).title}</span>
       </Link>
     </Button>
   );
@@ -245,159 +245,162 @@ export function TasksPage({
           </Card>
         ) : null}
 
-        {addWithAi}
+        {/* On a phone the list comes first: the boxes that add work (Add with AI) follow it. */}
+        <div className="flex flex-col">
+          <div className="max-md:order-last max-md:mt-6">{addWithAi}</div>
 
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="mb-3 md:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={filterFormId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <ListFilter aria-hidden />
-            Filter and sort{filterCount ? ` (${filterCount})` : ""}
-          </Button>
-        ) : null}
-        <TaskFilterBar
-          filters={filters}
-          statuses={statuses}
-          categories={categories}
-          id={filterFormId}
-          folded={!filtersOpen}
-        />
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="mb-3 self-start md:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls={filterFormId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <ListFilter aria-hidden />
+              Filter and sort{filterCount ? ` (${filterCount})` : ""}
+            </Button>
+          ) : null}
+          <TaskFilterBar
+            filters={filters}
+            statuses={statuses}
+            categories={categories}
+            id={filterFormId}
+            folded={!filtersOpen}
+          />
 
-        <section aria-labelledby="task-list-title" aria-busy={loadingList}>
-          <h2 id="task-list-title" className="sr-only">
-            Task list
-          </h2>
-          {loadingList ? (
-            <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
-          ) : tasks.length > 0 ? (
-            <>
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-                <div className="flex items-center gap-4">
-                  {hydrated ? (
-                    <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-600"
-                        checked={allSelected}
-                        onChange={toggleAll}
-                      />
-                      Select all on this page
-                    </label>
-                  ) : null}
-                  <p className="hidden items-center gap-1.5 text-xs text-slate-500 md:flex">
-                    <Keyboard className="size-4" aria-hidden />
-                    Keyboard: j/k, x, e
-                    <span className="sr-only">(j and k move between tasks, x selects the task, e opens it)</span>
-                  </p>
+          <section aria-labelledby="task-list-title" aria-busy={loadingList}>
+            <h2 id="task-list-title" className="sr-only">
+              Task list
+            </h2>
+            {loadingList ? (
+              <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
+            ) : tasks.length > 0 ? (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                  <div className="flex items-center gap-4">
+                    {hydrated ? (
+                      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-600"
+                          checked={allSelected}
+                          onChange={toggleAll}
+                        />
+                        Select all<span className="max-sm:sr-only"> on this page</span>
+                      </label>
+                    ) : null}
+                    <p className="hidden items-center gap-1.5 text-xs text-slate-500 md:flex">
+                      <Keyboard className="size-4" aria-hidden />
+                      Keyboard: j/k, x, e
+                      <span className="sr-only">(j and k move between tasks, x selects the task, e opens it)</span>
+                    </p>
+                  </div>
+                  <ViewSwitch view={view} action={listUrl} />
                 </div>
-                <ViewSwitch view={view} action={listUrl} />
-              </div>
-              <div ref={listRef}>
-                {view === "table" ? (
-                  <TaskTable
-                    groups={groups}
-                    group={filters.group}
-                    groupCounts={groupCounts}
-                    dates={dates}
-                    today={today}
-                    meId={user.userId}
-                    taskHref={taskHref}
-                    selected={selected}
-                    onToggle={toggle}
-                    allSelected={allSelected}
-                    onToggleAll={toggleAll}
-                  />
-                ) : (
-                  groups.map(({ key, tasks: rows }) => (
-                    <section
-                      key={key}
-                      aria-label={filters.group ? groupTitle(filters.group, key, rows[0], dates) : undefined}
-                      className="mb-6 last:mb-0"
-                    >
-                      {filters.group ? (
-                        <h3 className="mb-3 text-base font-semibold text-slate-800">
-                          {groupTitle(filters.group, key, rows[0], dates)}{" "}
-                          <span className="font-normal text-slate-500">
-                            · {groupCountLabel(groupCounts[key], rows.length)}
-                          </span>
-                        </h3>
-                      ) : null}
-                      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                        {rows.map((task) => (
-                          <li key={task.id}>
-                            <TaskCard
-                              task={task}
-                              statuses={statuses}
-                              today={today}
-                              action={listUrl}
-                              meId={user.userId}
-                              href={taskHref(task.id)}
-                              selected={selected.has(task.id)}
-                              onToggle={toggle}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ))
+                <div ref={listRef}>
+                  {view === "table" ? (
+                    <TaskTable
+                      groups={groups}
+                      group={filters.group}
+                      groupCounts={groupCounts}
+                      dates={dates}
+                      today={today}
+                      meId={user.userId}
+                      taskHref={taskHref}
+                      selected={selected}
+                      onToggle={toggle}
+                      allSelected={allSelected}
+                      onToggleAll={toggleAll}
+                    />
+                  ) : (
+                    groups.map(({ key, tasks: rows }) => (
+                      <section
+                        key={key}
+                        aria-label={filters.group ? groupTitle(filters.group, key, rows[0], dates) : undefined}
+                        className="mb-6 last:mb-0"
+                      >
+                        {filters.group ? (
+                          <h3 className="mb-3 text-base font-semibold text-slate-800">
+                            {groupTitle(filters.group, key, rows[0], dates)}{" "}
+                            <span className="font-normal text-slate-500">
+                              · {groupCountLabel(groupCounts[key], rows.length)}
+                            </span>
+                          </h3>
+                        ) : null}
+                        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                          {rows.map((task) => (
+                            <li key={task.id}>
+                              <TaskCard
+                                task={task}
+                                statuses={statuses}
+                                today={today}
+                                action={listUrl}
+                                meId={user.userId}
+                                href={taskHref(task.id)}
+                                selected={selected.has(task.id)}
+                                onToggle={toggle}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))
+                  )}
+                </div>
+                <TaskBulkBar
+                  action={listUrl}
+                  count={selected.size}
+                  statuses={statuses}
+                  categories={categories}
+                  members={members}
+                  onDone={clearSelection}
+                  onClear={clearSelection}
+                />
+                <Pagination
+                  {...pagination}
+                  shown={tasks.length}
+                  hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`}
+                />
+              </>
+            ) : pagination.total > 0 ? (
+              <EmptyState
+                icon={<SearchX className="size-8" aria-hidden />}
+                title="This page is empty"
+                text={`The list has ${plural(pagination.total, "task")}; this page is past its end.`}
+                action={
+                  <Button asChild variant="secondary">
+                    <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
+                  </Button>
+                }
+              />
+            ) : filtered ? (
+              <EmptyState
+                icon={<SearchX className="size-8" aria-hidden />}
+                title="No tasks found"
+                text="Nothing matches this search and these filters. Try fewer filters or a different word."
+                action={
+                  <Button asChild variant="secondary">
+                    <Link to="/tasks">Clear filters</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<ClipboardList className="size-8" aria-hidden />}
+                title="No tasks yet"
+                text="Start with what keeps you up at night: the stage plot, the power order, the artist pickups."
+                action={createLink(
+                  <>
+                    <Plus aria-hidden />
+                    Create First Task
+                  </>,
                 )}
-              </div>
-              <TaskBulkBar
-                action={listUrl}
-                count={selected.size}
-                statuses={statuses}
-                categories={categories}
-                members={members}
-                onDone={clearSelection}
-                onClear={clearSelection}
               />
-              <Pagination
-                {...pagination}
-                shown={tasks.length}
-                hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`}
-              />
-            </>
-          ) : pagination.total > 0 ? (
-            <EmptyState
-              icon={<SearchX className="size-8" aria-hidden />}
-              title="This page is empty"
-              text={`The list has ${plural(pagination.total, "task")}; this page is past its end.`}
-              action={
-                <Button asChild variant="secondary">
-                  <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
-                </Button>
-              }
-            />
-          ) : filtered ? (
-            <EmptyState
-              icon={<SearchX className="size-8" aria-hidden />}
-              title="No tasks found"
-              text="Nothing matches this search and these filters. Try fewer filters or a different word."
-              action={
-                <Button asChild variant="secondary">
-                  <Link to="/tasks">Clear filters</Link>
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<ClipboardList className="size-8" aria-hidden />}
-              title="No tasks yet"
-              text="Start with what keeps you up at night: the stage plot, the power order, the artist pickups."
-              action={createLink(
-                <>
-                  <Plus aria-hidden />
-                  Create First Task
-                </>,
-              )}
-            />
-          )}
-        </section>
+            )}
+          </section>
+        </div>
 
         {panel === "new" ? null : (
           <CreateTaskDialog
