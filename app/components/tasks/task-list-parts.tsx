@@ -14,7 +14,7 @@ import type { TaskDto } from "~/services/task-queries.server";
 export const BULK_FORM_ID = "bulk-form";
 
 /** A group's heading: the bucket, category, owner or status, and how many tasks it holds across every page. */
-export function groupTitle(group: GroupKey, key: string, first: TaskDto, dates: DayBucketDates) {
+function groupTitle(group: GroupKey, key: string, first: TaskDto, dates: DayBucketDates) {
   switch (group) {
     case "days":
       return dayBucketTitle(key as DayBucket, dates);
@@ -27,8 +27,26 @@ export function groupTitle(group: GroupKey, key: string, first: TaskDto, dates: 
   }
 }
 
-export function groupCountLabel(count: number | undefined, shown: number) {
-  return plural(count ?? shown, "task");
+/** A group heading's text: its title and how many tasks it holds across every page ("Overdue · 4 tasks"). */
+export function GroupLabel({
+  group,
+  rows,
+  groupKey,
+  counts,
+  dates,
+}: {
+  group: GroupKey;
+  groupKey: string;
+  rows: TaskDto[];
+  counts: Record<string, number>;
+  dates: DayBucketDates;
+}) {
+  return (
+    <>
+      {groupTitle(group, groupKey, rows[0], dates)}{" "}
+      <span className="font-normal text-slate-500">· {plural(counts[groupKey] ?? rows.length, "task")}</span>
+    </>
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { TaskDto } from "~/services/task-queries.server";
 import { dueTone } from "./task-card";
-import { groupCountLabel, groupTitle, ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
+import { GroupLabel, ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
 
 /**
  * The compact list: one row per task (a checkbox, the title linking to the task, status, priority, due date,
@@ -87,10 +87,7 @@ export function TaskTable({
             {group ? (
               <tr className="bg-slate-50">
                 <th scope="rowgroup" colSpan={7} className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
-                  {groupTitle(group, key, tasks[0], dates)}{" "}
-                  <span className="font-normal text-slate-500">
-                    · {groupCountLabel(groupCounts[key], tasks.length)}
-                  </span>
+                  <GroupLabel group={group} groupKey={key} rows={tasks} counts={groupCounts} dates={dates} />
                 </th>
               </tr>
             ) : null}

@@ -27,7 +27,7 @@ import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskBulkBar } from "./task-bulk-bar";
 import { TaskCard } from "./task-card";
-import { groupCountLabel, groupTitle, useListKeyboard, useShownView, ViewSwitch } from "./task-list-parts";
+import { GroupLabel, useListKeyboard, useShownView, ViewSwitch } from "./task-list-parts";
 import { TaskTable } from "./task-table";
 import { TaskFilterBar } from "./task-filters";
 import { TaskSkeletons } from "./task-skeletons";
@@ -316,17 +316,16 @@ export function TasksPage({
                     />
                   ) : (
                     groups.map(({ key, tasks: rows }) => (
-                      <section
-                        key={key}
-                        aria-label={filters.group ? groupTitle(filters.group, key, rows[0], dates) : undefined}
-                        className="mb-6 last:mb-0"
-                      >
+                      <section key={key} className="mb-6 last:mb-0">
                         {filters.group ? (
                           <h3 className="mb-3 text-base font-semibold text-slate-800">
-                            {groupTitle(filters.group, key, rows[0], dates)}{" "}
-                            <span className="font-normal text-slate-500">
-                              · {groupCountLabel(groupCounts[key], rows.length)}
-                            </span>
+                            <GroupLabel
+                              group={filters.group}
+                              groupKey={key}
+                              rows={rows}
+                              counts={groupCounts}
+                              dates={dates}
+                            />
                           </h3>
                         ) : null}
                         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
