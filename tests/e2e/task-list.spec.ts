@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
-import { createTaskViaApi, isoDay, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
+import {
+  createTaskViaApi,
+  expectNoSeriousViolations,
+  isoDay,
+  signUpViaApi,
+  taskCard,
+  toasts,
+  waitForHydration,
+} from "./helpers";
 
 /** The list a real show needs: table view, sort and group, bulk changes with Undo, the keyboard, a phone. */
 
@@ -27,6 +35,7 @@ test("switches to the table and back, remembered after a reload", async ({ page 
   await expect(table.getByRole("link", { name: "Order the barriers" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("article")).toHaveCount(0);
+  await expectNoSeriousViolations(page, "tasks table");
 
   await page.reload();
   await expect(page.getByRole("table").getByRole("link", { name: "Order the barriers" })).toHaveAttribute(
@@ -97,6 +106,7 @@ test("ticks ten tasks, moves them by three days, and Undo puts them back", async
   for (let i = 1; i <= 10; i++) await page.getByLabel(`Select “Crew shift ${String(i).padStart(2, "0")}”`).check();
   const bar = page.getByRole("form", { name: "Change the selected tasks" });
   await expect(bar.getByRole("status")).toHaveText("10 tasks selected");
+  await expectNoSeriousViolations(page, "tasks table with the bulk bar");
 
   await bar.getByLabel("Move dates by (days)").fill("3");
   await bar.getByRole("button", { name: "Move" }).click();
@@ -176,4 +186,36 @@ test("a phone shows tasks on the first screen", async ({ page }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${DIR}/tasks-table-phone-390.png`, animations: "disabled" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the view switch, sort and the ticked tasks' bulk form work as plain forms", async ({ page }) => {
+    await signUpViaApi(page, "Nia Nojs");
+    await createTaskViaApi(page, { title: "Rig the lights", dueDate: "2031-04-01", priority: "low" });
+    await createTaskViaApi(page, { title: "Tune the PA", dueDate: "2031-04-02", priority: "critical" });
+    await createTaskViaApi(page, { title: "Mark the stage", dueDate: "2031-04-03" });
+    await page.goto("/tasks");
+
+    await page.getByRole("button", { name: "Table" }).click();
+    const rows = page.getByRole("table").locator("tbody tr[data-task-row]");
+    await expect(rows).toHaveCount(3);
+
+    await page.getByLabel("Sort tasks").selectOption("priority");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=priority/);
+    await expect(rows.first()).toContainText("Tune the PA");
+
+    await page.getByLabel("Select “Rig the lights”").check();
+    await page.getByLabel("Select “Mark the stage”").check();
+    const bar = page.getByRole("form", { name: "Change the selected tasks" });
+    await bar.getByLabel("Move dates by (days)").fill("-2");
+    await bar.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 tasks moved back by 2 days" })).toBeVisible();
+    await expect(page).toHaveURL(/sort=priority/);
+    await expect(rows.filter({ hasText: "Rig the lights" })).toContainText("Mar 30, 2031");
+    await expect(rows.filter({ hasText: "Mark the stage" })).toContainText("Apr 1, 2031");
+    await expect(rows.filter({ hasText: "Tune the PA" })).toContainText("Apr 2, 2031");
+  });
 });
