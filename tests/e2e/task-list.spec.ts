@@ -85,6 +85,10 @@ test("sorts and groups from the filter bar, in the URL", async ({ page }) => {
     .poll(() => rowTitles(page))
     .toEqual(["Approve the budget", "Print wristbands", "Hire the generators", "Write the press kit"]);
 
+  await page.getByLabel("Select “Print wristbands”").check();
+  await page.screenshot({ path: `${DIR}/tasks-table-grouped-1280.png`, fullPage: true, animations: "disabled" });
+  await page.getByLabel("Select “Print wristbands”").uncheck();
+
   // The task's link keeps the list's query string, so its page leads back to this list.
   await expect(page.getByRole("link", { name: "Print wristbands" })).toHaveAttribute(
     "href",

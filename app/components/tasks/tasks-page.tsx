@@ -288,7 +288,9 @@ export function TasksPage({
                           checked={allSelected}
                           onChange={toggleAll}
                         />
-                        Select all<span className="max-sm:sr-only"> on this page</span>
+                        <span>
+                          Select all<span className="max-sm:sr-only"> on this page</span>
+                        </span>
                       </label>
                     ) : null}
                     <p className="hidden items-center gap-1.5 text-xs text-slate-500 md:flex">
