@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidTimezone, normalizeDueDate } from "./dates";
 import { EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
+import { GROUP_KEYS, SORT_VALUES } from "./task-order";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
 
@@ -136,6 +137,16 @@ export const taskFiltersSchema = z.object({
     z.boolean({ invalid_type_error: "mine must be 1 or 0" }).optional(),
   ),
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  /** The order (app/domain/task-order.ts): `due`, `priority`, `status`, `title`, `owner`; `-due` reverses it. */
+  sort: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(SORT_VALUES, { errorMap: () => ({ message: `sort must be one of ${SORT_VALUES.join(", ")}` }) }).optional(),
+  ),
+  /** Groups the list: `days` (to the show), `category`, `owner` or `status`. */
+  group: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(GROUP_KEYS, { errorMap: () => ({ message: `group must be one of ${GROUP_KEYS.join(", ")}` }) }).optional(),
+  ),
 });
 export type TaskFilters = z.infer<typeof taskFiltersSchema>;
 

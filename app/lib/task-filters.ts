@@ -9,3 +9,8 @@ export function filterSearch(filters: TaskFilters, extra: Record<string, string>
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** Whether the list is narrowed by any filter (its order, `sort` and `group`, narrows nothing). */
+export function hasListFilters(filters: TaskFilters) {
+  return Object.entries(filters).some(([key, value]) => key !== "sort" && key !== "group" && Boolean(value));
+}

@@ -3,7 +3,19 @@ import type { Db } from "~/db/client";
 import { tasks, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
-import { COMPLETED } from "~/domain/tasks";
+import {
+  bucketEdges,
+  CUSTOM_STATUS_RANK,
+  DAY_BUCKETS,
+  parseSort,
+  priorityRank,
+  STATUS_RANK_ENTRIES,
+  type DayBucket,
+  type DayBucketDates,
+  type GroupKey,
+  type TaskSort,
+} from "~/domain/task-order";
+import { COMPLETED, PRIORITIES } from "~/domain/tasks";
 import { insertIf } from "./insert-if";
 
 /** LIKE pattern for a literal substring (escapes %, _ and the escape char). */
@@ -13,9 +25,9 @@ function containsPattern(value: string) {
 
 /**
  * The filters as the queries take them: the caller-relative ones (`mine`, `assignee=me`) already resolved to a
- * member's id by the task service.
+ * member's id by the task service, and for grouping by days to the show, the dates the buckets turn on.
  */
-export type TaskQuery = Omit<TaskFilters, "mine"> & { assigneeId?: string };
+export type TaskQuery = Omit<TaskFilters, "mine"> & { assigneeId?: string; dates?: DayBucketDates };
 
 function filterConditions(workspaceId: string, filters: TaskQuery) {
   const where: SQL[] = [eq(tasks.workspaceId, workspaceId)];
@@ -33,10 +45,93 @@ function filterConditions(workspaceId: string, filters: TaskQuery) {
   return and(...where);
 }
 
+const dueDay = sql`substr(${tasks.dueDate}, 1, 10)`;
+
+/** A CASE mapping a column's values to ranks (constants of the domain's order, bound as parameters). */
+function rankOf(column: SQL | typeof tasks.status, ranks: ReadonlyArray<readonly [string, number]>, otherwise: number) {
+  const whens = ranks.map(([value, rank]) => sql`WHEN ${value} THEN ${rank}`);
+  return sql`(CASE ${column} ${sql.join(whens, sql` `)} ELSE ${otherwise} END)`;
+}
+
+const priorityRankSql = rankOf(
+  sql`${tasks.priority}`,
+  PRIORITIES.map((p) => [p, priorityRank(p)] as const),
+  PRIORITIES.length,
+);
+const statusRankSql = rankOf(sql`${tasks.status}`, STATUS_RANK_ENTRIES, CUSTOM_STATUS_RANK);
+
+/** The index in `DAY_BUCKETS` of a task's "days to the show" bucket: `dayBucket` in SQL. */
+function dayBucketSql(dates: DayBucketDates) {
+  const edges = bucketEdges(dates.today);
+  const index = (bucket: DayBucket) => DAY_BUCKETS.indexOf(bucket);
+  return sql`(CASE
+    WHEN ${tasks.dueDate} IS NULL THEN ${index("no-date")}
+    WHEN ${dueDay} < ${dates.today} AND ${tasks.status} = ${COMPLETED} THEN ${index("done-earlier")}
+    WHEN ${dueDay} < ${dates.today} THEN ${index("overdue")}
+    WHEN ${dates.eventDay} IS NOT NULL AND ${dueDay} > ${dates.eventDay} THEN ${index("after-show")}
+    WHEN ${dueDay} < ${edges.weeks} THEN ${index("this-week")}
+    WHEN ${dueDay} < ${edges.later} THEN ${index("weeks-2-4")}
+    ELSE ${index("later")} END)`;
+}
+
+const NO_DATES: DayBucketDates = { today: "", eventDay: null };
+
+/** What orders the groups, and the key each group is counted under (`groupKeyOf` in app/domain/task-order.ts). */
+function groupSql(group: GroupKey, dates: DayBucketDates = NO_DATES): { order: SQL[]; key: SQL } {
+  switch (group) {
+    case "days": {
+      const bucket = dayBucketSql(dates);
+      return { order: [bucket], key: bucket };
+    }
+    case "category":
+      return {
+        order: [sql`${tasks.category} IS NULL`, sql`lower(${tasks.category})`],
+        key: sql`lower(coalesce(${tasks.category}, ''))`,
+      };
+    case "owner":
+      return {
+        order: [sql`${tasks.assigneeName} IS NULL`, sql`lower(${tasks.assigneeName})`],
+        key: sql`lower(coalesce(${tasks.assigneeName}, ''))`,
+      };
+    case "status":
+      return { order: [statusRankSql, asc(tasks.status)], key: sql`${tasks.status}` };
+  }
+}
+
+/** The chosen sort (`compareForOrder`): missing dates and owners last in either direction. */
+function sortSql(sort: TaskSort): SQL[] {
+  const dir = (expr: SQL | typeof tasks.dueDate) => (sort.descending ? desc(expr) : asc(expr));
+  switch (sort.key) {
+    case "due":
+      return [sql`${tasks.dueDate} IS NULL`, dir(tasks.dueDate)];
+    case "priority":
+      return [dir(priorityRankSql)];
+    case "status":
+      return [dir(statusRankSql), dir(sql`${tasks.status}`)];
+    case "title":
+      return [dir(sql`lower(${tasks.title})`)];
+    case "owner":
+      return [sql`${tasks.assigneeName} IS NULL`, dir(sql`lower(${tasks.assigneeName})`)];
+  }
+}
+
 /**
- * The workspace's tasks in list order (app/domain/tasks.ts `compareTasks`): dated first by due date,
- * then undated by creation time.
+ * The list order (app/domain/task-order.ts `compareForOrder`): the group, the chosen sort, then the default
+ * order of `compareTasks` (dated first by due date, then undated by creation time), then the id.
  */
+function orderSql(filters: TaskQuery): SQL[] {
+  const sort = parseSort(filters.sort);
+  return [
+    ...(filters.group ? groupSql(filters.group, filters.dates).order : []),
+    ...(sort ? sortSql(sort) : []),
+    sql`${tasks.dueDate} IS NULL`,
+    asc(tasks.dueDate),
+    asc(tasks.createdAt),
+    asc(tasks.id),
+  ];
+}
+
+/** The workspace's tasks matching the filters in list order (`sort`, `group`); a page of them with `page`. */
 export function listTasks(
   db: Db,
   workspaceId: string,
@@ -47,8 +142,28 @@ export function listTasks(
     .select()
     .from(tasks)
     .where(filterConditions(workspaceId, filters))
-    .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.createdAt), asc(tasks.id));
+    .orderBy(...orderSql(filters));
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/**
+ * How many tasks matching the filters each group holds, keyed as `groupKeyOf` keys them (a bucket's name for
+ * days to the show). Batchable; the page shows the counts in its group headings.
+ */
+export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey) {
+  const { key } = groupSql(group, filters.dates);
+  return db
+    .select({ key: sql<string | number>`${key}`.as("group_key"), count: sql<number>`count(*)` })
+    .from(tasks)
+    .where(filterConditions(workspaceId, filters))
+    .groupBy(sql`group_key`);
+}
+
+/** The rows of `countTasksByGroup` as a map from `groupKeyOf`'s key to the count. */
+export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string | number; count: number }>) {
+  return Object.fromEntries(
+    rows.map(({ key, count }) => [group === "days" ? DAY_BUCKETS[Number(key)] : String(key), count]),
+  );
 }
 
 /** How many tasks match the filters (for "showing 1–50 of 240"). */

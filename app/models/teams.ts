@@ -11,6 +11,7 @@ import {
   type InviteRow,
 } from "~/db/schema";
 import { COMPLETED } from "~/domain/tasks";
+import type { TaskView } from "~/domain/task-order";
 import type { Role } from "~/domain/teams";
 import { ownerTiersOf } from "./billing";
 
@@ -168,6 +169,24 @@ export function findMembersByName(db: Db, workspaceId: string, name: string) {
     .where(and(eq(memberships.workspaceId, workspaceId), sql`lower(${users.name}) = ${name.toLowerCase()}`))
     .limit(2)
     .all();
+}
+
+/** How the member last chose to see the task list in this workspace, as zero or one rows. Batchable. */
+export function findTaskView(db: Db, workspaceId: string, userId: string) {
+  return db
+    .select({ taskView: memberships.taskView })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)))
+    .limit(1);
+}
+
+/** Remembers the member's choice of task list view in this workspace (not in their other workspaces). */
+export function setTaskView(db: Db, workspaceId: string, userId: string, taskView: TaskView) {
+  return db
+    .update(memberships)
+    .set({ taskView })
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)))
+    .returning({ taskView: memberships.taskView });
 }
 
 export function updateMemberRole(db: Db, workspaceId: string, userId: string, role: Role) {

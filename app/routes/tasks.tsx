@@ -5,28 +5,30 @@ import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
-import { undoSchema } from "~/domain/bulk";
+import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
+import { TASK_VIEWS } from "~/domain/task-order";
 import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
-import { statusLabel } from "~/domain/labels";
+import { categoryLabel, plural, statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
 import { getPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
-import { undoneToast } from "~/lib/toast";
+import { undoneToast, type ToastMessage } from "~/lib/toast";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import type { ListKind } from "~/models/lists";
 import { withActor, type ActorCtx } from "~/services/context.server";
 import { addName, removeName } from "~/services/lists.server";
 import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
-import { undoChange } from "~/services/task-bulk.server";
+import { bulkUpdateTasks, undoChange, type BulkResult } from "~/services/task-bulk.server";
+import { setTaskView } from "~/services/task-view.server";
 import { getTaskBoard } from "~/services/task-queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
-const FILTER_KEYS = ["q", "status", "priority", "category", "mine"] as const;
+const FILTER_KEYS = ["q", "status", "priority", "category", "mine", "sort", "group"] as const;
 
 /** `?new=1` and `?manage=…` open the create form or a list manager inline: the no-JavaScript dialogs. */
 function readPanel(params: URLSearchParams): "new" | ListKind | null {
@@ -56,12 +58,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const updateFailed = "Failed to update task. Please try again.";
 
+/** What a bulk action did, in words ("12 tasks moved by 3 days"), with 'Undo' for the whole of it. */
+function bulkToast(result: BulkResult, input: BulkAction, now: Date): ToastMessage {
+  const count = plural(result.ids.length, "task");
+  const done = (() => {
+    switch (input.action) {
+      case "status":
+        return `${count} set to ${statusLabel(input.status).toLowerCase()}`;
+      case "assign":
+        return input.assigneeId ? `${count} assigned` : `${count} unassigned`;
+      case "move":
+        return `${count} moved ${input.days > 0 ? "by" : "back by"} ${plural(Math.abs(input.days), "day")}`;
+      case "category":
+        return input.category
+          ? `${count} moved to ${categoryLabel(input.category)}`
+          : `${count} without a category now`;
+      case "delete":
+        return `${count} deleted`;
+    }
+  })();
+  // A move skips undated tasks; anything else skips tasks that already had the value.
+  const skipped = result.skipped ? `; ${plural(result.skipped, "other")} left as they were` : "";
+  return {
+    title: input.action === "delete" ? "Tasks Deleted" : "Tasks Updated",
+    description: `${done}${skipped}.`,
+    variant: "success",
+    ...(result.ids.length ? { undo: { at: now.toISOString() } } : {}),
+  };
+}
+
 const listCopy = {
   categories: { added: "Category Added", removed: "Category Removed", singular: "category" },
   statuses: { added: "Status Added", removed: "Status Removed", singular: "status" },
 } as const;
 
 const taskIdSchema = z.object({ taskId: z.string().trim().min(1).max(64) });
+const viewSchema = z.object({ view: z.enum(TASK_VIEWS) });
 const statusChangeSchema = taskIdSchema.extend({ status: taskUpdateSchema.shape.status.unwrap() });
 
 function listIntents(kind: ListKind) {
@@ -128,6 +160,27 @@ export const action = pageAction(
       run: async ({ ctx, value }) => {
         const task = await updateTask(ctx, { id: value.taskId, changes: { assigneeId: ctx.actor.user.id } });
         return { toast: { title: "Task Assigned", description: `“${task.title}” is yours now.`, variant: "success" } };
+      },
+    }),
+    /** The Cards/Table switch: remembered for the caller in this workspace; the page itself says it changed. */
+    view: intent({
+      schema: viewSchema,
+      errors: "failed",
+      failed: "Could not switch the view. Please try again.",
+      run: async ({ ctx, value, request }) => {
+        await setTaskView(ctx, value);
+        const here = new URL(request.url);
+        return { redirectTo: `${here.pathname}${here.search}` };
+      },
+    }),
+    /** The bulk bar: one action on the ticked tasks (`ids`), undoable from its toast. */
+    bulk: intent({
+      schema: bulkActionSchema,
+      errors: "toast",
+      failed: "Could not change the selected tasks. Please try again.",
+      run: async ({ ctx, value }) => {
+        const result = await bulkUpdateTasks(ctx, value);
+        return { toast: bulkToast(result, value, ctx.now), data: { ids: result.ids } };
       },
     }),
     /** 'Undo' on a banner or toast: the caller's change at that instant (app/services/task-bulk.server.ts). */

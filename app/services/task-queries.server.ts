@@ -1,6 +1,7 @@
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
+import { eventWallClock } from "~/domain/event-settings";
 import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { formatWorkAmount } from "~/domain/plan-overview";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
@@ -8,6 +9,7 @@ import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
 import type { SimilarTask } from "~/domain/parsed-task-rows";
 import type { TaskFilters } from "~/domain/schemas";
+import type { DayBucketDates } from "~/domain/task-order";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import { buildTaskStats } from "~/domain/stats";
 import * as dependencyModel from "~/models/dependencies";
@@ -57,7 +59,14 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
     ...rest,
     ...(assignee && !me ? { assignee } : {}),
     ...(mine || me ? { assigneeId: ctx.actor.user.id } : {}),
+    ...(filters.group === "days" ? { dates: dayBucketDates(ctx) } : {}),
   };
+}
+
+/** Today and the event's day on the workspace's wall clock: what "days to the show" buckets turn on. */
+export function dayBucketDates(ctx: ActorCtx): DayBucketDates {
+  const { timezone, eventDate } = ctx.actor.workspace;
+  return { today: todayIn(timezone, ctx.now), eventDay: eventWallClock(eventDate, timezone)?.date ?? null };
 }
 
 /** The caller's workspace's tasks matching `filters`, with their dependencies; a page of them with `page`. */
@@ -96,19 +105,30 @@ export async function getTaskBoard(ctx: ActorCtx, input: { filters: TaskFilters;
   const page = Math.max(1, input.page);
   const offset = (page - 1) * BOARD_PAGE_SIZE;
   const query = resolveFilters(ctx, input.filters);
-  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows] = await db.batch([
-    taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
-    taskModel.countMatchingTasks(db, workspace.id, query),
-    dependencyModel.listEdges(db, workspace.id),
-    listNames(db, workspace.id, "categories"),
-    listNames(db, workspace.id, "statuses"),
-    taskModel.listOpenTaskTitles(db, workspace.id),
-    teamModel.listMembers(db, workspace.id),
-  ]);
+  const group = input.filters.group;
+  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] =
+    await db.batch([
+      taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
+      taskModel.countMatchingTasks(db, workspace.id, query),
+      dependencyModel.listEdges(db, workspace.id),
+      listNames(db, workspace.id, "categories"),
+      listNames(db, workspace.id, "statuses"),
+      taskModel.listOpenTaskTitles(db, workspace.id),
+      teamModel.listMembers(db, workspace.id),
+      teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
+      // A fixed batch shape: an ungrouped list runs the status count too and ignores it.
+      taskModel.countTasksByGroup(db, workspace.id, query, group ?? "status"),
+    ]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return {
     tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
     pagination: { page, pageSize: BOARD_PAGE_SIZE, total: count },
+    /** How many matching tasks each group holds (all pages), keyed as `groupKeyOf` keys them. */
+    groupCounts: group ? taskModel.groupCounts(group, groupRows) : {},
+    /** The list's grouping dates (today, the event's day), for group headings. */
+    dates: query.dates ?? dayBucketDates(ctx),
+    /** How the viewer last chose to see the list in this workspace. */
+    view: viewRows[0]?.taskView ?? "cards",
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
     openTasks: openRows.map(({ id, title }) => ({ id, title })),

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { CalendarDays, Sparkles, Tag, UserRound, UserRoundCheck } from "lucide-react";
 import { useId } from "react";
 import { useToast } from "~/components/toaster";
@@ -12,8 +12,9 @@ import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
 import type { TaskDto } from "~/services/task-queries.server";
 import { useOnChange } from "~/lib/use-on-change";
+import { ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
 
-const dueTone = {
+export const dueTone = {
   overdue: "font-medium text-red-700",
   today: "font-medium text-amber-800",
   upcoming: "text-slate-600",
@@ -32,6 +33,9 @@ export function TaskCard({
   today,
   action,
   meId,
+  href,
+  selected = false,
+  onToggle,
 }: {
   task: TaskDto;
   statuses: string[];
@@ -39,6 +43,11 @@ export function TaskCard({
   action: string;
   /** The viewer's user id: their own tasks say "You". */
   meId: string;
+  /** The task's own page, which the title links to: `/tasks/{id}`, with the list's query string on the list. */
+  href?: string;
+  /** Whether the card is ticked for the bulk bar; without `onToggle` the card has no checkbox. */
+  selected?: boolean;
+  onToggle?: (id: string) => void;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
   const assign = useFetcher<typeof tasksAction>();
@@ -60,15 +69,28 @@ export function TaskCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-task-row={task.id}
+      tabIndex={-1}
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5",
+        selected && "border-brand-300 bg-brand-50/40",
+        ROW_FOCUS,
+      )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3
-          id={titleId}
-          className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-500 line-through")}
-        >
-          {task.title}
-        </h3>
+        <div className="flex min-w-0 items-start gap-2.5">
+          {onToggle ? (
+            <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} className="mt-1" />
+          ) : null}
+          <h3
+            id={titleId}
+            className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-500 line-through")}
+          >
+            <Link to={href ?? `/tasks/${task.id}`} className="hover:text-brand-700 hover:underline">
+              {task.title}
+            </Link>
+          </h3>
+        </div>
         <div className="mt-0.5 flex shrink-0 flex-wrap justify-end gap-1.5">
           {task.isAiGenerated ? (
             <Badge variant="outline" title="Created with AI from a producer's notes">

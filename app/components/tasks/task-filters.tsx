@@ -7,6 +7,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import type { TaskFilters } from "~/domain/schemas";
 import { PRIORITIES } from "~/domain/tasks";
 import { categoryLabel, statusLabel } from "~/domain/labels";
+import { GROUP_KEYS, GROUP_LABELS, SORT_LABELS, SORT_VALUES } from "~/domain/task-order";
+import { filterSearch, hasListFilters } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -20,16 +22,22 @@ export function TaskFilterBar({
   filters,
   statuses,
   categories,
+  id,
+  folded = false,
 }: {
   filters: TaskFilters;
   statuses: string[];
   categories: string[];
+  /** The form's id, for the phone's 'Filter and sort' button that unfolds it. */
+  id?: string;
+  /** Hidden below the `md` width until that button unfolds it (never without JavaScript). */
+  folded?: boolean;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const active = Object.values(filters).some(Boolean);
+  const active = hasListFilters(filters);
   // Apply is for visitors without JavaScript; Clear only when there is something to clear.
   const showButtons = !hydrated || active;
 
@@ -37,7 +45,7 @@ export function TaskFilterBar({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    for (const key of ["q", "status", "priority", "category"] as const) {
+    for (const key of ["q", "status", "priority", "category", "sort", "group"] as const) {
       const field = form.elements.namedItem(key);
       if (
         (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
@@ -65,12 +73,14 @@ export function TaskFilterBar({
   return (
     <Form
       ref={formRef}
+      id={id}
       method="get"
       action="/tasks"
       role="search"
       aria-label="Search and filter tasks"
       className={cn(
         "mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2",
+        folded && hydrated && "max-md:hidden",
         showButtons
           ? "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
           : "lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]",
@@ -105,10 +115,32 @@ export function TaskFilterBar({
           className="pl-9"
         />
       </div>
-      <FilterSelect name="status" label="Filter by status" allLabel="All statuses" value={filters.status} options={statuses} format={statusLabel} />
-      <FilterSelect name="priority" label="Filter by priority" allLabel="All priorities" value={filters.priority} options={PRIORITIES} format={statusLabel} />
-      <FilterSelect name="category" label="Filter by category" allLabel="All categories" value={filters.category} options={categories} format={categoryLabel} />
+      <FilterSelect
+        name="status"
+        label="Filter by status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={statuses}
+        format={statusLabel}
+      />
+      <FilterSelect
+        name="priority"
+        label="Filter by priority"
+        allLabel="All priorities"
+        value={filters.priority}
+        options={PRIORITIES}
+        format={statusLabel}
+      />
+      <FilterSelect
+        name="category"
+        label="Filter by category"
+        allLabel="All categories"
+        value={filters.category}
+        options={categories}
+        format={categoryLabel}
+      />
       <MyTasksToggle checked={Boolean(filters.mine)} />
+      <SortAndGroup filters={filters} />
       {showButtons ? (
         <div className="flex gap-2">
           {hydrated ? null : (
@@ -118,7 +150,7 @@ export function TaskFilterBar({
           )}
           {active ? (
             <Button asChild variant="ghost">
-              <Link to="/tasks" preventScrollReset>
+              <Link to={`/tasks${filterSearch({ sort: filters.sort, group: filters.group })}`} preventScrollReset>
                 <X aria-hidden />
                 Clear
               </Link>
@@ -127,6 +159,30 @@ export function TaskFilterBar({
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** The list's order and grouping (`sort=`, `group=`): part of the same GET form, so they work without JavaScript. */
+function SortAndGroup({ filters }: { filters: TaskFilters }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-4">
+      <FilterSelect
+        name="sort"
+        label="Sort tasks"
+        allLabel="Sort: due date"
+        value={filters.sort}
+        options={SORT_VALUES}
+        format={(value) => `Sort: ${SORT_LABELS[value as keyof typeof SORT_LABELS]}`}
+      />
+      <FilterSelect
+        name="group"
+        label="Group tasks"
+        allLabel="No grouping"
+        value={filters.group}
+        options={GROUP_KEYS}
+        format={(value) => `Group: ${GROUP_LABELS[value as keyof typeof GROUP_LABELS]}`}
+      />
+    </div>
   );
 }
 

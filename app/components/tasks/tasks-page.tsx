@@ -1,22 +1,34 @@
-import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { Link, useFetchers, useNavigate, useNavigation } from "@remix-run/react";
+import { ClipboardList, Keyboard, ListFilter, Plus, SearchX, Settings2, Tags } from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useLiveList } from "~/components/live-provider";
-import { boardOrder } from "~/domain/live-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { ListedTask } from "~/domain/live-list";
 import type { TaskFilters } from "~/domain/schemas";
-import { filterSearch } from "~/lib/task-filters";
+import {
+  compareForOrder,
+  groupRows,
+  parseSort,
+  type DayBucketDates,
+  type ListOrder,
+  type TaskView,
+} from "~/domain/task-order";
+import { filterSearch, hasListFilters } from "~/lib/task-filters";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import type { AssignableMember } from "~/domain/assignees";
 import type { TaskDto } from "~/services/task-queries.server";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
+import { TaskBulkBar } from "./task-bulk-bar";
 import { TaskCard } from "./task-card";
+import { GroupLabel, useListKeyboard, useShownView, ViewSwitch } from "./task-list-parts";
+import { TaskTable } from "./task-table";
 import { TaskFilterBar } from "./task-filters";
 import { TaskSkeletons } from "./task-skeletons";
 import { TaskForm, type CreateTaskReply } from "./task-form";
@@ -26,6 +38,12 @@ export interface TasksPageProps {
   user: ShellUser;
   tasks: TaskDto[];
   pagination: { page: number; pageSize: number; total: number };
+  /** How many matching tasks each group holds across every page (when the list is grouped). */
+  groupCounts: Record<string, number>;
+  /** Today and the event's day: what "days to the show" groups turn on. */
+  dates: DayBucketDates;
+  /** Cards or the compact table, as the viewer last chose. */
+  view: TaskView;
   categories: string[];
   statuses: string[];
   filters: TaskFilters;
@@ -46,6 +64,9 @@ export function TasksPage({
   user,
   tasks: loadedTasks,
   pagination: loadedPagination,
+  groupCounts,
+  dates,
+  view: storedView,
   categories,
   statuses,
   filters,
@@ -68,18 +89,58 @@ export function TasksPage({
     () => ({ tasks: loadedTasks, total: loadedPagination.total }),
     [loadedTasks, loadedPagination.total],
   );
+  // The list's order (`sort=`, `group=`), as the SQL orders it, places live changes among the page's rows.
+  const listOrder: ListOrder = useMemo(
+    () => ({ sort: parseSort(filters.sort), group: filters.group, dates }),
+    [filters.sort, filters.group, dates],
+  );
+  const order = useCallback((a: ListedTask, b: ListedTask) => compareForOrder(a, b, listOrder), [listOrder]);
   const { tasks, total } = useLiveList(loaded, {
     filters,
     viewerId: user.userId,
-    order: boardOrder,
+    order,
     offset: (loadedPagination.page - 1) * loadedPagination.pageSize,
     limit: loadedPagination.pageSize,
   });
   const pagination = { ...loadedPagination, total };
+  const groups = useMemo(() => groupRows(tasks, listOrder), [tasks, listOrder]);
 
   const listUrl = `/tasks${filterSearch(filters)}`;
-  const filtered = Object.values(filters).some(Boolean);
+  // A task's page keeps the list's query string (filters, order, page), so closing it comes back to this list.
+  const listSearch = filterSearch(filters, pagination.page > 1 ? { page: String(pagination.page) } : {});
+  const taskHref = useCallback((id: string) => `/tasks/${id}${listSearch}`, [listSearch]);
+  const filtered = hasListFilters(filters);
   const loadingList = navigation.state === "loading" && navigation.location.pathname === "/tasks";
+
+  const hydrated = useHydrated();
+  const view = useShownView(storedView, useFetchers().find((f) => f.formData?.get("intent") === "view")?.formData);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const selected = useMemo(
+    () => new Set(tasks.filter((t) => selection.has(t.id)).map((t) => t.id)),
+    [tasks, selection],
+  );
+  const toggle = useCallback(
+    (id: string) =>
+      setSelection((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const allSelected = tasks.length > 0 && selected.size === tasks.length;
+  const toggleAll = () => setSelection(allSelected ? new Set() : new Set(tasks.map((t) => t.id)));
+  const clearSelection = useCallback(() => setSelection(new Set()), []);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the filters fold behind a button, so the first screen shows tasks (without JavaScript they show).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterFormId = useId();
+  const filterCount = Object.values(filters).filter(Boolean).length;
+  const keyboard = useMemo(
+    () => ({ toggle, open: (id: string) => navigate(taskHref(id)) }),
+    [toggle, navigate, taskHref],
+  );
+  useListKeyboard(listRef, keyboard);
 
   const createLink = (children: ReactNode) =>
     panel === "new" ? (
@@ -101,7 +162,7 @@ export function TasksPage({
         onClick={panel === kind ? undefined : dialog.openFromLink}
       >
         {icon}
-        {manageListCopy(kind).title}
+        <span className="max-sm:sr-only">{manageListCopy(kind).title}</span>
       </Link>
     </Button>
   );
@@ -184,67 +245,163 @@ export function TasksPage({
           </Card>
         ) : null}
 
-        {addWithAi}
+        {/* On a phone the list comes first: the boxes that add work (Add with AI) follow it. */}
+        <div className="flex flex-col">
+          <div className="max-md:order-last max-md:mt-6">{addWithAi}</div>
 
-        <TaskFilterBar filters={filters} statuses={statuses} categories={categories} />
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="mb-3 self-start md:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls={filterFormId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <ListFilter aria-hidden />
+              Filter and sort{filterCount ? ` (${filterCount})` : ""}
+            </Button>
+          ) : null}
+          <TaskFilterBar
+            filters={filters}
+            statuses={statuses}
+            categories={categories}
+            id={filterFormId}
+            folded={!filtersOpen}
+          />
 
-        <section aria-labelledby="task-list-title" aria-busy={loadingList}>
-          <h2 id="task-list-title" className="sr-only">
-            Task list
-          </h2>
-          {loadingList ? (
-            <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
-          ) : tasks.length > 0 ? (
-            <>
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {tasks.map((task) => (
-                  <li key={task.id}>
-                    <TaskCard task={task} statuses={statuses} today={today} action={listUrl} meId={user.userId} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                {...pagination}
-                shown={tasks.length}
-                hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`}
+          <section aria-labelledby="task-list-title" aria-busy={loadingList}>
+            <h2 id="task-list-title" className="sr-only">
+              Task list
+            </h2>
+            {loadingList ? (
+              <TaskSkeletons count={5} className="md:grid-cols-2 xl:grid-cols-3" />
+            ) : tasks.length > 0 ? (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                  <div className="flex items-center gap-4">
+                    {hydrated ? (
+                      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-600"
+                          checked={allSelected}
+                          onChange={toggleAll}
+                        />
+                        <span>
+                          Select all<span className="max-sm:sr-only"> on this page</span>
+                        </span>
+                      </label>
+                    ) : null}
+                    <p className="hidden items-center gap-1.5 text-xs text-slate-500 md:flex">
+                      <Keyboard className="size-4" aria-hidden />
+                      Keyboard: j/k, x, e
+                      <span className="sr-only">(j and k move between tasks, x selects the task, e opens it)</span>
+                    </p>
+                  </div>
+                  <ViewSwitch view={view} action={listUrl} />
+                </div>
+                <div ref={listRef}>
+                  {view === "table" ? (
+                    <TaskTable
+                      groups={groups}
+                      group={filters.group}
+                      groupCounts={groupCounts}
+                      dates={dates}
+                      today={today}
+                      meId={user.userId}
+                      taskHref={taskHref}
+                      selected={selected}
+                      onToggle={toggle}
+                      allSelected={allSelected}
+                      onToggleAll={toggleAll}
+                    />
+                  ) : (
+                    groups.map(({ key, tasks: rows }) => (
+                      <section key={key} className="mb-6 last:mb-0">
+                        {filters.group ? (
+                          <h3 className="mb-3 text-base font-semibold text-slate-800">
+                            <GroupLabel
+                              group={filters.group}
+                              groupKey={key}
+                              rows={rows}
+                              counts={groupCounts}
+                              dates={dates}
+                            />
+                          </h3>
+                        ) : null}
+                        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                          {rows.map((task) => (
+                            <li key={task.id}>
+                              <TaskCard
+                                task={task}
+                                statuses={statuses}
+                                today={today}
+                                action={listUrl}
+                                meId={user.userId}
+                                href={taskHref(task.id)}
+                                selected={selected.has(task.id)}
+                                onToggle={toggle}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))
+                  )}
+                </div>
+                <TaskBulkBar
+                  action={listUrl}
+                  count={selected.size}
+                  statuses={statuses}
+                  categories={categories}
+                  members={members}
+                  onDone={clearSelection}
+                  onClear={clearSelection}
+                />
+                <Pagination
+                  {...pagination}
+                  shown={tasks.length}
+                  hrefFor={(page) => `/tasks${filterSearch(filters, { page: String(page) })}`}
+                />
+              </>
+            ) : pagination.total > 0 ? (
+              <EmptyState
+                icon={<SearchX className="size-8" aria-hidden />}
+                title="This page is empty"
+                text={`The list has ${plural(pagination.total, "task")}; this page is past its end.`}
+                action={
+                  <Button asChild variant="secondary">
+                    <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
+                  </Button>
+                }
               />
-            </>
-          ) : pagination.total > 0 ? (
-            <EmptyState
-              icon={<SearchX className="size-8" aria-hidden />}
-              title="This page is empty"
-              text={`The list has ${plural(pagination.total, "task")}; this page is past its end.`}
-              action={
-                <Button asChild variant="secondary">
-                  <Link to={`/tasks${filterSearch(filters)}`}>Back to the first page</Link>
-                </Button>
-              }
-            />
-          ) : filtered ? (
-            <EmptyState
-              icon={<SearchX className="size-8" aria-hidden />}
-              title="No tasks found"
-              text="Nothing matches this search and these filters. Try fewer filters or a different word."
-              action={
-                <Button asChild variant="secondary">
-                  <Link to="/tasks">Clear filters</Link>
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<ClipboardList className="size-8" aria-hidden />}
-              title="No tasks yet"
-              text="Start with what keeps you up at night: the stage plot, the power order, the artist pickups."
-              action={createLink(
-                <>
-                  <Plus aria-hidden />
-                  Create First Task
-                </>,
-              )}
-            />
-          )}
-        </section>
+            ) : filtered ? (
+              <EmptyState
+                icon={<SearchX className="size-8" aria-hidden />}
+                title="No tasks found"
+                text="Nothing matches this search and these filters. Try fewer filters or a different word."
+                action={
+                  <Button asChild variant="secondary">
+                    <Link to="/tasks">Clear filters</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<ClipboardList className="size-8" aria-hidden />}
+                title="No tasks yet"
+                text="Start with what keeps you up at night: the stage plot, the power order, the artist pickups."
+                action={createLink(
+                  <>
+                    <Plus aria-hidden />
+                    Create First Task
+                  </>,
+                )}
+              />
+            )}
+          </section>
+        </div>
 
         {panel === "new" ? null : (
           <CreateTaskDialog

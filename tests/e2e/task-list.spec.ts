@@ -1,0 +1,225 @@
+import { expect, test, type Page } from "./fixtures";
+import {
+  createTaskViaApi,
+  expectNoSeriousViolations,
+  isoDay,
+  signUpViaApi,
+  taskCard,
+  toasts,
+  waitForHydration,
+} from "./helpers";
+
+/** The list a real show needs: table view, sort and group, bulk changes with Undo, the keyboard, a phone. */
+
+const DIR = "tests/e2e/screenshots";
+
+/** The titles of the table's rows, top to bottom. */
+function rowTitles(page: Page) {
+  return page.getByRole("table").locator("tbody tr[data-task-row] td:nth-child(2) a").allTextContents();
+}
+
+test("switches to the table and back, remembered after a reload", async ({ page }) => {
+  await signUpViaApi(page, "Tess Table");
+  await createTaskViaApi(page, {
+    title: "Order the barriers",
+    priority: "high",
+    dueDate: isoDay(3),
+    category: "logistics",
+  });
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  await expect(taskCard(page, "Order the barriers")).toBeVisible();
+
+  await page.getByRole("button", { name: "Table" }).click();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("link", { name: "Order the barriers" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expectNoSeriousViolations(page, "tasks table");
+
+  await page.reload();
+  await expect(page.getByRole("table").getByRole("link", { name: "Order the barriers" })).toHaveAttribute(
+    "href",
+    /^\/tasks\/[^/?]+$/,
+  );
+
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Cards" }).click();
+  await expect(taskCard(page, "Order the barriers")).toBeVisible();
+  await page.reload();
+  await expect(taskCard(page, "Order the barriers")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+});
+
+test("sorts and groups from the filter bar, in the URL", async ({ page }) => {
+  await signUpViaApi(page, "Sol Sorter");
+  await createTaskViaApi(page, { title: "Print wristbands", priority: "low", dueDate: isoDay(2) });
+  await createTaskViaApi(page, { title: "Approve the budget", priority: "critical", dueDate: isoDay(-1) });
+  await createTaskViaApi(page, { title: "Hire the generators", priority: "high", dueDate: isoDay(20) });
+  await createTaskViaApi(page, { title: "Write the press kit", priority: "medium" });
+  await page.request.post("/tasks", { form: { intent: "view", view: "table" } });
+  await page.goto("/tasks");
+  await waitForHydration(page);
+
+  await page.getByLabel("Sort tasks").selectOption("priority");
+  await expect(page).toHaveURL(/sort=priority/);
+  await expect
+    .poll(() => rowTitles(page))
+    .toEqual(["Approve the budget", "Hire the generators", "Write the press kit", "Print wristbands"]);
+
+  await page.getByLabel("Sort tasks").selectOption("-title");
+  await expect
+    .poll(() => rowTitles(page))
+    .toEqual(["Write the press kit", "Print wristbands", "Hire the generators", "Approve the budget"]);
+
+  await page.getByLabel("Group tasks").selectOption("days");
+  await expect(page).toHaveURL(/group=days/);
+  const headings = page.getByRole("table").locator("th[scope=rowgroup]");
+  await expect(headings).toHaveText([
+    /^Overdue · 1 task$/,
+    /^This week · 1 task$/,
+    /^In 2–4 weeks · 1 task$/,
+    /^No date · 1 task$/,
+  ]);
+  await expect
+    .poll(() => rowTitles(page))
+    .toEqual(["Approve the budget", "Print wristbands", "Hire the generators", "Write the press kit"]);
+
+  await page.getByLabel("Select “Print wristbands”").check();
+  await page.screenshot({ path: `${DIR}/tasks-table-grouped-1280.png`, fullPage: true, animations: "disabled" });
+  await page.getByLabel("Select “Print wristbands”").uncheck();
+
+  // The task's link keeps the list's query string, so its page leads back to this list.
+  await expect(page.getByRole("link", { name: "Print wristbands" })).toHaveAttribute(
+    "href",
+    /^\/tasks\/[^?]+\?sort=-title&group=days$/,
+  );
+});
+
+test("ticks ten tasks, moves them by three days, and Undo puts them back", async ({ page }) => {
+  await signUpViaApi(page, "Bea Bulk");
+  for (let i = 1; i <= 12; i++) {
+    await createTaskViaApi(page, { title: `Crew shift ${String(i).padStart(2, "0")}`, dueDate: "2031-03-10" });
+  }
+  await page.request.post("/tasks", { form: { intent: "view", view: "table" } });
+  await page.goto("/tasks?sort=title");
+  await waitForHydration(page);
+
+  const rows = page.getByRole("table").locator("tbody tr[data-task-row]");
+  await expect(rows).toHaveCount(12);
+  for (let i = 1; i <= 10; i++) await page.getByLabel(`Select “Crew shift ${String(i).padStart(2, "0")}”`).check();
+  const bar = page.getByRole("form", { name: "Change the selected tasks" });
+  await expect(bar.getByRole("status")).toHaveText("10 tasks selected");
+  await expectNoSeriousViolations(page, "tasks table with the bulk bar");
+
+  await bar.getByLabel("Move dates by (days)").fill("3");
+  await bar.getByRole("button", { name: "Move" }).click();
+  await expect(toasts(page).filter({ hasText: "10 tasks moved by 3 days" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Mar 13, 2031" })).toHaveCount(10);
+  await expect(rows.filter({ hasText: "Mar 10, 2031" })).toHaveCount(2);
+  await expect(bar).toHaveCount(0);
+
+  await toasts(page).getByRole("button", { name: "Undo" }).click();
+  await expect(toasts(page).filter({ hasText: "10 tasks are back as they were" })).toBeVisible();
+  await expect(rows.filter({ hasText: "Mar 10, 2031" })).toHaveCount(12);
+});
+
+test("j/k move between cards, x ticks, e opens the task", async ({ page }) => {
+  await signUpViaApi(page, "Kit Keys");
+  await createTaskViaApi(page, { title: "First call", dueDate: isoDay(1) });
+  await createTaskViaApi(page, { title: "Second call", dueDate: isoDay(2) });
+  await createTaskViaApi(page, { title: "Third call", dueDate: isoDay(3) });
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  await expect(page.getByText("Keyboard: j/k, x, e")).toBeVisible();
+
+  await page.keyboard.press("j");
+  await expect(taskCard(page, "First call")).toBeFocused();
+  await page.keyboard.press("j");
+  await page.keyboard.press("j");
+  await expect(taskCard(page, "Third call")).toBeFocused();
+  await page.keyboard.press("k");
+  await expect(taskCard(page, "Second call")).toBeFocused();
+  // The focused card shows a ring.
+  await expect(taskCard(page, "Second call")).toHaveCSS("outline-style", "solid");
+
+  await page.keyboard.press("x");
+  await expect(page.getByLabel("Select “Second call”")).toBeChecked();
+  await expect(page.getByRole("form", { name: "Change the selected tasks" }).getByRole("status")).toHaveText(
+    "1 task selected",
+  );
+  await page.keyboard.press("x");
+  await expect(page.getByLabel("Select “Second call”")).not.toBeChecked();
+
+  // Typing in a field is typing, not a shortcut.
+  await page.getByLabel("Search tasks").fill("j");
+  await expect(page.getByLabel("Search tasks")).toBeFocused();
+  await page.getByLabel("Search tasks").fill("");
+  await expect(page).not.toHaveURL(/q=/);
+
+  await taskCard(page, "Second call").focus();
+  await page.keyboard.press("e");
+  await expect(page).toHaveURL(/\/tasks\/[^/?]+$/);
+});
+
+test("a phone shows tasks on the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, "Pia Phone");
+  for (const [i, title] of ["Confirm stage power", "Send riders to catering", "Book shuttle buses"].entries()) {
+    await createTaskViaApi(page, { title, priority: "high", dueDate: isoDay(i), category: "production" });
+  }
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  const first = taskCard(page, "Confirm stage power");
+  await expect(first).toBeInViewport();
+  const box = await first.boundingBox();
+  expect(box!.y + 60).toBeLessThan(844);
+  // The filters are folded behind a button on a phone, and open from it.
+  await expect(page.getByLabel("Search tasks")).toBeHidden();
+  await page.screenshot({ path: `${DIR}/tasks-phone-390.png`, animations: "disabled" });
+
+  await page.getByRole("button", { name: "Filter and sort" }).click();
+  await expect(page.getByLabel("Search tasks")).toBeVisible();
+
+  await page.request.post("/tasks", { form: { intent: "view", view: "table" } });
+  await page.goto("/tasks");
+  const row = page.getByRole("table").locator("tbody tr[data-task-row]").first();
+  await expect(row).toBeInViewport();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${DIR}/tasks-table-phone-390.png`, animations: "disabled" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the view switch, sort and the ticked tasks' bulk form work as plain forms", async ({ page }) => {
+    await signUpViaApi(page, "Nia Nojs");
+    await createTaskViaApi(page, { title: "Rig the lights", dueDate: "2031-04-01", priority: "low" });
+    await createTaskViaApi(page, { title: "Tune the PA", dueDate: "2031-04-02", priority: "critical" });
+    await createTaskViaApi(page, { title: "Mark the stage", dueDate: "2031-04-03" });
+    await page.goto("/tasks");
+
+    await page.getByRole("button", { name: "Table" }).click();
+    const rows = page.getByRole("table").locator("tbody tr[data-task-row]");
+    await expect(rows).toHaveCount(3);
+
+    await page.getByLabel("Sort tasks").selectOption("priority");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/sort=priority/);
+    await expect(rows.first()).toContainText("Tune the PA");
+
+    await page.getByLabel("Select “Rig the lights”").check();
+    await page.getByLabel("Select “Mark the stage”").check();
+    const bar = page.getByRole("form", { name: "Change the selected tasks" });
+    await bar.getByLabel("Move dates by (days)").fill("-2");
+    await bar.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 tasks moved back by 2 days" })).toBeVisible();
+    await expect(page).toHaveURL(/sort=priority/);
+    await expect(rows.filter({ hasText: "Rig the lights" })).toContainText("Mar 30, 2031");
+    await expect(rows.filter({ hasText: "Mark the stage" })).toContainText("Apr 1, 2031");
+    await expect(rows.filter({ hasText: "Tune the PA" })).toContainText("Apr 2, 2031");
+  });
+});
