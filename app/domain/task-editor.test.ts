@@ -27,9 +27,9 @@ describe("editorChanges", () => {
   });
 
   it("leaves the outside person's fields out when a member is chosen", () => {
-    expect(editorChanges({ ...base, assigneeId: "u1", assigneeName: "PowerCo", assigneeContact: "Dana" })).toMatchObject(
-      { assigneeId: "u1" },
-    );
+    expect(
+      editorChanges({ ...base, assigneeId: "u1", assigneeName: "PowerCo", assigneeContact: "Dana" }),
+    ).toMatchObject({ assigneeId: "u1" });
     expect(editorChanges({ ...base, assigneeId: "u1", assigneeName: "PowerCo" })).not.toHaveProperty("assigneeName");
     expect(editorChanges({ ...base, assigneeName: "PowerCo", assigneeContact: "Dana" })).toMatchObject({
       assigneeId: null,

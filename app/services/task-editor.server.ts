@@ -29,7 +29,12 @@ export async function searchLinkChoices(ctx: ActorCtx, input: { taskId: string; 
       : (await historyModel.listDependantEdges(db, workspaceId, input.taskId)).map((e) => e.taskId);
   const exclude = new Set([input.taskId, ...linked]);
   // Excluded tasks may match too: ask for enough rows that PICKER_LIMIT others remain (bounded by the links).
-  const rows = await taskModel.listTasks(db, workspaceId, { q: input.q }, { limit: PICKER_LIMIT + exclude.size, offset: 0 });
+  const rows = await taskModel.listTasks(
+    db,
+    workspaceId,
+    { q: input.q },
+    { limit: PICKER_LIMIT + exclude.size, offset: 0 },
+  );
   return rows
     .filter((r) => !exclude.has(r.id))
     .slice(0, PICKER_LIMIT)
@@ -39,11 +44,12 @@ export type LinkChoice = Awaited<ReturnType<typeof searchLinkChoices>>[number];
 
 /**
  * Everything the task page shows: the task with its links and history, the form's choices (statuses, categories,
- * members), and, for the picker without JavaScript, the matches of a search it submitted.
+ * members), and, without JavaScript, the matches of a picker search it submitted and, after a save that moved
+ * the due date `slip` days later, how many dated tasks wait for it (the offer to move them).
  */
 export async function getTaskPage(
   ctx: ActorCtx,
-  input: { id: string; search?: { direction: LinkDirection; q: string } },
+  input: { id: string; search?: { direction: LinkDirection; q: string }; slip?: number },
 ) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
@@ -54,6 +60,7 @@ export async function getTaskPage(
     teamModel.listMembers(db, workspace.id),
   ]);
   const matches = input.search ? await searchLinkChoices(ctx, { taskId: input.id, ...input.search }) : [];
+  const waiting = input.slip && input.slip > 0 ? await datedDependants(ctx, input.id) : [];
   return {
     ...detail,
     categories: categoryRows.map((r) => r.name),
@@ -62,6 +69,7 @@ export async function getTaskPage(
     assumedEstimateHours: workspace.assumedEstimateHours,
     timezone: workspace.timezone,
     search: input.search ? { ...input.search, matches } : null,
+    slip: waiting.length ? { days: input.slip!, count: waiting.length } : null,
   };
 }
 export type TaskPage = Awaited<ReturnType<typeof getTaskPage>>;

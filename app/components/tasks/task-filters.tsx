@@ -105,9 +105,30 @@ export function TaskFilterBar({
           className="pl-9"
         />
       </div>
-      <FilterSelect name="status" label="Filter by status" allLabel="All statuses" value={filters.status} options={statuses} format={statusLabel} />
-      <FilterSelect name="priority" label="Filter by priority" allLabel="All priorities" value={filters.priority} options={PRIORITIES} format={statusLabel} />
-      <FilterSelect name="category" label="Filter by category" allLabel="All categories" value={filters.category} options={categories} format={categoryLabel} />
+      <FilterSelect
+        name="status"
+        label="Filter by status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={statuses}
+        format={statusLabel}
+      />
+      <FilterSelect
+        name="priority"
+        label="Filter by priority"
+        allLabel="All priorities"
+        value={filters.priority}
+        options={PRIORITIES}
+        format={statusLabel}
+      />
+      <FilterSelect
+        name="category"
+        label="Filter by category"
+        allLabel="All categories"
+        value={filters.category}
+        options={categories}
+        format={categoryLabel}
+      />
       <MyTasksToggle checked={Boolean(filters.mine)} />
       {showButtons ? (
         <div className="flex gap-2">
