@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CalendarClock, Trash2 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { FlashBanner } from "~/components/flash";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,8 @@ import { describeDue, plural, statusLabel } from "~/domain/labels";
 import { listUrl, taskPageUrl } from "~/lib/task-page-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
+import type { ToastMessage } from "~/lib/toast";
+import type { action as tasksAction } from "~/routes/tasks";
 import type { action as taskAction } from "~/routes/tasks.$id";
 import type { TaskPage } from "~/services/task-editor.server";
 import { TaskEditForm } from "./task-edit-form";
@@ -53,6 +55,7 @@ function DrawerFrame({
   const { search } = useLocation();
   const back = listUrl(search);
   const titleId = useId();
+  const content = useRef<HTMLDivElement>(null);
   const header = (heading: ReactNode, describe: ReactNode) => (
     <SheetHeader className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
       {hydrated ? null : (
@@ -96,7 +99,13 @@ function DrawerFrame({
       }}
     >
       <SheetContent
+        ref={content}
         {...(description ? {} : { "aria-describedby": undefined })}
+        // The panel itself takes the focus, so its title is read first and no field is selected by surprise.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           // Back to the task's own link in the list, rather than the top of the page.
           const card = taskId && document.querySelector<HTMLElement>(`a[href^="/tasks/${CSS.escape(taskId)}"]`);
@@ -152,7 +161,10 @@ export function TaskDrawer(props: TaskDrawerProps) {
   );
 }
 
-/** "3 tasks wait for this. Move them by 2 days too?": one button, one undoable change. */
+/**
+ * "3 tasks wait for this. Move them by 2 days too?": one button, one undoable change. Once moved it says so with
+ * its own 'Undo' (the toast's is out of reach of the keyboard while the drawer holds the focus).
+ */
 function MoveDependantsOffer({
   taskId,
   days,
@@ -165,30 +177,52 @@ function MoveDependantsOffer({
   onDone: () => void;
 }) {
   const fetcher = useFetcher<typeof taskAction>();
+  const undo = useFetcher<typeof tasksAction>();
   const toast = useToast();
   const { search } = useLocation();
+  const [moved, setMoved] = useState<ToastMessage | null>(null);
   useOnChange(fetcher.data, (outcome) => {
     if (outcome.intent !== "move-dependants") return;
+    if (outcome.toast) toast(outcome.toast);
+    if (outcome.ok) setMoved(outcome.toast ?? null);
+  });
+  useOnChange(undo.data, (outcome) => {
     if (outcome.toast) toast(outcome.toast);
     if (outcome.ok) onDone();
   });
   const them = count === 1 ? "it" : "them";
+  const busy = fetcher.state !== "idle" || undo.state !== "idle";
   return (
     <div
       role="status"
       className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
     >
       <CalendarClock className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden />
-      <p className="flex-1">
-        {count === 1 ? "1 task waits" : `${count} tasks wait`} for this. Move {them} by {plural(days, "day")} too?
-      </p>
-      <fetcher.Form method="post" action={taskPageUrl(taskId, search)}>
-        <input type="hidden" name="intent" value="move-dependants" />
-        <input type="hidden" name="days" value={days} />
-        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-          Move {them} by {plural(days, "day")}
-        </Button>
-      </fetcher.Form>
+      {moved?.undo ? (
+        <>
+          <p className="flex-1">{moved.description}</p>
+          <undo.Form method="post" action="/tasks?index">
+            <input type="hidden" name="intent" value="undo" />
+            <input type="hidden" name="at" value={moved.undo.at} />
+            <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+              Undo
+            </Button>
+          </undo.Form>
+        </>
+      ) : (
+        <>
+          <p className="flex-1">
+            {count === 1 ? "1 task waits" : `${count} tasks wait`} for this. Move {them} by {plural(days, "day")} too?
+          </p>
+          <fetcher.Form method="post" action={taskPageUrl(taskId, search)}>
+            <input type="hidden" name="intent" value="move-dependants" />
+            <input type="hidden" name="days" value={days} />
+            <Button type="submit" size="sm" disabled={busy}>
+              Move {them} by {plural(days, "day")}
+            </Button>
+          </fetcher.Form>
+        </>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ export const Sheet = DialogPrimitive.Root;
 export const SheetClose = DialogPrimitive.Close;
 
 export const sheetPanelClass =
-  "fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col overflow-y-auto border-l border-slate-200 bg-white shadow-xl sm:max-w-xl";
+  "fixed inset-y-0 right-0 z-50 flex h-full w-full flex-col overflow-y-auto border-l border-slate-200 bg-white shadow-xl outline-none sm:max-w-xl";
 export const sheetOverlayClass = "fixed inset-0 z-50 bg-slate-950/50";
 
 export const SheetContent = forwardRef<
