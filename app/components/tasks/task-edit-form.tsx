@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { LoaderCircle, UserRoundCheck } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
+import { AssigneeSelect, OutsideAssigneeFields } from "./assignee-fields";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -88,8 +89,6 @@ export function TaskEditForm({
       ? [...categories, task.category]
       : categories;
   const categoryChoice = fields.category.value ?? "";
-  const assigneeChoice = fields.assigneeId.value ?? "";
-  const me = members.find((m) => m.id === meId);
   const hint = (id: string, text: ReactNode) => (
     <p id={id} className="text-xs text-slate-500">
       {text}
@@ -171,63 +170,13 @@ export function TaskEditForm({
         </div>
         {hint(`${fields.dueTime.id}-hint`, `In the workspace's timezone (${timezone}). No date: no due date.`)}
       </fieldset>
-      <div className="grid gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={fields.assigneeId.id}>Assignee</Label>
-          {hydrated && me && assigneeChoice !== me.id ? (
-            <Button
-              type="button"
-              variant="link"
-              size="sm"
-              className="h-auto px-0"
-              onClick={() => form.update({ name: fields.assigneeId.name, value: me.id })}
-            >
-              <UserRoundCheck aria-hidden />
-              Assign to me
-            </Button>
-          ) : null}
-        </div>
-        <NativeSelect {...getSelectProps(fields.assigneeId)} key={fields.assigneeId.key}>
-          <option value="">Unassigned</option>
-          {members.length > 0 ? (
-            <optgroup label="Team">
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.id === meId ? `${m.name} (me)` : m.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          <option value={OUTSIDE_ASSIGNEE}>Someone outside the team…</option>
-        </NativeSelect>
-        <FieldError id={fields.assigneeId.errorId} errors={fields.assigneeId.errors} />
-      </div>
-      {/* Without JavaScript the outside-person fields are always there (used when no member is chosen). */}
-      {!hydrated || assigneeChoice === OUTSIDE_ASSIGNEE ? (
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
-          <legend className="px-1 text-xs font-medium text-slate-500">
-            {hydrated ? "Outside the team" : "Or someone outside the team (vendor, freelance crew)"}
-          </legend>
-          <Field label="Outside person" htmlFor={fields.assigneeName.id}>
-            <Input
-              {...getInputProps(fields.assigneeName, { type: "text" })}
-              key={fields.assigneeName.key}
-              placeholder="PowerCo Generators"
-              autoComplete="off"
-            />
-            <FieldError id={fields.assigneeName.errorId} errors={fields.assigneeName.errors} />
-          </Field>
-          <Field label={<>Contact note {optional}</>} htmlFor={fields.assigneeContact.id}>
-            <Input
-              {...getInputProps(fields.assigneeContact, { type: "text" })}
-              key={fields.assigneeContact.key}
-              placeholder="Dana, 07700 900123"
-              autoComplete="off"
-            />
-            <FieldError id={fields.assigneeContact.errorId} errors={fields.assigneeContact.errors} />
-          </Field>
-        </fieldset>
-      ) : null}
+      <AssigneeSelect
+        field={fields.assigneeId}
+        members={members}
+        meId={meId}
+        onAssignToMe={(id) => form.update({ name: fields.assigneeId.name, value: id })}
+      />
+      <OutsideAssigneeFields choice={fields.assigneeId} name={fields.assigneeName} contact={fields.assigneeContact} />
       <Field label={<>Estimate (hours) {optional}</>} htmlFor={fields.estimatedHours.id}>
         <Input
           {...getInputProps(fields.estimatedHours, { type: "number" })}
