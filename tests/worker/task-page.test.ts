@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { call, expectError, newTask, ORIGIN, signUp, type Account, type TaskJson } from "./helpers";
+import { call, expectError, newTask, postForm, signUp, type Account, type TaskJson } from "./helpers";
 
 /**
  * The task page (`/tasks/{id}`) as a browser without JavaScript uses it: its loader, and form posts that
  * redirect back with a flash (the JavaScript path posts the same fields through fetchers).
  */
 
-function post(account: Account, path: string, fields: Record<string, string>) {
-  return call(path, {
-    method: "POST",
-    token: account.token,
-    headers: {
-      // Remix compares Origin with Host on form posts; a browser always sends both.
-      origin: ORIGIN,
-      host: new URL(ORIGIN).host,
-      "content-type": "application/x-www-form-urlencoded",
-      "sec-fetch-mode": "navigate",
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
+const post = (account: Account, path: string, fields: Record<string, string>) => postForm(account.token, path, fields);
 
 function flashOf(res: Response) {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cb_flash="));

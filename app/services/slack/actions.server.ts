@@ -66,27 +66,28 @@ async function redraw(ctx: MemberCtx, view: TaskView, outcome: ButtonOutcome): P
   return taskCardMessage(task, todayIn(ctx.workspace.timezone, ctx.now), notice);
 }
 
-/** Defines a task button: `change` applies the update and says what it did. */
-function taskButton(change: (ctx: MemberCtx, task: TaskDto, view: TaskView) => Promise<ButtonOutcome>) {
+/** A button on a task: after the ack, `outcome` acts on the task it carries and the message it sat in is redrawn. */
+function onTask(outcome: (ctx: MemberCtx, target: { id: string; view: TaskView }) => Promise<ButtonOutcome>) {
   return forMember(async (ctx, click, responseUrl) => {
     const target = decodeTaskAction(click.actions[0].value);
     if (!target) return;
-    await replyLater(
-      ctx,
-      click.actions[0].action_id,
-      responseUrl,
-      async () => {
-        let current: TaskDto;
-        try {
-          current = await getTask(ctx, target.id);
-        } catch (err) {
-          if (isAppError(err, "not_found")) return redraw(ctx, target.view, { task: null, notice: "That task no longer exists." });
-          throw err;
-        }
-        return redraw(ctx, target.view, await change(ctx, current, target.view));
-      },
-      { replaceOriginal: true },
-    );
+    await replyLater(ctx, click.actions[0].action_id, responseUrl, async () => redraw(ctx, target.view, await outcome(ctx, target)), {
+      replaceOriginal: true,
+    });
+  });
+}
+
+/** Defines a task button: `change` applies the update to the task as it is now and says what it did. */
+function taskButton(change: (ctx: MemberCtx, task: TaskDto, view: TaskView) => Promise<ButtonOutcome>) {
+  return onTask(async (ctx, target) => {
+    let current: TaskDto;
+    try {
+      current = await getTask(ctx, target.id);
+    } catch (err) {
+      if (isAppError(err, "not_found")) return { task: null, notice: "That task no longer exists." };
+      throw err;
+    }
+    return change(ctx, current, target.view);
   });
 }
 
@@ -117,25 +118,14 @@ export const deleteTaskButton = taskButton(async (ctx, task, view) => {
  * 'Undo' under a Slack delete: brings the task back with its dependencies (any linked member may, as the web's
  * Undo), and redraws the message it came from.
  */
-export const undoDeleteButton = forMember(async (ctx, click, responseUrl) => {
-  const target = decodeTaskAction(click.actions[0].value);
-  if (!target) return;
-  await replyLater(
-    ctx,
-    click.actions[0].action_id,
-    responseUrl,
-    async () => {
-      try {
-        const [task] = (await restoreTasks(ctx, [target.id])).restored;
-        return redraw(ctx, target.view, { task, notice: `${ctx.actor.user.name} restored "${task.title}".` });
-      } catch (err) {
-        if (!isAppError(err, "not_found", "plan_limit")) throw err;
-        const notice = isAppError(err, "plan_limit") ? err.message : "That task is no longer in the recently deleted.";
-        return redraw(ctx, target.view, { task: null, notice });
-      }
-    },
-    { replaceOriginal: true },
-  );
+export const undoDeleteButton = onTask(async (ctx, target) => {
+  try {
+    const [task] = (await restoreTasks(ctx, [target.id])).restored;
+    return { task, notice: `${ctx.actor.user.name} restored "${task.title}".` };
+  } catch (err) {
+    if (!isAppError(err, "not_found", "plan_limit")) throw err;
+    return { task: null, notice: isAppError(err, "plan_limit") ? err.message : "That task is no longer in the recently deleted." };
+  }
 });
 
 /** 'Create anyway' on a duplicate warning: creates the draft it carries, once however often it is clicked. */
