@@ -209,6 +209,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`/tasks/${task.id}?q=s`);
     const panel = page.getByRole("complementary", { name: "Book shuttle buses" });
     await expect(panel.getByRole("link", { name: "Back to tasks" })).toHaveAttribute("href", "/tasks?q=s");
+    await page.screenshot({ path: `${SCREENSHOTS}/task-page-no-javascript-1280.png` });
 
     await panel.getByLabel("Title").fill("Book shuttle coaches");
     await panel.getByLabel("Description").fill("Two 16-seaters");
