@@ -7,6 +7,7 @@ import {
   formatEventDate,
   formatEventInstant,
   formatShortDay,
+  formatTimeAgo,
   formatUtcTimestamp,
   formatWeek,
   isValidTimezone,
@@ -284,5 +285,19 @@ describe("calendar arithmetic", () => {
     expect(monthFrom("2026-01-31", 1, 31)).toBe("2026-02-28");
     expect(monthFrom("2026-11-15", 2, "last")).toBe("2027-01-31");
     expect(monthFrom("2028-01-10", 1, 29)).toBe("2028-02-29");
+  });
+});
+
+describe("formatTimeAgo", () => {
+  const now = at("2027-03-10T12:00:00Z");
+  it.each([
+    ["2027-03-10T11:59:30Z", "just now"],
+    ["2027-03-10T11:55:00Z", "5 min ago"],
+    ["2027-03-10T10:00:00Z", "2 h ago"],
+    ["2027-03-09T11:00:00Z", "yesterday"],
+    ["2027-03-07T12:00:00Z", "3 days ago"],
+    ["2027-03-01T09:00:00Z", "Mar 1, 2027"],
+  ])("says %s as %s", (iso, words) => {
+    expect(formatTimeAgo(iso, now)).toBe(words);
   });
 });

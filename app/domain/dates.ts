@@ -329,3 +329,18 @@ export function groupTimezones(zones: readonly string[], current: string): Timez
   }
   return [...groups].map(([region, list]) => ({ region, zones: list }));
 }
+
+/**
+ * How long ago an instant was, short, from `now`: "just now", "5 min ago", "2 h ago", "3 days ago"; past a
+ * week, the date ("Mar 3, 2027").
+ */
+export function formatTimeAgo(iso: string, now: Date) {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
+  return formatCalendarDate(iso.slice(0, 10));
+}

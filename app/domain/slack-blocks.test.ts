@@ -18,6 +18,7 @@ import {
   taskCardMessage,
   taskLine,
   taskListMessage,
+  undoableNoticeMessage,
   type BlockTask,
   type SlackMessage,
   type TaskDraft,
@@ -98,7 +99,7 @@ describe("task buttons", () => {
 });
 
 describe("taskListMessage", () => {
-  it("lists tasks with Mark done, Snooze 1 day and Assign to me on each", () => {
+  it("lists tasks with Mark done, Snooze 1 day, Assign to me and Delete on each", () => {
     const tasks = [task({ title: "A", dueDate: "2026-06-09" }), task({ title: "B" })];
     const message = taskListMessage({ view: "open", tasks, today });
     expectWithinSlackLimits(message);
@@ -107,18 +108,22 @@ describe("taskListMessage", () => {
       ["Mark done", "task_mark_done"],
       ["Snooze 1 day", "task_snooze"],
       ["Assign to me", "task_assign_to_me"],
+      ["Delete", "task_delete"],
       ["Mark done", "task_mark_done"],
       ["Snooze 1 day", "task_snooze"],
       ["Assign to me", "task_assign_to_me"],
+      ["Delete", "task_delete"],
     ]);
-    expect(decodeTaskAction(buttons(message)[3].value)).toEqual({ id: tasks[1].id, view: "open" });
+    expect(decodeTaskAction(buttons(message)[4].value)).toEqual({ id: tasks[1].id, view: "open" });
+    // Slack asks before a delete.
+    expect(buttons(message)[3]).toMatchObject({ style: "danger", confirm: { confirm: { text: "Delete" } } });
   });
 
   it("shows at most LIST_LIMIT tasks and points to the app for the rest", () => {
     const tasks = Array.from({ length: 23 }, () => task({ title: "x".repeat(200) }));
     const message = taskListMessage({ view: "overdue", tasks, today, appUrl: "https://cueboard.example" });
     expectWithinSlackLimits(message);
-    expect(buttons(message)).toHaveLength(LIST_LIMIT * 3);
+    expect(buttons(message)).toHaveLength(LIST_LIMIT * 4);
     expect(sectionTexts(message).at(-1)).toBe(`Showing ${LIST_LIMIT} of 23. <https://cueboard.example/tasks|Open Cueboard> for the rest.`);
   });
 
@@ -138,8 +143,18 @@ describe("taskListMessage", () => {
 });
 
 describe("taskCardMessage", () => {
+  it("puts 'Undo' under a notice that can be undone, in a list and alone", () => {
+    const undo = encodeTaskAction("t1", "open");
+    const list = taskListMessage({ view: "open", tasks: [task()], today, notice: "Deleted “Stage plot”", undo });
+    expect(sectionTexts(list)[0]).toBe("Deleted “Stage plot”");
+    expect(buttons(list)[0]).toMatchObject({ action_id: "task_undo_delete", value: undo, text: { text: "Undo" } });
+    const alone = undoableNoticeMessage("Deleted “<b>”", undo);
+    expect(alone.text).toBe("Deleted “&lt;b&gt;”");
+    expect(buttons(alone).map((b) => b.text.text)).toEqual(["Undo"]);
+  });
+
   it("drops the buttons once the task is done", () => {
-    expect(buttons(taskCardMessage(task(), today))).toHaveLength(3);
+    expect(buttons(taskCardMessage(task(), today))).toHaveLength(4);
     const done = taskCardMessage(task({ status: "completed" }), today, "Done!");
     expect(buttons(done)).toEqual([]);
     expect(done.text).toBe("Done!");
@@ -178,7 +193,7 @@ describe("newTasksMessage", () => {
       today,
     });
     expectWithinSlackLimits(message);
-    expect(buttons(message).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Create anyway"]);
+    expect(buttons(message).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Delete", "Create anyway"]);
     const text = sectionTexts(message).join("\n");
     expect(text).toContain(":white_check_mark: Task created");
     expect(text).toContain(":warning: *Possible duplicate* of _Book caterer_. An open task already has this title:\n*Book caterer*\n@Dana");

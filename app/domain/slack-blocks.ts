@@ -16,7 +16,9 @@ export interface SlackMessage {
 }
 
 type Text = { type: "mrkdwn" | "plain_text"; text: string; emoji?: boolean };
-type Button = { type: "button"; action_id: string; text: Text; value: string; style?: "primary" | "danger" };
+/** Slack's confirm step on a button. */
+type Confirm = { title: Text; text: Text; confirm: Text; deny: Text; style?: "primary" | "danger" };
+type Button = { type: "button"; action_id: string; text: Text; value: string; style?: "primary" | "danger"; confirm?: Confirm };
 export type Block =
   | { type: "section"; block_id?: string; text: Text }
   | { type: "actions"; block_id?: string; elements: Button[] }
@@ -37,6 +39,8 @@ export const TASK_ACTIONS = {
   markDone: "task_mark_done",
   snooze: "task_snooze",
   assignToMe: "task_assign_to_me",
+  delete: "task_delete",
+  undoDelete: "task_undo_delete",
   createAnyway: "task_create_anyway",
 } as const;
 
@@ -137,9 +141,38 @@ function taskBlocks(task: BlockTask, view: TaskView, today: string): Block[] {
       { type: "button", action_id: TASK_ACTIONS.markDone, text: plain("Mark done"), value, style: "primary" },
       { type: "button", action_id: TASK_ACTIONS.snooze, text: plain("Snooze 1 day"), value },
       { type: "button", action_id: TASK_ACTIONS.assignToMe, text: plain("Assign to me"), value },
+      {
+        type: "button",
+        action_id: TASK_ACTIONS.delete,
+        text: plain("Delete"),
+        value,
+        style: "danger",
+        confirm: {
+          title: plain("Delete this task?"),
+          text: mrkdwn(`*${escapeMrkdwn(task.title)}* is kept for 30 days: Undo brings it back.`),
+          confirm: plain("Delete"),
+          deny: plain("Cancel"),
+          style: "danger",
+        },
+      },
     ],
   });
   return blocks;
+}
+
+/** What a button just did, with an 'Undo' button when it can be undone (a delete: `undo` is the button value). */
+function noticeBlocks(notice: string | undefined, undo?: string): Block[] {
+  if (!notice) return [];
+  if (!undo) return [context(escapeMrkdwn(notice))];
+  return [
+    section(escapeMrkdwn(notice)),
+    { type: "actions", elements: [{ type: "button", action_id: TASK_ACTIONS.undoDelete, text: plain("Undo"), value: undo }] },
+  ];
+}
+
+/** A task card replaced after its 'Delete': "Deleted “X”" and 'Undo' (`undo` carries the task, as encodeTaskAction). */
+export function undoableNoticeMessage(notice: string, undo: string): SlackMessage {
+  return message(notice, noticeBlocks(notice, undo));
 }
 
 const LIST_TITLES: Record<Exclude<TaskView, "single">, { title: string; empty: string }> = {
@@ -159,10 +192,11 @@ export function taskListMessage(input: {
   appUrl?: string;
   /** How many of the first tasks are the reader's own (listed first); said under the title. */
   yours?: number;
+  /** The value of an 'Undo' button for what `notice` says (a delete). */
+  undo?: string;
 }): SlackMessage {
   const { title, empty } = LIST_TITLES[input.view];
-  const blocks: Block[] = [];
-  if (input.notice) blocks.push(context(escapeMrkdwn(input.notice)));
+  const blocks: Block[] = [...noticeBlocks(input.notice, input.undo)];
   blocks.push(section(`*${title}* (${input.tasks.length})`));
   if (input.tasks.length === 0) blocks.push(section(empty));
   else if (input.yours) blocks.push(context(`Yours first: ${input.yours} assigned to you.`));
@@ -179,9 +213,7 @@ export function taskListMessage(input: {
 
 /** One task with its buttons (a created task, or the task a button changed). */
 export function taskCardMessage(task: BlockTask, today: string, notice?: string): SlackMessage {
-  const blocks: Block[] = [];
-  if (notice) blocks.push(context(escapeMrkdwn(notice)));
-  blocks.push(...taskBlocks(task, "single", today));
+  const blocks: Block[] = [...noticeBlocks(notice), ...taskBlocks(task, "single", today)];
   return message(notice ?? task.title, blocks);
 }
 

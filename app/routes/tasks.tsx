@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
@@ -206,10 +206,14 @@ export default function TasksRoute() {
   const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <Landing />;
   return (
-    <TasksPage
-      {...loaderData}
-      createResult={actionData?.intent === "create" ? actionData : undefined}
-      addWithAi={<AiTaskBox allowed={loaderData.aiTasks} />}
-    />
+    <>
+      {/* /tasks/{id} (app/routes/tasks.$id.tsx): first, so without JavaScript the task is read before the list. */}
+      <Outlet />
+      <TasksPage
+        {...loaderData}
+        createResult={actionData?.intent === "create" ? actionData : undefined}
+        addWithAi={<AiTaskBox allowed={loaderData.aiTasks} />}
+      />
+    </>
   );
 }

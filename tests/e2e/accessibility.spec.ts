@@ -83,3 +83,33 @@ test("the tasks, analytics and template pages have no serious or critical access
     await expectNoSeriousViolations(page, label);
   }
 });
+
+test("the task page, as a drawer and without JavaScript, has no serious or critical accessibility violations", async ({
+  page,
+}) => {
+  await seedWorkspace(page);
+  const tasks = (await (await page.request.get("/api/tasks")).json()) as Array<{ id: string; title: string }>;
+  const power = tasks.find((t) => t.title === "Confirm stage power")!;
+  const buses = tasks.find((t) => t.title === "Book shuttle buses")!;
+  await page.request.patch(`/api/tasks/${buses.id}`, { data: { dependsOn: [power.id], estimatedHours: 3 } });
+
+  await page.goto(`/tasks/${buses.id}`);
+  await waitForHydration(page);
+  const drawer = page.getByRole("dialog", { name: "Book shuttle buses" });
+  await expect(drawer).toBeVisible();
+  await expectNoSeriousViolations(page, "task drawer");
+  await drawer.getByRole("combobox", { name: "Add a task that needs this" }).fill("p");
+  await expect(drawer.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "task drawer with the picker's matches");
+  await page.goto("/tasks/nope");
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page, "task not found");
+
+  // The page as a browser without JavaScript gets it: the app's scripts never load, so it is never hydrated (axe
+  // itself still runs, through the test's own channel).
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto(`/tasks/${buses.id}?waitsFor=p&confirm=delete`);
+  await expect(page.getByRole("complementary", { name: "Book shuttle buses" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete task" })).toBeVisible();
+  await expectNoSeriousViolations(page, "task page without JavaScript, with a search and the delete's confirm");
+});

@@ -42,6 +42,22 @@ export function call(path: string, init: CallInit = {}) {
   return exports.default.fetch(new Request(`${base}${path}`, { ...rest, headers }));
 }
 
+/** A plain (no-JavaScript) form post to a page, as a browser sends it: a navigation, with Origin and Host. */
+export function postForm(token: string, path: string, fields: Record<string, string>) {
+  return call(path, {
+    method: "POST",
+    token,
+    headers: {
+      origin: ORIGIN,
+      host: new URL(ORIGIN).host,
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-mode": "navigate",
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
 let counter = 0;
 /** A unique, valid email for a fresh account. */
 export function uniqueEmail(prefix = "producer") {

@@ -102,7 +102,7 @@ describe("/new", () => {
       status: "pending",
       createdBy: inst.account.user.id,
     });
-    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me"]);
+    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Delete"]);
   });
 
   it("warns about a duplicate with 'Create anyway' instead of creating it", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/domain/dates";
-import { listTasks, newTask, signUp } from "./helpers";
+import { call, listTasks, newTask, signUp } from "./helpers";
 import {
   buttonsOf,
   clickButton,
@@ -104,6 +104,55 @@ describe("task buttons", () => {
     const { hook } = await clickButton(inst, (await buttonsFor(inst, "Guarded"))["Mark done"], "USOMEONE");
     expect(readableText(await replyAt(hook))).toContain("not linked to Cueboard");
     expect((await listTasks(inst.account.token)).find((t) => t.id === task.id)!.status).toBe("pending");
+  });
+});
+
+describe("'Delete' and its 'Undo'", () => {
+  it("deletes as the linked member, answers with an 'Undo' that restores it, and the history says Slack", async () => {
+    const inst = await installSlack();
+    const plot = await newTask(inst.account.token, { title: "Stage plot" });
+    const task = await newTask(inst.account.token, { title: "Build the stage", dependsOn: [plot.id] });
+    const { hook } = await clickButton(inst, (await buttonsFor(inst, "Build the stage"))["Delete"]);
+    const reply = await replyAt(hook);
+    expect(reply.replace_original).toBe(true);
+    expect(readableText(reply)).toContain("Deleted “Build the stage”");
+    expect(readableText(reply)).toContain("Open tasks, most urgent first* (1)");
+    expect((await listTasks(inst.account.token)).map((t) => t.title)).toEqual(["Stage plot"]);
+
+    const undo = buttonsOf(reply).find((b) => b.text.text === "Undo")!;
+    const { hook: undone } = await clickButton(inst, undo);
+    expect(readableText(await replyAt(undone))).toContain('Maria Lopez restored "Build the stage".');
+    expect((await listTasks(inst.account.token)).find((t) => t.id === task.id)).toMatchObject({ dependsOn: [plot.id] });
+    const history = (await (await call(`/api/tasks/${task.id}/history`, { token: inst.account.token })).json()) as {
+      history: Array<{ kind: string; source: string }>;
+    };
+    expect(history.history.map((e) => [e.kind, e.source])).toEqual([
+      ["restored", "slack"],
+      ["deleted", "slack"],
+      ["created", "api"],
+    ]);
+
+    // A second 'Undo' finds nothing left to restore and says so.
+    const { hook: again } = await clickButton(inst, undo);
+    expect(readableText(await replyAt(again))).toContain("no longer in the recently deleted");
+  });
+
+  it("replaces a single task card with the notice and its 'Undo'", async () => {
+    const inst = await installSlack();
+    const { hook: created } = await slashCommand(inst, "/new", "Send rider to band");
+    const remove = buttonsOf(await replyAt(created)).find((b) => b.text.text === "Delete")!;
+    const reply = await replyAt((await clickButton(inst, remove)).hook);
+    expect(reply.text).toBe("Deleted “Send rider to band”");
+    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Undo"]);
+    expect(await listTasks(inst.account.token)).toEqual([]);
+  });
+
+  it("leaves the task alone for an unknown clicker", async () => {
+    const inst = await installSlack();
+    await newTask(inst.account.token, { title: "Guarded" });
+    const { hook } = await clickButton(inst, (await buttonsFor(inst, "Guarded"))["Delete"], "USOMEONE");
+    expect(readableText(await replyAt(hook))).toContain("not linked to Cueboard");
+    expect(await listTasks(inst.account.token)).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, type useActionData } from "@remix-run/react";
-import { AlertTriangle, LoaderCircle, Plus, UserRoundCheck } from "lucide-react";
+import { AlertTriangle, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
+import { AssigneeSelect, OutsideAssigneeFields } from "./assignee-fields";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,7 +12,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AddCategoryDialog } from "./add-category-dialog";
-import { OUTSIDE_ASSIGNEE, taskCreateSchema } from "~/domain/schemas";
+import { taskCreateSchema } from "~/domain/schemas";
 import { trackActivity } from "~/lib/activity";
 import { categoryLabel, PRIORITY_LABELS } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -75,8 +76,6 @@ export function TaskForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: taskCreateSchema }),
   });
   const busy = fetcher.state === "submitting";
-  const assigneeChoice = fields.assigneeId.value ?? "";
-  const me = members.find((m) => m.id === meId);
   const [title, setTitle] = useState("");
   const similar = useSimilarOpenTasks(title);
   const hydrated = useHydrated();
@@ -188,70 +187,14 @@ export function TaskForm({
             <Input {...getInputProps(fields.dueDate, { type: "date" })} key={fields.dueDate.key} />
             <FieldError id={fields.dueDate.errorId} errors={fields.dueDate.errors} />
           </div>
-          <div className="grid gap-1.5">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={fields.assigneeId.id}>
-                Assignee <span className="font-normal text-slate-500">(optional)</span>
-              </Label>
-              {hydrated && me && assigneeChoice !== me.id ? (
-                <Button
-                  type="button"
-                  variant="link"
-                  size="sm"
-                  className="h-auto px-0"
-                  onClick={() => form.update({ name: fields.assigneeId.name, value: me.id })}
-                >
-                  <UserRoundCheck aria-hidden />
-                  Assign to me
-                </Button>
-              ) : null}
-            </div>
-            <NativeSelect {...getSelectProps(fields.assigneeId)} key={fields.assigneeId.key}>
-              <option value="">Unassigned</option>
-              {members.length > 0 ? (
-                <optgroup label="Team">
-                  {members.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.id === meId ? `${m.name} (me)` : m.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-              <option value={OUTSIDE_ASSIGNEE}>Someone outside the team…</option>
-            </NativeSelect>
-            <FieldError id={fields.assigneeId.errorId} errors={fields.assigneeId.errors} />
-          </div>
+          <AssigneeSelect
+            field={fields.assigneeId}
+            members={members}
+            meId={meId}
+            onAssignToMe={(id) => form.update({ name: fields.assigneeId.name, value: id })}
+          />
         </div>
-        {/* Without JavaScript the outside-person fields are always there (used when no member is chosen). */}
-        {!hydrated || assigneeChoice === OUTSIDE_ASSIGNEE ? (
-          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
-            <legend className="px-1 text-xs font-medium text-slate-500">
-              {hydrated ? "Outside the team" : "Or someone outside the team (vendor, freelance crew)"}
-            </legend>
-            <div className="grid gap-1.5">
-              <Label htmlFor={fields.assigneeName.id}>Outside person</Label>
-              <Input
-                {...getInputProps(fields.assigneeName, { type: "text" })}
-                key={fields.assigneeName.key}
-                placeholder="PowerCo Generators"
-                autoComplete="off"
-              />
-              <FieldError id={fields.assigneeName.errorId} errors={fields.assigneeName.errors} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={fields.assigneeContact.id}>
-                Contact note <span className="font-normal text-slate-500">(optional)</span>
-              </Label>
-              <Input
-                {...getInputProps(fields.assigneeContact, { type: "text" })}
-                key={fields.assigneeContact.key}
-                placeholder="Dana, 07700 900123"
-                autoComplete="off"
-              />
-              <FieldError id={fields.assigneeContact.errorId} errors={fields.assigneeContact.errors} />
-            </div>
-          </fieldset>
-        ) : null}
+        <OutsideAssigneeFields choice={fields.assigneeId} name={fields.assigneeName} contact={fields.assigneeContact} />
         {openTasks.length > 0 ? (
           <div className="grid gap-1.5">
             <Label htmlFor={fields.dependsOn.id}>

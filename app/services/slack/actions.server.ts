@@ -4,9 +4,11 @@ import { isAppError } from "~/domain/errors";
 import {
   decodeCreateAnyway,
   decodeTaskAction,
+  encodeTaskAction,
   formatDay,
   noticeMessage,
   taskCardMessage,
+  undoableNoticeMessage,
   type SlackMessage,
   type TaskDraft,
   type TaskView,
@@ -16,7 +18,7 @@ import { COMPLETED } from "~/domain/tasks";
 import type { BlockActions, MessageAction } from "~/integrations/slack/payloads";
 import { mentionedUserIds, slackTextToPlain } from "~/integrations/slack/text";
 import * as slackModel from "~/models/slack";
-import { updateTask } from "~/services/task-commands.server";
+import { deleteTask, restoreTasks, updateTask } from "~/services/task-commands.server";
 import { getTask, type TaskDto } from "~/services/task-queries.server";
 import {
   findMember,
@@ -50,35 +52,44 @@ function forMember(
   };
 }
 
+/** What a task button did: the task as it is now (null once deleted), a line saying so, and maybe its 'Undo'. */
+interface ButtonOutcome {
+  task: TaskDto | null;
+  notice: string;
+  /** The 'Undo' button's value (a delete). */
+  undo?: string;
+}
+
 /** The message a task button sat in, drawn again after the change, with a line saying what happened. */
-async function redraw(ctx: MemberCtx, view: TaskView, task: TaskDto | null, notice: string): Promise<SlackMessage> {
-  if (view !== "single") return taskListView(ctx, { view, notice });
-  if (!task) return noticeMessage(notice);
+async function redraw(ctx: MemberCtx, view: TaskView, outcome: ButtonOutcome): Promise<SlackMessage> {
+  const { task, notice, undo } = outcome;
+  if (view !== "single") return taskListView(ctx, { view, notice, undo });
+  if (!task) return undo ? undoableNoticeMessage(notice, undo) : noticeMessage(notice);
   return taskCardMessage(task, todayIn(ctx.workspace.timezone, ctx.now), notice);
 }
 
-/** Defines a task button: `change` applies the update and says what it did. */
-function taskButton(change: (ctx: MemberCtx, task: TaskDto) => Promise<{ task: TaskDto; notice: string }>) {
+/** A button on a task: after the ack, `outcome` acts on the task it carries and the message it sat in is redrawn. */
+function onTask(outcome: (ctx: MemberCtx, target: { id: string; view: TaskView }) => Promise<ButtonOutcome>) {
   return forMember(async (ctx, click, responseUrl) => {
     const target = decodeTaskAction(click.actions[0].value);
     if (!target) return;
-    await replyLater(
-      ctx,
-      click.actions[0].action_id,
-      responseUrl,
-      async () => {
-        let current: TaskDto;
-        try {
-          current = await getTask(ctx, target.id);
-        } catch (err) {
-          if (isAppError(err, "not_found")) return redraw(ctx, target.view, null, "That task no longer exists.");
-          throw err;
-        }
-        const { task, notice } = await change(ctx, current);
-        return redraw(ctx, target.view, task, notice);
-      },
-      { replaceOriginal: true },
-    );
+    await replyLater(ctx, click.actions[0].action_id, responseUrl, async () => redraw(ctx, target.view, await outcome(ctx, target)), {
+      replaceOriginal: true,
+    });
+  });
+}
+
+/** Defines a task button: `change` applies the update to the task as it is now and says what it did. */
+function taskButton(change: (ctx: MemberCtx, task: TaskDto, view: TaskView) => Promise<ButtonOutcome>) {
+  return onTask(async (ctx, target) => {
+    let current: TaskDto;
+    try {
+      current = await getTask(ctx, target.id);
+    } catch (err) {
+      if (isAppError(err, "not_found")) return { task: null, notice: "That task no longer exists." };
+      throw err;
+    }
+    return change(ctx, current, target.view);
   });
 }
 
@@ -97,6 +108,26 @@ export const snoozeTask = taskButton(async (ctx, task) => {
 export const assignTaskToMe = taskButton(async (ctx, task) => {
   const updated = await updateTask(ctx, { id: task.id, changes: { assigneeId: ctx.actor.user.id } });
   return { task: updated, notice: `"${task.title}" is now assigned to ${ctx.actor.user.name}.` };
+});
+
+/** 'Delete' (after Slack's confirm): deleted as the clicking member, kept for undo; the reply offers 'Undo'. */
+export const deleteTaskButton = taskButton(async (ctx, task, view) => {
+  await deleteTask(ctx, task.id);
+  return { task: null, notice: `Deleted “${task.title}”`, undo: encodeTaskAction(task.id, view) };
+});
+
+/**
+ * 'Undo' under a Slack delete: brings the task back with its dependencies (any linked member may, as the web's
+ * Undo), and redraws the message it came from.
+ */
+export const undoDeleteButton = onTask(async (ctx, target) => {
+  try {
+    const [task] = (await restoreTasks(ctx, [target.id])).restored;
+    return { task, notice: `${ctx.actor.user.name} restored "${task.title}".` };
+  } catch (err) {
+    if (!isAppError(err, "not_found", "plan_limit")) throw err;
+    return { task: null, notice: isAppError(err, "plan_limit") ? err.message : "That task is no longer in the recently deleted." };
+  }
 });
 
 /** 'Create anyway' on a duplicate warning: creates the draft it carries, once however often it is clicked. */

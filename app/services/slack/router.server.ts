@@ -14,7 +14,15 @@ import {
   type SlashCommand,
 } from "~/integrations/slack/payloads";
 import * as slackModel from "~/models/slack";
-import { assignTaskToMe, createAnyway, createTaskFromMessage, markTaskDone, snoozeTask } from "./actions.server";
+import {
+  assignTaskToMe,
+  createAnyway,
+  createTaskFromMessage,
+  deleteTaskButton,
+  markTaskDone,
+  snoozeTask,
+  undoDeleteButton,
+} from "./actions.server";
 import {
   askAssistant,
   createTasksFromCommand,
@@ -41,6 +49,8 @@ const buttons: Record<string, SlackHandler<BlockActions>> = {
   [TASK_ACTIONS.markDone]: markTaskDone,
   [TASK_ACTIONS.snooze]: snoozeTask,
   [TASK_ACTIONS.assignToMe]: assignTaskToMe,
+  [TASK_ACTIONS.delete]: deleteTaskButton,
+  [TASK_ACTIONS.undoDelete]: undoDeleteButton,
   [TASK_ACTIONS.createAnyway]: createAnyway,
 };
 

@@ -26,14 +26,14 @@ import type { MemberCtx } from "./context.server";
 /** A task list for the member acting in Slack: their own tasks first, then the rest. */
 export async function taskListView(
   ctx: MemberCtx,
-  input: { view: "open" | "overdue"; notice?: string },
+  input: { view: "open" | "overdue"; notice?: string; undo?: string },
 ): Promise<SlackMessage> {
-  const { view, notice } = input;
+  const { view, notice, undo } = input;
   const today = todayIn(ctx.workspace.timezone, ctx.now);
   const open = (await listTasks(ctx)).filter((t) => t.status !== COMPLETED);
   const shown = view === "overdue" ? open.filter((t) => t.dueDate && dueDay(t.dueDate) < today) : open;
   const { tasks, mine } = callerFirst(shown, ctx.actor.user.id);
-  return taskListMessage({ view, tasks, today, notice, appUrl: ctx.origin, yours: mine });
+  return taskListMessage({ view, tasks, today, notice, undo, appUrl: ctx.origin, yours: mine });
 }
 
 /**

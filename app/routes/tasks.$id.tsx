@@ -1,0 +1,154 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { z } from "zod";
+import { TaskDrawer, TaskNotFound } from "~/components/tasks/task-drawer";
+import { todayIn } from "~/domain/dates";
+import { isAppError } from "~/domain/errors";
+import { plural } from "~/domain/labels";
+import { editorChanges, linkSchema, taskEditSchema } from "~/domain/task-editor";
+import { getPageAuth } from "~/http/auth.server";
+import { intent, pageAction } from "~/http/page-action.server";
+import { pageMeta } from "~/lib/meta";
+import { keepLandingAfterSignup } from "~/lib/revalidation";
+import { pickerSearch, listUrl, taskPageUrl } from "~/lib/task-page-url";
+import { withActor } from "~/services/context.server";
+import { deleteTask } from "~/services/task-commands.server";
+import { getTaskPage, moveDependants, saveTaskEdits, setLink } from "~/services/task-editor.server";
+
+/**
+ * `/tasks/{id}`: one task, editable, as a drawer over the list (app/routes/tasks.tsx renders the list and this in
+ * its outlet); without JavaScript the same panel is a page with a way back. Another workspace's task, or one that
+ * was deleted, is a 404 page.
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.signedIn ? pageMeta(data.found ? data.task.title : "Task Not Found") : pageMeta(null);
+
+/** After its delete the page goes back to the list; reading the task again would flash "not found" first. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formData?.get("intent") === "delete" &&
+  new URL(args.formAction ?? "/", args.currentUrl).pathname === args.currentUrl.pathname
+    ? false
+    : keepLandingAfterSignup(args);
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await getPageAuth(request, context);
+  if (!auth) return data({ signedIn: false as const });
+  const query = new URL(request.url).searchParams;
+  const slip = Number.parseInt(query.get("slipped") ?? "", 10);
+  try {
+    const page = await getTaskPage(withActor(context, auth), {
+      id: params.id!,
+      search: pickerSearch(query),
+      slip: Number.isFinite(slip) ? Math.min(slip, 365) : undefined,
+    });
+    return data({
+      signedIn: true as const,
+      found: true as const,
+      ...page,
+      meId: auth.user.id,
+      now: context.now.toISOString(),
+      today: todayIn(auth.workspace.timezone, context.now),
+      confirmDelete: query.get("confirm") === "delete",
+    });
+  } catch (error) {
+    if (isAppError(error, "not_found"))
+      return data({ signedIn: true as const, found: false as const }, { status: 404 });
+    throw error;
+  }
+}
+
+const moveSchema = z.object({
+  days: z.coerce.number().int().min(1, "Move by at least one day").max(365, "Move by at most 365 days"),
+});
+
+/** Where a post without JavaScript comes back to: the page without its picker search or confirm step. */
+const pageOf = (request: Request, id: string, extra?: { slipped: string }) =>
+  taskPageUrl(id, new URL(request.url).search, extra);
+
+export const action = (args: ActionFunctionArgs) => {
+  const id = args.params.id!;
+  return pageAction(
+    {
+      save: intent({
+        schema: taskEditSchema,
+        errors: "form",
+        failed: "Failed to save the task. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const { task, slip } = await saveTaskEdits(ctx, { id, changes: editorChanges(value) });
+          return {
+            toast: { title: "Task Saved", description: `“${task.title}” is saved.`, variant: "success" },
+            data: { slip },
+            resetForm: false,
+            redirectTo: pageOf(request, id, slip ? { slipped: String(slip.days) } : undefined),
+          };
+        },
+      }),
+      link: intent({
+        schema: linkSchema,
+        failed: "Failed to add the dependency. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const { waiting, awaited } = await setLink(ctx, { taskId: id, ...value, linked: true });
+          return {
+            toast: {
+              title: "Dependency Added",
+              description: `“${waiting}” waits for “${awaited}”.`,
+              variant: "success",
+            },
+            redirectTo: pageOf(request, id),
+          };
+        },
+      }),
+      unlink: intent({
+        schema: linkSchema,
+        failed: "Failed to remove the dependency. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const { waiting, awaited } = await setLink(ctx, { taskId: id, ...value, linked: false });
+          return {
+            toast: { title: "Dependency Removed", description: `“${waiting}” no longer waits for “${awaited}”.` },
+            redirectTo: pageOf(request, id),
+          };
+        },
+      }),
+      "move-dependants": intent({
+        schema: moveSchema,
+        failed: "Failed to move the dates. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const { ids } = await moveDependants(ctx, { id, days: value.days });
+          return {
+            toast: {
+              title: "Dates Moved",
+              description: `${plural(ids.length, "task")} moved ${plural(value.days, "day")} later.`,
+              variant: "success",
+              undo: { at: ctx.now.toISOString() },
+            },
+            redirectTo: pageOf(request, id),
+          };
+        },
+      }),
+      delete: intent({
+        schema: z.object({}),
+        failed: "Failed to delete the task. Please try again.",
+        run: async ({ ctx, request }) => {
+          const task = await deleteTask(ctx, id);
+          return {
+            toast: {
+              title: "Task Deleted",
+              description: `“${task.title}” was deleted.`,
+              undo: { at: ctx.now.toISOString() },
+            },
+            redirectTo: listUrl(new URL(request.url).search),
+          };
+        },
+      }),
+    },
+    { signedOutTo: "/tasks" },
+  )(args);
+};
+
+export default function TaskRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.signedIn) return null;
+  if (!loaderData.found) return <TaskNotFound />;
+  return <TaskDrawer {...loaderData} />;
+}
