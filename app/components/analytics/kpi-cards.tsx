@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 import { describeChange, describeEfficiency, formatKpiValue, type ChangeTone, type KpiFormat } from "./format";
 
 interface KpiCard {
-  key: Exclude<keyof Kpis, "weekStart">;
+  key: Exclude<keyof Kpis, "weekStart" | "efficiency">;
   label: string;
   hint: string;
   format: KpiFormat;
