@@ -178,6 +178,18 @@ export const eventSettingsSchema = z.object({
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
 
+/**
+ * A new event workspace (`/workspaces`' form): its name, and optionally the event's name and date, which work
+ * as in the settings (the date is the venue's day in the timezone the new workspace takes over).
+ */
+export const newWorkspaceSchema = eventSettingsSchema.pick({ eventName: true, eventDate: true }).extend({
+  name: text("Workspace name")
+    .trim()
+    .min(1, "Workspace name is required")
+    .max(WORKSPACE_NAME_MAX, `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`),
+});
+export type NewWorkspaceInput = z.infer<typeof newWorkspaceSchema>;
+
 const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
 
 /** `POST /api/templates/{id}/apply` and the template page's form: which of the template's tasks to create. */
