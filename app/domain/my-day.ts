@@ -7,7 +7,7 @@ import { dueState } from "./stats";
  */
 
 /** Tasks listed per section; the rest are counted and found on the task list. */
-export const MY_DAY_LIMIT = 5;
+export const MY_DAY_LIMIT = 3;
 
 export interface MyDayInputTask {
   id: string;

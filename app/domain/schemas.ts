@@ -190,6 +190,15 @@ export const newWorkspaceSchema = eventSettingsSchema.pick({ eventName: true, ev
 });
 export type NewWorkspaceInput = z.infer<typeof newWorkspaceSchema>;
 
+/** A question for the assistant (`POST /api/assistant`, the assistant box on the dashboard and the tasks page). */
+export const assistantQuestionSchema = z.object({
+  question: z
+    .string({ required_error: "Ask a question", invalid_type_error: "question must be text" })
+    .trim()
+    .min(1, "Ask a question")
+    .max(500, "Keep the question under 500 characters"),
+});
+
 const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
 
 /** `POST /api/templates/{id}/apply` and the template page's form: which of the template's tasks to create. */

@@ -40,15 +40,24 @@ export function ProjectProgressCard({
 }) {
   return (
     <Card className={className} role="region" aria-labelledby="progress-title">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="progress-title">Project Progress</h2>
-        </CardTitle>
-        <CardDescription>
-          {stats.totalTasks === 0
-            ? "No tasks yet. Add the first one and progress shows up here."
-            : `${stats.completedTasks} of ${plural(stats.totalTasks, "task")} completed.`}
-        </CardDescription>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle asChild>
+            <h2 id="progress-title">Project Progress</h2>
+          </CardTitle>
+          <CardDescription>
+            {stats.totalTasks === 0
+              ? "No tasks yet. Add the first one and progress shows up here."
+              : `${stats.completedTasks} of ${plural(stats.totalTasks, "task")} completed.`}
+          </CardDescription>
+        </div>
+        {settingsHref ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
+              {event.eventDate ? "Change event settings" : "Set the event date"}
+            </Link>
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex items-center gap-4">
@@ -88,15 +97,6 @@ export function ProjectProgressCard({
               : "Once an owner sets the event date, the days to go and a countdown to doors show here."}
           </p>
         )}
-        {settingsHref ? (
-          <div>
-            <Button asChild variant="secondary" size="sm">
-              <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
-                {event.eventDate ? "Change event settings" : "Set the event date"}
-              </Link>
-            </Button>
-          </div>
-        ) : null}
       </CardContent>
     </Card>
   );

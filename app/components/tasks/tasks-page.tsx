@@ -2,6 +2,7 @@ import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { ClipboardList, Plus, SearchX, Settings2, Tags } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { AssistantBox } from "~/components/assistant-box";
 import { FlashBanner } from "~/components/flash";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useLiveList } from "~/components/live-provider";
@@ -245,6 +246,7 @@ export function TasksPage({
             />
           )}
         </section>
+        <AssistantBox className="mt-6" />
 
         {panel === "new" ? null : (
           <CreateTaskDialog
