@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { MY_DAY_LIMIT } from "~/domain/my-day";
 import { getMyDay } from "~/services/dashboard.server";
-import { actorCtxOf, call, newTask, db, localDate, setWorkspace, shiftDate, signUp, workspaceIdOf } from "./helpers";
+import {
+  actorCtxOf,
+  call,
+  expectError,
+  newTask,
+  db,
+  localDate,
+  setWorkspace,
+  shiftDate,
+  signUp,
+  workspaceIdOf,
+} from "./helpers";
 
 describe("what needs me today", () => {
   it("lists only the viewer's own open tasks, a handful per section with the count of all", async () => {
@@ -47,6 +58,15 @@ describe("what needs me today", () => {
     const samDay = await getMyDay({ ...ctx, actor: asSam });
     expect(samDay.overdue).toEqual({ total: 1, tasks: [expect.objectContaining({ title: "Sam's overdue" })] });
     expect(samDay.dueToday.total + samDay.atRisk.total).toBe(0);
+  });
+
+  it("is the caller's on GET /api/my-day, and nobody's without a session", async () => {
+    const maria = await signUp("Maria Lopez");
+    await newTask(maria.token, { title: "Confirm the medics", dueDate: "2020-01-01", assigneeId: maria.user.id });
+    const res = await call("/api/my-day", { token: maria.token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ overdue: { total: 1, tasks: [{ title: "Confirm the medics" }] } });
+    await expectError(await call("/api/my-day"), 401);
   });
 
   it("is on the dashboard, under the countdown", async () => {

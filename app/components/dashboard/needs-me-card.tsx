@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { AlertTriangle, CalendarCheck, CheckCircle2, Clock, type LucideIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useDebounced, useLiveMessages } from "~/components/live-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDueDate } from "~/domain/dates";
 import { PRIORITY_LABELS } from "~/domain/labels";
@@ -24,9 +26,20 @@ const SECTIONS: SectionView[] = [
 
 /**
  * "What needs me today": the viewer's own overdue, due-today and at-risk tasks (app/domain/my-day.ts), a few of
- * each with a link to the rest, right under the countdown so the day's work comes before setup.
+ * each with a link to the rest, right under the countdown so the day's work comes before setup. A change anywhere
+ * in the workspace (another tab, Slack, the API) reloads just this card from `/api/my-day`, as the planning cards do.
  */
-export function NeedsMeCard({ myDay, today, className }: { myDay: MyDay; today: string; className?: string }) {
+export function NeedsMeCard({ myDay: loaded, today, className }: { myDay: MyDay; today: string; className?: string }) {
+  const fetcher = useFetcher<MyDay>();
+  const [myDay, setMyDay] = useState(loaded);
+  useEffect(() => setMyDay(loaded), [loaded]);
+  useEffect(() => {
+    if (fetcher.data && "overdue" in fetcher.data) setMyDay(fetcher.data);
+  }, [fetcher.data]);
+  const reload = useDebounced(() => fetcher.load("/api/my-day"));
+  useLiveMessages((message) => {
+    if (message.type === "task" || message.type === "workspace") reload();
+  });
   const shown = SECTIONS.filter(({ key }) => myDay[key].total > 0);
   return (
     <Card role="region" aria-labelledby="needs-me-title" className={className}>
@@ -77,7 +90,12 @@ function Section({ view, section, today }: { view: SectionView; section: MyDaySe
       <ul className="grid gap-1">
         {section.tasks.map((task) => (
           <li key={task.id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <span className="min-w-0 font-medium break-words text-slate-900">{task.title}</span>
+            <Link
+              to={`/tasks?q=${encodeURIComponent(task.title)}`}
+              className="min-w-0 font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {task.title}
+            </Link>
             <span className="text-xs text-slate-600">
               {[
                 task.reason,
