@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_OWNED_WORKSPACES } from "~/domain/teams";
-import { call, db, signUp, uniqueEmail, workspaceIdOf, type Account } from "./helpers";
+import { call, db, expectError, signUp, uniqueEmail, workspaceIdOf, type Account } from "./helpers";
 import { createInvite, membershipCount, setInviteExpiry, team } from "./teams-helpers";
 
 /** A plain (no-JavaScript) form post to a page, as a browser sends it. */
@@ -216,6 +216,21 @@ describe("the workspaces page", () => {
     const categories = (await (await call("/api/categories", { token: sam.token })).json()) as unknown[];
     expect(categories.length).toBeGreaterThan(0);
     expect(((await (await call("/api/tasks", { token: sam.token })).json()) as unknown[]).length).toBe(0);
+  });
+
+  it("starts one through the API too, and refuses a blank name there as JSON", async () => {
+    const maria = await signUp("Maria Lopez");
+    const res = await call("/api/workspaces", { method: "POST", token: maria.token, json: { name: "Tour 2027" } });
+    expect(res.status).toBe(201);
+    const { workspace } = (await res.json()) as { workspace: { id: string; name: string; role: string } };
+    expect(workspace).toMatchObject({ name: "Tour 2027", role: "owner" });
+    const current = (await (await call("/api/workspace", { token: maria.token })).json()) as { id: string };
+    expect(current.id).toBe(workspace.id);
+    const refused = await expectError(
+      await call("/api/workspaces", { method: "POST", token: maria.token, json: { name: " " } }),
+      400,
+    );
+    expect(refused.fieldErrors?.name).toEqual(["Workspace name is required"]);
   });
 
   it("refuses a blank name with the form and its error, and a person who owns the most workspaces", async () => {
