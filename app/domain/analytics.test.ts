@@ -159,16 +159,19 @@ describe("kpis", () => {
     expect(kpis(input([skewed])).averageCompletionDays.value).toBe(0);
   });
 
-  it("rates completions against the week's due work up to today, in percentage points", () => {
+  it("rates efficiency as the share of the tasks due so far this week that are done, in percentage points", () => {
     const tasks = [
       done("2026-05-20T08:00:00.000Z", "2026-06-09T08:00:00.000Z", { dueDate: "2026-06-09" }),
       task({ dueDate: "2026-06-10" }), // due today, open: counts against this week
       task({ dueDate: "2026-06-12" }), // due later this week: not yet
       task({ dueDate: "2026-06-15" }), // next week
-      ...["2026-06-01", "2026-06-02", "2026-06-03"].map((d) => done("2026-05-20T08:00:00.000Z", `${d}T08:00:00.000Z`)),
+      ...["2026-06-01", "2026-06-02", "2026-06-03"].map((d) =>
+        done("2026-05-20T08:00:00.000Z", `${d}T08:00:00.000Z`, { dueDate: d }),
+      ),
       task({ dueDate: "2026-06-05T17:00" }), // due last week, still open
     ];
-    expect(kpis(input(tasks)).completionRate).toEqual({
+    const k = kpis(input(tasks));
+    expect(k.completionRate).toEqual({
       value: 50,
       previous: 75,
       change: -25,
@@ -176,14 +179,53 @@ describe("kpis", () => {
       direction: "down",
       improved: false,
     });
+    expect(k.efficiency).toEqual({ due: 2, done: 1, dueLater: 1 });
+  });
+
+  it("is not lifted by work that was not due this week, nor lowered by work due later this week", () => {
+    // The report: 100% with seven tasks due this week still open. Completions of undated work and of work due
+    // next week say nothing about this week's due work, and the seven due from tomorrow are not late yet.
+    const tasks = [
+      done("2026-06-08T08:00:00.000Z", "2026-06-09T08:00:00.000Z"),
+      done("2026-06-08T08:00:00.000Z", "2026-06-09T08:00:00.000Z", { dueDate: "2026-06-20" }),
+      ...Array.from({ length: 7 }, () => task({ dueDate: "2026-06-13" })),
+      task({ dueDate: "2026-06-09" }),
+    ];
+    const k = kpis(input(tasks));
+    expect(k.completionRate.value).toBe(0);
+    expect(k.efficiency).toEqual({ due: 1, done: 0, dueLater: 7 });
+  });
+
+  it("has no figure when nothing was due so far this week", () => {
+    const k = kpis(
+      input([task({ dueDate: "2026-06-12" }), done("2026-06-08T08:00:00.000Z", "2026-06-09T08:00:00.000Z")]),
+    );
+    expect(k.completionRate.value).toBeNull();
+    expect(k.efficiency).toEqual({ due: 0, done: 0, dueLater: 1 });
+  });
+
+  it("judges last week by what was done by its Sunday: late work done this week stays late there", () => {
+    const tasks = [
+      done("2026-05-20T08:00:00.000Z", "2026-06-09T08:00:00.000Z", { dueDate: "2026-06-04" }),
+      done("2026-05-20T08:00:00.000Z", "2026-06-04T08:00:00.000Z", { dueDate: "2026-06-04" }),
+    ];
+    const k = kpis(input(tasks));
+    expect(k.completionRate.previous).toBe(50);
+    expect(k.completionRate.value).toBeNull();
   });
 
   it("gives a rate change in points even from 0%", () => {
     const tasks = [
-      done("2026-05-20T08:00:00.000Z", "2026-06-09T08:00:00.000Z"),
+      done("2026-05-20T08:00:00.000Z", "2026-06-09T08:00:00.000Z", { dueDate: "2026-06-09" }),
       task({ dueDate: "2026-06-03" }),
     ];
-    expect(kpis(input(tasks)).completionRate).toMatchObject({ value: 100, previous: 0, change: 100, direction: "up", improved: true });
+    expect(kpis(input(tasks)).completionRate).toMatchObject({
+      value: 100,
+      previous: 0,
+      change: 100,
+      direction: "up",
+      improved: true,
+    });
   });
 });
 

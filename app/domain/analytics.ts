@@ -62,10 +62,22 @@ export interface Kpis {
   /** Mean days from created to completed of the tasks completed in the week, to one decimal. */
   averageCompletionDays: Kpi;
   /**
-   * Whole percent: tasks completed in the week ÷ (those + tasks still open that were due in the week up to today).
-   * Work due later this week does not count against it yet; an open task due last week counts against last week.
+   * Efficiency, in whole percent: of the tasks due in the week up to today (this week: Monday to today; last week:
+   * Monday to Sunday), the share done by then. Null when nothing was due. Work done that was not due in the week
+   * does not lift it, and work due later this week does not count against it yet (`efficiency` says how much).
    */
   completionRate: Kpi;
+  /** What this week's efficiency is made of, for the card's hint. */
+  efficiency: EfficiencyBasis;
+}
+
+export interface EfficiencyBasis {
+  /** Tasks due this week from Monday to today. */
+  due: number;
+  /** Of those, the ones completed. */
+  done: number;
+  /** Open tasks due after today and by Sunday: not counted yet. */
+  dueLater: number;
 }
 
 export interface CategoryCount {
@@ -194,25 +206,34 @@ function kpi(
   return { value, previous, change, changeUnit: unit, direction, improved };
 }
 
+/**
+ * The week's efficiency: the tasks due from `weekStart` to `until` (today, or the week's Sunday once it is over)
+ * and how many of them were completed by then. Tasks with no completion time count as done when completed.
+ */
+function dueWork(prepared: readonly Prepared[], weekStart: string, until: string) {
+  const due = prepared.filter((p) => {
+    if (!p.task.dueDate) return false;
+    const day = dueDay(p.task.dueDate);
+    return day >= weekStart && day <= until;
+  });
+  const done = due.filter((p) => p.task.status === COMPLETED && (p.completedDay ?? until) <= until).length;
+  return { due: due.length, done };
+}
+
 function weekFigures(prepared: readonly Prepared[], weekStart: string, today: string) {
   const weekEnd = addDays(weekStart, 6);
   const inWeek = (day: string | null) => day !== null && day >= weekStart && day <= weekEnd;
   const completedInWeek = prepared.filter((p) => inWeek(p.completedDay));
   const timed = completedInWeek.filter(hasDuration);
-  const dueUpTo = weekEnd < today ? weekEnd : today;
-  const openDue = prepared.filter((p) => {
-    if (p.task.status === COMPLETED || !p.task.dueDate) return false;
-    const day = dueDay(p.task.dueDate);
-    return day >= weekStart && day <= dueUpTo;
-  }).length;
-  const workload = completedInWeek.length + openDue;
+  const work = dueWork(prepared, weekStart, weekEnd < today ? weekEnd : today);
   return {
     created: prepared.filter((p) => inWeek(p.createdDay)).length,
     completed: completedInWeek.length,
     // Rounded before comparing, so the card never shows "2.3 days, up" against a previous 2.3.
     averageDays:
       timed.length === 0 ? null : roundTenth(timed.reduce((sum, p) => sum + durationMs(p), 0) / timed.length / DAY_MS),
-    rate: workload === 0 ? null : Math.round((completedInWeek.length / workload) * 100),
+    rate: work.due === 0 ? null : Math.round((work.done / work.due) * 100),
+    work,
   };
 }
 
@@ -220,12 +241,15 @@ function buildKpis(prepared: readonly Prepared[], today: string): Kpis {
   const weekStart = weekStartOf(today);
   const current = weekFigures(prepared, weekStart, today);
   const last = weekFigures(prepared, addDays(weekStart, -7), today);
+  // Every task due later this week is open or already done; what is open is what the figure leaves out for now.
+  const later = dueWork(prepared, addDays(today, 1), addDays(weekStart, 6));
   return {
     weekStart,
     tasksCreated: kpi(current.created, last.created, "percent", null),
     tasksCompleted: kpi(current.completed, last.completed, "percent", true),
     averageCompletionDays: kpi(current.averageDays, last.averageDays, "percent", false),
     completionRate: kpi(current.rate, last.rate, "points", true),
+    efficiency: { ...current.work, dueLater: later.due - later.done },
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { applyEventSettings, countdownTo, eventWallClock, type EventSettings } from "./event-settings";
+import { applyEventSettings, countdownTo, eventDaysLabel, eventWallClock, type EventSettings } from "./event-settings";
 import { eventSettingsSchema } from "./schemas";
 
 const london: EventSettings = { eventName: "Harbour Lights", eventDate: "2026-06-06T17:00:00.000Z", timezone: "Europe/London" };
@@ -111,5 +111,42 @@ describe("eventSettingsSchema", () => {
     const result = eventSettingsSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.flatten().fieldErrors).toEqual({ [field]: [message] });
+  });
+});
+
+describe("eventDaysLabel", () => {
+  // Doors at 19:00 in Berlin (18:00 UTC) on Saturday 19 December 2026.
+  const event = Date.parse("2026-12-19T18:00:00Z");
+  const tz = "Europe/Berlin";
+  const at = (iso: string) => Date.parse(iso);
+
+  it("counts the countdown's whole days, so the sentence and the countdown agree", () => {
+    // 25 days 21 hours left; by the calendar the show is 26 days away, which read as a contradiction.
+    const now = at("2026-11-23T21:00:00Z");
+    expect(countdownTo(event, now)?.days).toBe(25);
+    expect(eventDaysLabel(event, now, tz)).toBe("25 days until event");
+    expect(eventDaysLabel(event, at("2026-11-23T17:00:00Z"), tz)).toBe("26 days until event");
+    expect(eventDaysLabel(event, at("2026-12-17T17:59:00Z"), tz)).toBe("2 days until event");
+    expect(eventDaysLabel(event, at("2026-12-17T18:01:00Z"), tz)).toBe("1 day until event");
+  });
+
+  it("says tomorrow with less than a day left on the day before, and today on the day", () => {
+    expect(eventDaysLabel(event, at("2026-12-18T18:30:00Z"), tz)).toBe("The event is tomorrow");
+    expect(eventDaysLabel(event, at("2026-12-18T23:30:00Z"), tz)).toBe("The event is today");
+    expect(eventDaysLabel(event, at("2026-12-19T17:59:00Z"), tz)).toBe("The event is today");
+  });
+
+  it("says the event has started, then how many calendar days ago it was", () => {
+    expect(eventDaysLabel(event, event, tz)).toBe("The event has started");
+    expect(eventDaysLabel(event, at("2026-12-19T22:00:00Z"), tz)).toBe("The event has started");
+    expect(eventDaysLabel(event, at("2026-12-20T09:00:00Z"), tz)).toBe("The event was 1 day ago");
+    expect(eventDaysLabel(event, at("2026-12-25T09:00:00Z"), tz)).toBe("The event was 6 days ago");
+  });
+
+  it("reads the calendar in the workspace timezone", () => {
+    // 23:30 UTC on the 18th is already the 19th in Berlin (the day of the show), still the 18th in New York.
+    const now = at("2026-12-18T23:30:00Z");
+    expect(eventDaysLabel(event, now, "America/New_York")).toBe("The event is tomorrow");
+    expect(eventDaysLabel(Number.NaN, now, tz)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { badRequest } from "./errors";
-import { normalizeDueDate, zonedTimeToInstant } from "./dates";
+import { daysBetween, normalizeDueDate, todayIn, wallClock, zonedTimeToInstant } from "./dates";
+import { plural } from "./labels";
 
 /**
  * The workspace's event settings. The event is stored as a UTC instant; producers enter and read it as a date
@@ -88,4 +89,21 @@ export function countdownTo(eventMs: number, nowMs: number): Countdown | null {
     hours: Math.floor((totalMinutes % 1440) / 60),
     minutes: totalMinutes % 60,
   };
+}
+
+/**
+ * The sentence beside the countdown, by one rule so the two never disagree: before the event it counts the
+ * countdown's whole days ("25 days until event" over "25 days 21 hours"), not calendar days, which would say 26.
+ * The calendar speaks only where whole days would mislead: an event later today, or tomorrow with less than a
+ * full day left ("0 days" would read as today), and an event that has passed ("2 days ago" by date).
+ */
+export function eventDaysLabel(eventMs: number, nowMs: number, timezone: string): string | null {
+  if (Number.isNaN(eventMs)) return null;
+  const calendarDays = daysBetween(todayIn(timezone, new Date(nowMs)), wallClock(new Date(eventMs), timezone).date);
+  const left = countdownTo(eventMs, nowMs);
+  if (calendarDays < 0) return `The event was ${plural(-calendarDays, "day")} ago`;
+  if (calendarDays === 0) return left ? "The event is today" : "The event has started";
+  if (!left) return "The event has started";
+  if (left.days === 0) return "The event is tomorrow";
+  return `${plural(left.days, "day")} until event`;
 }

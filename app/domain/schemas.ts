@@ -189,6 +189,27 @@ export const eventSettingsSchema = z.object({
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
 
+/**
+ * A new event workspace (`/workspaces`' form): its name, and optionally the event's name and date, which work
+ * as in the settings (the date is the venue's day in the timezone the new workspace takes over).
+ */
+export const newWorkspaceSchema = eventSettingsSchema.pick({ eventName: true, eventDate: true }).extend({
+  name: text("Workspace name")
+    .trim()
+    .min(1, "Workspace name is required")
+    .max(WORKSPACE_NAME_MAX, `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`),
+});
+export type NewWorkspaceInput = z.infer<typeof newWorkspaceSchema>;
+
+/** A question for the assistant (`POST /api/assistant`, the assistant box on the dashboard and the tasks page). */
+export const assistantQuestionSchema = z.object({
+  question: z
+    .string({ required_error: "Ask a question", invalid_type_error: "question must be text" })
+    .trim()
+    .min(1, "Ask a question")
+    .max(500, "Keep the question under 500 characters"),
+});
+
 const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
 
 /** `POST /api/templates/{id}/apply` and the template page's form: which of the template's tasks to create. */

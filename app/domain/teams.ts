@@ -86,7 +86,8 @@ export function teamFullMessage(seats: Pick<TeamSeats, "tier" | "limit">) {
 
 /** Refuses (403) adding someone to a full team, with the upgrade that makes room. */
 export function assertFreeSeat(seats: TeamSeats) {
-  if (!hasFreeSeat(seats)) throw new AppError("forbidden", teamFullMessage(seats), { upgradeTo: upgradeFor(seats.tier) });
+  if (!hasFreeSeat(seats))
+    throw new AppError("forbidden", teamFullMessage(seats), { upgradeTo: upgradeFor(seats.tier) });
 }
 
 /** The plan that makes room for more people, or null when nothing would. */
@@ -154,5 +155,18 @@ export const memberRoleSchema = z.object({
 export const memberRemoveSchema = z.object({
   reassignTo: z.preprocess((v) => (v === "" ? null : v), idField("reassignTo").nullish()).transform((v) => v ?? null),
 });
+
+/**
+ * How many workspaces one person may own: enough for a season of shows, few enough that a script cannot fill
+ * the database with empty ones (every new workspace also gets the default categories and statuses).
+ */
+export const MAX_OWNED_WORKSPACES = 25;
+
+/** Why a person may not start another workspace, or null when they may. */
+export function newWorkspaceRefusal(owned: number) {
+  return owned >= MAX_OWNED_WORKSPACES
+    ? `You already own ${MAX_OWNED_WORKSPACES} workspaces, the most one person can start.`
+    : null;
+}
 
 export const switchWorkspaceSchema = z.object({ workspaceId: idField("workspaceId") });

@@ -19,7 +19,7 @@ import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import { checkUpgradeReturn } from "~/services/billing.server";
 import { withActor, type ActorCtx } from "~/services/context.server";
-import { getDashboard } from "~/services/dashboard.server";
+import { getDashboard, getMyDay } from "~/services/dashboard.server";
 import { getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
 import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
@@ -57,10 +57,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
   const { now } = context;
   const ctx = withActor(context, auth);
-  const [dashboard, slack, plan] = await Promise.all([
+  const [dashboard, slack, plan, myDay] = await Promise.all([
     getDashboard(ctx, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }),
     getSlackOverview(ctx, url.origin),
     getPlanOverview(ctx),
+    getMyDay(ctx),
   ]);
   const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
   const headers = new Headers();
@@ -73,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: shellUser(auth),
       tier: auth.plan.tier,
       plan,
+      myDay,
       aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
       ...dashboard,
       filters,

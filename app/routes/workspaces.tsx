@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Landing } from "~/components/landing";
 import { WorkspacesPage } from "~/components/team/workspaces-page";
+import { newWorkspaceSchema } from "~/domain/schemas";
 import { switchWorkspaceSchema } from "~/domain/teams";
 import { getPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
@@ -9,9 +10,12 @@ import { redirectWithToast } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { withActor } from "~/services/context.server";
-import { listMyWorkspaces, switchWorkspace } from "~/services/teams.server";
+import { listMyWorkspaces, startWorkspace, switchWorkspace } from "~/services/teams.server";
 
-/** `/workspaces`: every workspace the signed-in person belongs to, and switching the session between them. */
+/**
+ * `/workspaces`: every workspace the signed-in person belongs to, switching the session between them, and
+ * starting a new event's workspace.
+ */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Workspaces" : null);
 
 export const shouldRevalidate = keepLandingAfterSignup;
@@ -41,6 +45,20 @@ export const action = pageAction(
         });
       },
     }),
+    /** A new event's workspace, owned by the caller; the session moves to it, like a switch. */
+    create: intent({
+      schema: newWorkspaceSchema,
+      errors: "form",
+      failed: "Failed to create the workspace. Please try again.",
+      run: async ({ ctx, value, request }) => {
+        const workspace = await startWorkspace(ctx, { ...value, sessionId: ctx.auth.sessionId });
+        throw redirectWithToast(request, "/dashboard", {
+          title: `Created ${workspace.name}`,
+          description: "You own this workspace. Invite your team from the Team page.",
+          variant: "success",
+        });
+      },
+    }),
   },
   { signedOutTo: "/workspaces" },
 );
@@ -49,5 +67,11 @@ export default function WorkspacesRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!loaderData.signedIn) return <Landing />;
-  return <WorkspacesPage {...loaderData} refusal={actionData?.toast} />;
+  return (
+    <WorkspacesPage
+      {...loaderData}
+      refusal={actionData?.intent === "switch" ? actionData.toast : undefined}
+      createResult={actionData?.intent === "create" ? actionData.result : undefined}
+    />
+  );
 }

@@ -92,13 +92,28 @@ function workspaceNameFor(name: string) {
  * The writes that give a new user their own workspace: the workspace with the default categories and
  * statuses, and the owner membership. Demo signup and a first identity sign-in batch them with the rest.
  */
-export function newWorkspaceStatements(ctx: Ctx, input: { user: Pick<UserRow, "id" | "name">; timezone: string }) {
+export function newWorkspaceStatements(
+  ctx: Ctx,
+  input: {
+    user: Pick<UserRow, "id" | "name">;
+    timezone: string;
+    /** A name and event given by its owner ('New event workspace'); "Maria's production" otherwise. */
+    named?: { name: string; eventName: string | null; eventDate: string | null };
+  },
+) {
   const { db } = ctx;
-  const { user, timezone } = input;
+  const { user, timezone, named } = input;
   const nowIso = ctx.now.toISOString();
   const workspaceId = newId();
   const statements = [
-    db.insert(workspaces).values({ id: workspaceId, name: workspaceNameFor(user.name), timezone, createdAt: nowIso }),
+    db.insert(workspaces).values({
+      id: workspaceId,
+      name: named?.name ?? workspaceNameFor(user.name),
+      eventName: named?.eventName ?? null,
+      eventDate: named?.eventDate ?? null,
+      timezone,
+      createdAt: nowIso,
+    }),
     db.insert(memberships).values({ workspaceId, userId: user.id, role: "owner", createdAt: nowIso }),
     db.insert(categories).values(listRows(workspaceId, DEFAULT_CATEGORIES, nowIso)),
     db.insert(statuses).values(listRows(workspaceId, DEFAULT_STATUSES, nowIso)),

@@ -1,5 +1,7 @@
 import { toAssignableMembers } from "~/domain/assignees";
 import { todayIn } from "~/domain/dates";
+import { needsMeToday } from "~/domain/my-day";
+import { rankRiskGroups } from "~/domain/plan-overview";
 import type { TaskFilters } from "~/domain/schemas";
 import { buildTaskStats } from "~/domain/stats";
 import { TEMPLATES } from "~/domain/templates";
@@ -7,6 +9,7 @@ import { listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { ActorCtx } from "./context.server";
+import { getPlan } from "./planning.server";
 import { resolveFilters, toTaskDto } from "./task-queries.server";
 
 export type TemplateCard = ReturnType<typeof templateCards>[number];
@@ -46,4 +49,21 @@ export async function getDashboard(ctx: ActorCtx, input: { filters: TaskFilters;
     members: toAssignableMembers(memberRows),
     templates: stats.totalTasks === 0 ? templateCards() : [],
   };
+}
+
+/**
+ * "What needs me today": the caller's own overdue, due-today and at-risk tasks, a few of each with how many in
+ * all. The risks are the plan's (app/domain/risks.ts), ranked as the Risks card ranks them.
+ */
+export async function getMyDay(ctx: ActorCtx) {
+  const { tasks, criticalPath, risks } = await getPlan(ctx);
+  const viewerId = ctx.actor.user.id;
+  const today = todayIn(ctx.actor.workspace.timezone, ctx.now);
+  const mine = new Set(tasks.filter((t) => t.assigneeId === viewerId).map((t) => t.id));
+  const groups = rankRiskGroups(
+    risks.filter((risk) => mine.has(risk.taskId)),
+    { path: criticalPath, tasks, today },
+    Number.POSITIVE_INFINITY,
+  );
+  return needsMeToday({ viewerId, tasks, rankedRisks: groups.flatMap((group) => group.tasks), today });
 }

@@ -1,7 +1,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { InviteRow } from "~/db/schema";
 import { badRequest, conflict, forbidden, gone, notFound } from "~/domain/errors";
-import type { DemoSignupInput } from "~/domain/schemas";
+import { applyEventSettings } from "~/domain/event-settings";
+import type { DemoSignupInput, NewWorkspaceInput } from "~/domain/schemas";
 import {
   assertFreeSeat,
   assertOwner,
@@ -9,6 +10,7 @@ import {
   inviteExpiry,
   inviteRefusal,
   inviteState,
+  newWorkspaceRefusal,
   removalRefusal,
   roleChangeRefusal,
   teamSeats,
@@ -22,7 +24,7 @@ import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import { countTasksTypedFor } from "./assignees.server";
-import { demoSignupStatements } from "./auth.server";
+import { demoSignupStatements, newWorkspaceStatements } from "./auth.server";
 import type { ActorCtx, Ctx } from "./context.server";
 import { announceTasksChanged } from "./task-commands.server";
 
@@ -48,6 +50,31 @@ export async function switchWorkspace(ctx: ActorCtx, input: { sessionId: string;
   if (!found) throw notFound("Workspace not found");
   await teamModel.setSessionWorkspace(ctx.db, sessionId, workspaceId);
   return { id: found.workspace.id, name: found.workspace.name, eventName: found.workspace.eventName, role: found.role };
+}
+
+/**
+ * Starts another event's workspace, owned by the caller, with the default categories and statuses and the
+ * current workspace's timezone, and makes it their session's current one: all in one batch. A person owns at
+ * most `MAX_OWNED_WORKSPACES`; the check runs just before the batch (two forms sent at once could pass it
+ * together, which costs one workspace too many, not a broken invariant).
+ */
+export async function startWorkspace(ctx: ActorCtx, input: NewWorkspaceInput & { sessionId: string }) {
+  const { db, actor } = ctx;
+  const mine = await teamModel.listUserWorkspaces(db, actor.user.id);
+  const refusal = newWorkspaceRefusal(mine.filter((workspace) => workspace.role === "owner").length);
+  if (refusal) throw conflict(refusal);
+  const { timezone } = actor.workspace;
+  const event = applyEventSettings(
+    { eventName: null, eventDate: null, timezone },
+    { eventName: input.eventName ?? null, eventDate: input.eventDate ?? null },
+  );
+  const { workspaceId, statements } = newWorkspaceStatements(ctx, {
+    user: actor.user,
+    timezone,
+    named: { name: input.name, eventName: event.eventName, eventDate: event.eventDate },
+  });
+  await db.batch([...statements, teamModel.setSessionWorkspace(db, input.sessionId, workspaceId)]);
+  return { id: workspaceId, name: input.name, eventName: event.eventName, role: "owner" as const };
 }
 
 // Members

@@ -24,7 +24,7 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 const kpi = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
 /**
- * Five tasks created now (so all in this week): two completed on creation, one open and due today, one open
+ * Five tasks created now (so all in this week): two due today and completed on creation, one open and due today, one open
  * and long overdue (due a month ago: in neither this week nor last), one open and due in ten days.
  */
 async function seedWorkspace(page: Page) {
@@ -33,8 +33,8 @@ async function seedWorkspace(page: Page) {
     { title: "Confirm stage power with the venue", priority: "critical", category: "production", dueDate: isoDay(-30) },
     { title: "Send artist hospitality riders to catering", priority: "high", category: "logistics", dueDate: isoDay(0) },
     { title: "Book shuttle buses for artist arrivals", priority: "medium", category: "logistics", dueDate: isoDay(10) },
-    { title: "Print wristbands and lanyards", priority: "medium", category: "content", status: "completed" },
-    { title: "Publish the set times graphic", priority: "low", category: "marketing", status: "completed" },
+    { title: "Print wristbands and lanyards", priority: "medium", category: "content", status: "completed", dueDate: isoDay(0) },
+    { title: "Publish the set times graphic", priority: "low", category: "marketing", status: "completed", dueDate: isoDay(0) },
   ];
   for (const task of tasks) await createTaskViaApi(page, task);
 }
@@ -85,6 +85,8 @@ test("figures, charts and insights follow the workspace's tasks", async ({ page 
   await expect(kpi(page, "Average Time")).toContainText("vs — last week");
   // 2 completed of the 3 that were due by today this week (the long-overdue task belongs to an older week).
   await expect(kpi(page, "Efficiency").getByTestId("kpi-value")).toHaveText("67%");
+  await expect(kpi(page, "Efficiency")).toContainText("Share of the tasks due so far this week that are done");
+  await expect(kpi(page, "Efficiency").getByTestId("kpi-basis")).toHaveText("2 of 3 tasks due so far done.");
 
   const insights = region(page, "Key Insights").getByRole("listitem");
   await expect(insights).toHaveText([

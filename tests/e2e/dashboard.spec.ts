@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { createTaskViaApi, holdRequests, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
+import { createTaskViaApi, holdRequests, isoDay, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
+import { installSlack } from "./slack-install";
 
 /** Today's date (`YYYY-MM-DD`) in a timezone, plus `days`. */
 function dayIn(timeZone: string, days = 0) {
@@ -21,6 +22,16 @@ async function minutesLeft(page: Page) {
   const match = /(\d+)\s*days?\s*(\d+)\s*hours?\s*(\d+)\s*minutes?/.exec(text);
   if (!match) throw new Error(`unexpected countdown text: ${text}`);
   return Number(match[1]) * 1440 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+/**
+ * The days-to-go sentence counts the countdown's whole days (`eventDaysLabel`), so the two agree: for an event
+ * `calendarDays` away by date that is that many days, or one fewer once the event's time of day has passed today.
+ */
+async function expectDaysAgreeWithCountdown(page: Page, calendarDays: number) {
+  const days = Math.floor((await minutesLeft(page)) / 1440);
+  expect([calendarDays - 1, calendarDays]).toContain(days);
+  await expect(page.getByTestId("days-until-event")).toHaveText(`${days} ${days === 1 ? "day" : "days"} until event`);
 }
 
 /** Five tasks created oldest to newest, with different priorities, categories and assignees. */
@@ -58,7 +69,7 @@ test("settings: the event date and time in the workspace timezone drive days-unt
   await expect(dialog).toBeHidden();
   await expect(settingsLink).toBeFocused();
 
-  await expect(page.getByTestId("days-until-event")).toHaveText("10 days until event");
+  await expectDaysAgreeWithCountdown(page, 10);
   await expect(page.getByRole("region", { name: "Project Progress" })).toContainText("at 6:00 PM (Pacific/Kiritimati)");
   const settings = await (await page.request.get("/api/workspace")).json();
   expect(settings).toMatchObject({ eventLocalTime: "18:00", timezone: "Pacific/Kiritimati" });
@@ -75,10 +86,8 @@ test("settings: the event date and time in the workspace timezone drive days-unt
   await page.getByRole("link", { name: "Change event settings" }).click();
   await dialog.getByLabel("Event date").fill(dayIn("Pacific/Kiritimati", 3));
   await dialog.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByTestId("days-until-event")).toHaveText("3 days until event");
-  // The day count can arrive first (live stats over the socket); the countdown follows with the page's refetch.
   await expect.poll(async () => Math.floor((await minutesLeft(page)) / 1440)).toBeLessThanOrEqual(3);
-  expect(Math.floor((await minutesLeft(page)) / 1440)).toBeGreaterThanOrEqual(2);
+  await expectDaysAgreeWithCountdown(page, 3);
   expect((await (await page.request.get("/api/status")).json()).daysToEvent).toBe(3);
   await expect(page.getByRole("heading", { name: "Welcome, Jordan Blake" })).toBeVisible();
   await expect(page.getByText("Here is where Harbour Lights Festival stands today.")).toBeVisible();
@@ -123,9 +132,8 @@ test("without JavaScript: the settings panel saves the event and the dashboard c
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("status")).toContainText("Settings Saved");
-  await expect(page.getByTestId("days-until-event")).toHaveText("20 days until event");
   await expect(countdown(page)).toBeVisible();
-  expect(Math.floor((await minutesLeft(page)) / 1440)).toBeGreaterThanOrEqual(19);
+  await expectDaysAgreeWithCountdown(page, 20);
   await expect(page.getByRole("region", { name: "Workspace Settings" })).toHaveCount(0);
   await context.close();
 });
@@ -279,4 +287,153 @@ test("notices from other flows show once as a toast and leave the address", asyn
   await expect(page.getByRole("heading", { name: "Welcome, Jordan Blake" })).toBeVisible();
   await expect(toasts(page)).toHaveCount(0);
   await expect(page.getByText("Upgrade Successful")).toHaveCount(0);
+});
+
+/**
+ * A connected workspace with a show in 25 days: the viewer has six overdue tasks, one due today and one due after
+ * the event; an outside vendor has an overdue one too, and a few are nobody's.
+ */
+async function seedShow(page: Page) {
+  await signUpViaApi(page, "Maria Lopez");
+  const me = ((await (await page.request.get("/api/auth/user")).json()) as { id: string }).id;
+  await installSlack(page);
+  const settings = { eventName: "Harbour Lights Festival", eventDate: isoDay(25), eventTime: "19:00" };
+  expect((await page.request.put("/api/workspace", { data: settings })).status()).toBe(200);
+  const overdue = [
+    "Sign the stage hire contract",
+    "Send the noise plan to the council",
+    "Order the site radios",
+    "Confirm the medics",
+    "Book the generator",
+    "Pay the marquee deposit",
+  ];
+  for (const [i, title] of overdue.entries()) {
+    await createTaskViaApi(page, { title, assigneeId: me, dueDate: isoDay(-1 - i), priority: "high" });
+  }
+  await createTaskViaApi(page, { title: "Approve the wristband artwork", assigneeId: me, dueDate: isoDay(0) });
+  await createTaskViaApi(page, { title: "Return the hired fencing", assigneeId: me, dueDate: isoDay(40) });
+  await createTaskViaApi(page, { title: "Deliver the PA system", assigneeName: "Dev Patel", dueDate: isoDay(-2) });
+  for (const title of ["Print the artist passes", "Brief the stewards", "Draft the running order"]) {
+    await createTaskViaApi(page, { title, dueDate: isoDay(10) });
+  }
+  return { overdue };
+}
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+test("the dashboard reads in the order of the day: the show, what needs me, Recent Tasks and Create on the first screen, setup folded", async ({
+  page,
+}) => {
+  const { overdue } = await seedShow(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+
+  // Recent Tasks and its Create button are on the first screen of a connected workspace.
+  const recent = region(page, "Recent Tasks");
+  await expect(recent.getByRole("heading", { name: "Recent Tasks" })).toBeInViewport({ ratio: 1 });
+  await expect(recent.getByRole("link", { name: "Create Task" })).toBeInViewport({ ratio: 1 });
+
+  // Top to bottom: the show and its progress, what needs me, the work, the plan, then setup.
+  const tops = [];
+  for (const name of [
+    "Project Progress",
+    "What needs me today",
+    "Recent Tasks",
+    "Ask the assistant",
+    "Chat Integration",
+  ]) {
+    tops.push((await region(page, name).boundingBox())!.y);
+  }
+  expect(tops[0]).toBeLessThanOrEqual(tops[1]);
+  expect(tops.slice(1)).toEqual([...tops.slice(1)].sort((a, b) => a - b));
+
+  // What needs me: only the viewer's own tasks, three of the six overdue (the longest overdue first) and a way to
+  // the rest.
+  const mine = region(page, "What needs me today");
+  const overdueList = mine.getByRole("region", { name: "Overdue (6)" });
+  await expect(overdueList.getByRole("listitem")).toHaveCount(3);
+  await expect(overdueList.getByRole("listitem").first()).toContainText(overdue[5]);
+  await expect(mine.getByRole("link", { name: "See all 6 overdue" })).toHaveAttribute("href", "/tasks?mine=1");
+  await expect(mine.getByRole("region", { name: "Due today (1)" })).toContainText("Approve the wristband artwork");
+  await expect(mine.getByRole("region", { name: "At risk (1)" })).toContainText("Return the hired fencing");
+  await expect(mine).not.toContainText("Deliver the PA system");
+  await expect(mine).not.toContainText("Print the artist passes");
+
+  // Done elsewhere (another tab, Slack, the API): the card catches up by itself.
+  const [approve] = await (await page.request.get("/api/tasks?q=wristband")).json();
+  expect((await page.request.patch(`/api/tasks/${approve.id}`, { data: { status: "completed" } })).status()).toBe(200);
+  await expect(mine.getByRole("region", { name: "Due today (1)" })).toHaveCount(0);
+
+  // The days to go and the countdown agree.
+  const days = Math.floor((await minutesLeft(page)) / 1440);
+  await expect(page.getByTestId("days-until-event")).toHaveText(`${days} days until event`);
+
+  // Connected, Slack's setup and the digest are folded under the status.
+  const chat = region(page, "Chat Integration");
+  await expect(chat.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(chat.getByRole("region", { name: "Morning digest" })).toBeHidden();
+  await chat.getByText("Setup, slash commands and morning digest").click();
+  await expect(chat.getByRole("region", { name: "Morning digest" })).toBeVisible();
+
+  // Screenshots of the first screen in a fresh page (this one keeps its scroll position), desktop and phone.
+  const fresh = await page.context().newPage();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await fresh.setViewportSize({ width, height });
+    await fresh.goto("/dashboard");
+    await waitForHydration(fresh);
+    await fresh.screenshot({ path: `tests/e2e/screenshots/dashboard-order-${width}.png`, animations: "disabled" });
+    await fresh.screenshot({
+      path: `tests/e2e/screenshots/dashboard-order-${width}-full.png`,
+      fullPage: true,
+      animations: "disabled",
+    });
+  }
+});
+
+test("the assistant box answers a question on the dashboard and on the tasks page", async ({ page }) => {
+  const { overdue } = await seedShow(page);
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  const box = region(page, "Ask the assistant");
+  await box.getByLabel("Your question").fill("What's overdue?");
+  await box.getByRole("button", { name: "Ask" }).click();
+  const answer = box.getByTestId("assistant-answer");
+  await expect(answer).toContainText("overdue");
+  await expect(answer).toContainText(overdue[0]);
+  await expect(box.getByLabel("Your question")).toHaveValue("What's overdue?");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // An empty question is refused under the field, and asks nothing.
+  await box.getByLabel("Your question").fill(" ");
+  await box.getByRole("button", { name: "Ask" }).click();
+  await expect(box.getByText("Ask a question")).toBeVisible();
+
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  const onTasks = region(page, "Ask the assistant");
+  await onTasks.getByLabel("Your question").fill("Who carries most?");
+  await onTasks.getByRole("button", { name: "Ask" }).click();
+  await expect(onTasks.getByTestId("assistant-answer")).toContainText("Maria Lopez carries the most");
+  await expect(page).toHaveURL(/\/tasks$/);
+});
+
+test("without JavaScript: the assistant box posts the question and the answer shows on its page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUpViaApi(page, "Riley Chen");
+  await createTaskViaApi(page, { title: "Confirm the headliner's rider", dueDate: isoDay(-1) });
+  await page.goto("/tasks");
+  const box = region(page, "Ask the assistant");
+  await box.getByLabel("Your question").fill("what's overdue?");
+  await box.getByRole("button", { name: "Ask" }).click();
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByTestId("assistant-answer")).toContainText("Confirm the headliner's rider");
+  await expect(page.getByLabel("Your question")).toHaveValue("what's overdue?");
+  await context.close();
 });

@@ -2,12 +2,7 @@ import { signSlackRequest } from "../../app/integrations/slack/signature";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoSeriousViolations, signUpViaApi, toasts, waitForHydration } from "./helpers";
 import { SLACK_FAKE_URL, scriptSlackMethod } from "./slack-fake";
-
-const CREDENTIALS = {
-  slackClientId: "1234567890.0987654321",
-  slackClientSecret: "client-secret-e2e",
-  slackSigningSecret: "signing-secret-e2e",
-};
+import { CREDENTIALS, installSlack, startInstall } from "./slack-install";
 
 function chatCard(page: Page) {
   return page.getByRole("region", { name: "Chat Integration" });
@@ -17,28 +12,6 @@ async function expectToast(page: Page, title: string, description?: string | Reg
   const toast = toasts(page).filter({ hasText: title });
   await expect(toast).toHaveCount(1);
   if (description) await expect(toast).toContainText(description);
-}
-
-/** Starts the install like 'Add to Slack' does, without following the redirect off the machine. */
-async function startInstall(page: Page) {
-  const response = await page.request.get("/api/slack/install", { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  return new URL(response.headers()["location"]);
-}
-
-async function saveCredentialsViaApi(page: Page) {
-  const response = await page.request.post("/api/slack/setup-credentials", { data: CREDENTIALS });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A Slack install through the fake Slack API: its OAuth code decides the team (`Team <code>`). */
-async function installSlack(page: Page) {
-  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  await saveCredentialsViaApi(page);
-  const state = (await startInstall(page)).searchParams.get("state")!;
-  await page.goto(`/api/slack/oauth/callback?${new URLSearchParams({ code, state })}`);
-  await expect(page).toHaveURL(/\/dashboard/);
-  return { code, team: `Team ${code}` };
 }
 
 test("the setup wizard walks its five steps, saves the credentials, and 'Add to Slack' then starts the install", async ({
@@ -170,6 +143,9 @@ test("the card shows Connected with the team after the install, and tests the re
   await expect(card).toContainText(`Cueboard is installed in the Slack workspace ${team}.`);
   await expect(card.getByText("Ready to Install")).toHaveCount(0);
 
+  // Connected, the setup folds away under the status; a click opens it.
+  await expect(card.getByRole("button", { name: "Test Slack Connection" })).toBeHidden();
+  await card.getByText("Setup, slash commands and morning digest").click();
   await card.getByRole("button", { name: "Test Slack Connection" }).click();
   await expectToast(page, "Connection Test Successful", `Cueboard is connected to ${team}.`);
 

@@ -132,6 +132,29 @@ test("the team, workspaces and join pages have no serious or critical accessibil
   await guest.context.close();
 });
 
+test("a person starts a second event's workspace and works in it at once", async ({ page }) => {
+  await signUpViaApi(page, "Maria Lopez");
+  await page.goto("/workspaces");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "New event workspace" });
+  await form.getByRole("button", { name: "Create workspace" }).click();
+  await expect(form.getByText("Workspace name is required")).toBeVisible();
+
+  await form.getByLabel("Workspace name").fill("Winter Lights 2027");
+  await form.getByLabel("Event name (optional)").fill("Winter Lights Festival");
+  await form.getByLabel("Event date (optional)").fill("2027-01-30");
+  await form.getByRole("button", { name: "Create workspace" }).click();
+  await page.waitForURL("**/dashboard");
+  await expect(toasts(page).filter({ hasText: "Created Winter Lights 2027" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Workspace: Winter Lights 2027/ })).toBeVisible();
+  await expect(page.getByText("Here is where Winter Lights Festival stands today.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent Tasks" })).toContainText("0 tasks");
+
+  await page.goto("/workspaces");
+  await expect(page.getByRole("listitem").filter({ hasText: "Winter Lights 2027" })).toContainText("Current");
+  await expect(page.getByRole("button", { name: "Switch to Maria's production" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test("a visitor joins through the link's form and lands in the team's workspace", async ({ page, browser }) => {
     await ownerWithTasks(page);
@@ -156,6 +179,18 @@ test.describe("without JavaScript", () => {
     await crew.page.waitForURL("**/dashboard");
     await expect(crew.page.getByRole("status")).toContainText("Switched to Priya's production");
     await crew.context.close();
+  });
+
+  test("a new event workspace is a plain form post", async ({ browser }) => {
+    const owner = await visitor(browser, false);
+    await signUpViaApi(owner.page, "Riley Chen");
+    await owner.page.goto("/workspaces");
+    await owner.page.getByLabel("Workspace name").fill("Northern Tech Summit");
+    await owner.page.getByRole("button", { name: "Create workspace" }).click();
+    await owner.page.waitForURL("**/dashboard");
+    await expect(owner.page.getByRole("status")).toContainText("Created Northern Tech Summit");
+    await expect(owner.page.getByRole("link", { name: /Workspace: Northern Tech Summit/ })).toBeVisible();
+    await owner.context.close();
   });
 
   test("a dead link explains itself", async ({ browser }) => {

@@ -31,12 +31,13 @@ describe("getAnalytics", () => {
   it("computes this week against last week from the workspace's stored tasks, in its timezone", async () => {
     const scope = await scopeOf(owner);
     // Last week: created, completed 2 days later; and one left open.
-    await seed(scope, "Book the venue", "2026-06-01T08:00:00.000Z", "2026-06-03T08:00:00.000Z");
+    await seed(scope, "Book the venue", "2026-06-01T08:00:00.000Z", "2026-06-03T08:00:00.000Z", { dueDate: "2026-06-03" });
     await seed(scope, "Draft the run of show", "2026-06-02T08:00:00.000Z");
     // This week: completed after 6 hours; and one left open.
     await seed(scope, "Hire the AV crew", "2026-06-08T09:00:00.000Z", "2026-06-08T15:00:00.000Z", {
       priority: "critical",
       category: "logistics",
+      dueDate: "2026-06-08",
     });
     await seed(scope, "Order stage risers", "2026-06-09T09:00:00.000Z", undefined, { priority: "high" });
     // Monday 8 June 00:30 in Berlin: this week there, though still Sunday (last week) in UTC.
@@ -56,8 +57,10 @@ describe("getAnalytics", () => {
     expect(analytics.kpis.tasksCompleted).toMatchObject({ value: 2, previous: 1, change: 100, improved: true });
     // (0.25 days + 7 days 22 h) / 2 = 4.1 days this week against 2.0 last week: slower, so worse.
     expect(analytics.kpis.averageCompletionDays).toMatchObject({ value: 4.1, previous: 2, change: 105, improved: false });
-    // This week: 2 completed, 1 open task due (the catering numbers, due yesterday) → 67%; last week 1 of 1.
-    expect(analytics.kpis.completionRate).toMatchObject({ value: 67, previous: 100, change: -33, changeUnit: "points" });
+    // Efficiency: of the tasks due so far this week, the AV crew is done and the catering numbers (due yesterday)
+    // are not → 50%; last week the venue, its one due task, was done → 100%. Undated completions do not count.
+    expect(analytics.kpis.completionRate).toMatchObject({ value: 50, previous: 100, change: -50, changeUnit: "points" });
+    expect(analytics.kpis.efficiency).toEqual({ due: 2, done: 1, dueLater: 0 });
 
     expect(analytics.weeklyProgress).toEqual([
       { weekStart: "2026-06-01", created: 3, completed: 1 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, db, signUp, uniqueEmail, workspaceIdOf, type Account } from "./helpers";
+import { MAX_OWNED_WORKSPACES } from "~/domain/teams";
+import { call, db, expectError, signUp, uniqueEmail, workspaceIdOf, type Account } from "./helpers";
 import { createInvite, membershipCount, setInviteExpiry, team } from "./teams-helpers";
 
 /** A plain (no-JavaScript) form post to a page, as a browser sends it. */
@@ -182,5 +183,87 @@ describe("the workspaces page", () => {
       { token: sam.token },
     );
     expect(refused.headers.get("location")).toBe("/workspaces");
+  });
+
+  it("starts a new event's workspace without JavaScript: the person owns it and works in it at once", async () => {
+    const sam = await signUp("Sam Okafor");
+    const first = await workspaceIdOf(sam.user.id);
+    await db().prepare("UPDATE workspaces SET timezone = 'Europe/Dublin' WHERE id = ?").bind(first).run();
+    const res = await postForm(
+      "/workspaces",
+      { intent: "create", name: "Harbour Lights 2027", eventName: "Harbour Lights Festival", eventDate: "2027-07-10" },
+      { token: sam.token },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/dashboard");
+    expect(res.headers.get("set-cookie")).toContain("cb_flash=");
+
+    const settings = (await (await call("/api/workspace", { token: sam.token })).json()) as Record<string, unknown>;
+    expect(settings).toMatchObject({
+      name: "Harbour Lights 2027",
+      eventName: "Harbour Lights Festival",
+      eventLocalDate: "2027-07-10",
+      timezone: "Europe/Dublin",
+    });
+    const listed = (await (await call("/api/workspaces", { token: sam.token })).json()) as {
+      workspaces: { id: string; name: string; role: string; current: boolean }[];
+    };
+    expect(listed.workspaces).toHaveLength(2);
+    expect(settings.id).not.toBe(first);
+    expect(listed.workspaces.find((w) => w.current)).toMatchObject({ id: settings.id, role: "owner" });
+    expect(await membershipCount(settings.id as string)).toBe(1);
+    // It starts like any workspace: the default categories, and a board of its own.
+    const categories = (await (await call("/api/categories", { token: sam.token })).json()) as unknown[];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(((await (await call("/api/tasks", { token: sam.token })).json()) as unknown[]).length).toBe(0);
+  });
+
+  it("starts one through the API too, and refuses a blank name there as JSON", async () => {
+    const maria = await signUp("Maria Lopez");
+    const res = await call("/api/workspaces", { method: "POST", token: maria.token, json: { name: "Tour 2027" } });
+    expect(res.status).toBe(201);
+    const { workspace } = (await res.json()) as { workspace: { id: string; name: string; role: string } };
+    expect(workspace).toMatchObject({ name: "Tour 2027", role: "owner" });
+    const current = (await (await call("/api/workspace", { token: maria.token })).json()) as { id: string };
+    expect(current.id).toBe(workspace.id);
+    const refused = await expectError(
+      await call("/api/workspaces", { method: "POST", token: maria.token, json: { name: " " } }),
+      400,
+    );
+    expect(refused.fieldErrors?.name).toEqual(["Workspace name is required"]);
+  });
+
+  it("refuses a blank name with the form and its error, and a person who owns the most workspaces", async () => {
+    const maria = await signUp("Maria Lopez");
+    const blank = await postForm(
+      "/workspaces",
+      { intent: "create", name: "  ", eventDate: "2027-02-30" },
+      { token: maria.token },
+    );
+    expect(blank.status).toBe(400);
+    const html = await blank.text();
+    expect(html).toContain("Workspace name is required");
+    expect(html).toContain("Event date must be a real date");
+
+    // One owned at signup; the rest made directly, as if started over a season.
+    const now = new Date().toISOString();
+    await db().batch(
+      Array.from({ length: MAX_OWNED_WORKSPACES - 1 }, (_, i) => [
+        db()
+          .prepare("INSERT INTO workspaces (id, name, timezone, created_at) VALUES (?, ?, 'UTC', ?)")
+          .bind(`${maria.user.id}-${i}`, `Show ${i}`, now),
+        db()
+          .prepare("INSERT INTO memberships (workspace_id, user_id, role, created_at) VALUES (?, ?, 'owner', ?)")
+          .bind(`${maria.user.id}-${i}`, maria.user.id, now),
+      ]).flat(),
+    );
+    const refused = await postForm("/workspaces", { intent: "create", name: "One more show" }, { token: maria.token });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`You already own ${MAX_OWNED_WORKSPACES} workspaces`);
+    const owned = await db()
+      .prepare("SELECT count(*) AS n FROM memberships WHERE user_id = ? AND role = 'owner'")
+      .bind(maria.user.id)
+      .first<{ n: number }>();
+    expect(owned!.n).toBe(MAX_OWNED_WORKSPACES);
   });
 });

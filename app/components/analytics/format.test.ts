@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kpis, type AnalyticsTask } from "~/domain/analytics";
-import { describeChange, formatKpiValue } from "./format";
+import { describeChange, describeEfficiency, formatKpiValue } from "./format";
 
 // Wednesday 2026-06-10 in UTC: this week starts Monday 8 June, last week Monday 1 June.
 const NOW = new Date("2026-06-10T12:00:00.000Z");
@@ -59,9 +59,9 @@ describe("describeChange", () => {
   it("shows the completion rate's move in percentage points", () => {
     // Last week 1 of 2 due (50%), this week 1 of 1 (100%).
     const k = figures([
-      done("2026-05-20", "2026-06-02"),
+      done("2026-05-20", "2026-06-02", { dueDate: "2026-06-02" }),
       task({ dueDate: "2026-06-03" }),
-      done("2026-05-20", "2026-06-09"),
+      done("2026-05-20", "2026-06-09", { dueDate: "2026-06-09" }),
     ]).completionRate;
     expect(describeChange(k)).toEqual({ text: "+50 pts", label: "Up 50 percentage points on last week", tone: "good" });
   });
@@ -93,5 +93,14 @@ describe("describeChange", () => {
     const k = { value: 51, previous: 50, change: 1, changeUnit: "points", direction: "up", improved: true } as const;
     expect(describeChange(k).text).toBe("+1 pt");
     expect(describeChange(k).label).toBe("Up 1 percentage point on last week");
+  });
+});
+
+describe("describeEfficiency", () => {
+  it("says what the figure counted and what it leaves for later in the week", () => {
+    expect(describeEfficiency({ due: 4, done: 3, dueLater: 7 })).toBe("3 of 4 tasks due so far done. 7 more tasks due by Sunday.");
+    expect(describeEfficiency({ due: 1, done: 1, dueLater: 0 })).toBe("1 of 1 task due so far done.");
+    expect(describeEfficiency({ due: 0, done: 0, dueLater: 1 })).toBe("Nothing was due yet this week. 1 more task due by Sunday.");
+    expect(describeEfficiency({ due: 0, done: 0, dueLater: 0 })).toBe("Nothing was due yet this week.");
   });
 });

@@ -1,4 +1,4 @@
-import type { Kpi } from "~/domain/analytics";
+import type { EfficiencyBasis, Kpi } from "~/domain/analytics";
 import { plural, pluralWord } from "~/domain/labels";
 
 /**
@@ -55,4 +55,10 @@ export function describeChange(kpi: Kpi): KpiChange {
     label: `${kpi.direction === "up" ? "Up" : "Down"} ${long} on last week`,
     tone: toneOf(kpi),
   };
+}
+
+/** What this week's efficiency counted, so the figure explains itself: "3 of 4 tasks due so far done." */
+export function describeEfficiency({ due, done, dueLater }: EfficiencyBasis) {
+  const counted = due === 0 ? "Nothing was due yet this week." : `${done} of ${plural(due, "task")} due so far done.`;
+  return dueLater > 0 ? `${counted} ${plural(dueLater, "more task")} due by Sunday.` : counted;
 }

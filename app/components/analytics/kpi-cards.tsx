@@ -2,10 +2,10 @@ import { ArrowDownRight, ArrowUpRight, BadgeCheck, Gauge, ListPlus, Timer, type 
 import { Card } from "~/components/ui/card";
 import type { Kpi, Kpis } from "~/domain/analytics";
 import { cn } from "~/lib/utils";
-import { describeChange, formatKpiValue, type ChangeTone, type KpiFormat } from "./format";
+import { describeChange, describeEfficiency, formatKpiValue, type ChangeTone, type KpiFormat } from "./format";
 
 interface KpiCard {
-  key: Exclude<keyof Kpis, "weekStart">;
+  key: Exclude<keyof Kpis, "weekStart" | "efficiency">;
   label: string;
   hint: string;
   format: KpiFormat;
@@ -23,7 +23,13 @@ const CARDS: KpiCard[] = [
     format: "days",
     icon: Timer,
   },
-  { key: "completionRate", label: "Efficiency", hint: "Due work done this week", format: "percent", icon: Gauge },
+  {
+    key: "completionRate",
+    label: "Efficiency",
+    hint: "Share of the tasks due so far this week that are done",
+    format: "percent",
+    icon: Gauge,
+  },
 ];
 
 const toneClass: Record<ChangeTone, string> = {
@@ -75,6 +81,11 @@ export function KpiCards({ kpis }: { kpis: Kpis }) {
                 <p className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="kpi-value">
                   {formatKpiValue(kpi.value, format)}
                 </p>
+                {key === "completionRate" ? (
+                  <p className="text-xs text-slate-600" data-testid="kpi-basis">
+                    {describeEfficiency(kpis.efficiency)}
+                  </p>
+                ) : null}
                 <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
                   <ChangeChip kpi={kpi} />
                   <span>

@@ -4,6 +4,7 @@ import { Lock, Plus, Settings, Sparkles } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AiTaskBox } from "~/components/ai-task-box";
+import { AssistantBox } from "~/components/assistant-box";
 import { PlanningCards } from "~/components/planning-cards";
 import { UpgradeLink } from "~/components/billing/upgrade-provider";
 import { FeatureGateBanner } from "~/components/feature-gate";
@@ -15,6 +16,7 @@ import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import type { MyDay } from "~/domain/my-day";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskStats } from "~/domain/stats";
 import { useLiveList, useLiveStats, useLiveWorkspace } from "~/components/live-provider";
@@ -32,6 +34,7 @@ import type { AssignableMember } from "~/domain/assignees";
 import type { TaskDto } from "~/services/task-queries.server";
 import type { WorkspaceSettingsDto } from "~/services/workspace.server";
 import { GettingStarted } from "./getting-started";
+import { NeedsMeCard } from "./needs-me-card";
 import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
 import { SettingsForm } from "./settings-form";
@@ -75,6 +78,8 @@ export interface DashboardPageProps {
   /** The action's reply to a plain settings post, shown again with its errors and values. */
   settingsResult?: SubmissionResult<string[]>;
   plan: PlanOverview;
+  /** The viewer's own overdue, due-today and at-risk tasks. */
+  myDay: MyDay;
   aiTasks: boolean;
 }
 
@@ -216,36 +221,18 @@ export function DashboardPage(props: DashboardPageProps) {
         </Card>
       ) : null}
 
+      {/* The order of the day: the show and its progress, what needs me, the work, the plan, then setup. */}
       <StatCards stats={stats} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {/* Spans the row while it is alone in it. */}
         <ProjectProgressCard
           stats={stats}
           event={settings}
           now={props.now}
           settingsHref={user.role === "owner" ? settingsHref : undefined}
           onSettingsClick={panel === "settings" ? undefined : settingsDialog.openFromLink}
-          className="lg:only:col-span-2"
         />
-      </div>
-
-      <PlanningCards plan={props.plan} />
-
-      {hasFeature(tier, "slack") ? (
-        <ChatIntegrationCard slack={props.slack} className="mt-6" />
-      ) : (
-        <div className="mt-6">
-          <FeatureGateBanner
-            feature="slack"
-            name="Slack integration"
-            pitch="Create tasks with /new, get the morning digest and answer from the thread, all inside Slack."
-          />
-        </div>
-      )}
-
-      <div className="mt-6">
-        <AiTaskBox allowed={props.aiTasks} />
+        <NeedsMeCard myDay={props.myDay} today={props.today} />
       </div>
 
       <div className="mt-6">
@@ -277,7 +264,28 @@ export function DashboardPage(props: DashboardPageProps) {
         />
       </div>
 
-      {/* Slot: the Risks card (ai) goes here, below Recent Tasks. */}
+      <div className="mt-6">
+        <AiTaskBox allowed={props.aiTasks} />
+      </div>
+
+      <PlanningCards plan={props.plan} />
+
+      <AssistantBox className="mt-6" />
+
+      <section aria-labelledby="setup-title" className="mt-10">
+        <h2 id="setup-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          Setup
+        </h2>
+        {hasFeature(tier, "slack") ? (
+          <ChatIntegrationCard slack={props.slack} />
+        ) : (
+          <FeatureGateBanner
+            feature="slack"
+            name="Slack integration"
+            pitch="Create tasks with /new, get the morning digest and answer from the thread, all inside Slack."
+          />
+        )}
+      </section>
 
       {createMounted ? (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { serverNow as liveServerNow } from "~/components/live-provider";
-import { countdownTo } from "~/domain/event-settings";
+import { countdownTo, eventDaysLabel } from "~/domain/event-settings";
 import type { TaskStats } from "~/domain/stats";
 import { formatEventDate } from "~/domain/dates";
 import { plural, pluralWord } from "~/domain/labels";
@@ -19,8 +19,8 @@ export interface EventView {
 }
 
 /**
- * Completion and the run-up to the event: the percent of tasks done, calendar days to go in the workspace
- * timezone, and a live countdown to the start. `now` is the server's clock, so the first render matches.
+ * Completion and the run-up to the event: the percent of tasks done, the days to go and a live countdown to
+ * the start. `now` is the server's clock, so the first render matches.
  */
 export function ProjectProgressCard({
   stats,
@@ -38,18 +38,26 @@ export function ProjectProgressCard({
   onSettingsClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }) {
-  const days = stats.daysToEvent;
   return (
     <Card className={className} role="region" aria-labelledby="progress-title">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 id="progress-title">Project Progress</h2>
-        </CardTitle>
-        <CardDescription>
-          {stats.totalTasks === 0
-            ? "No tasks yet. Add the first one and progress shows up here."
-            : `${stats.completedTasks} of ${plural(stats.totalTasks, "task")} completed.`}
-        </CardDescription>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle asChild>
+            <h2 id="progress-title">Project Progress</h2>
+          </CardTitle>
+          <CardDescription>
+            {stats.totalTasks === 0
+              ? "No tasks yet. Add the first one and progress shows up here."
+              : `${stats.completedTasks} of ${plural(stats.totalTasks, "task")} completed.`}
+          </CardDescription>
+        </div>
+        {settingsHref ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
+              {event.eventDate ? "Change event settings" : "Set the event date"}
+            </Link>
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="flex items-center gap-4">
@@ -80,16 +88,7 @@ export function ProjectProgressCard({
                 </p>
               </div>
             </div>
-            <p className="text-sm font-medium text-slate-900" data-testid="days-until-event">
-              {days === null
-                ? null
-                : days > 0
-                  ? `${plural(days, "day")} until event`
-                  : days === 0
-                    ? "The event is today"
-                    : `The event was ${plural(-days, "day")} ago`}
-            </p>
-            <EventCountdown eventMs={Date.parse(event.eventDate)} serverNow={now} />
+            <EventCountdown eventMs={Date.parse(event.eventDate)} serverNow={now} timezone={event.timezone} />
           </div>
         ) : (
           <p className="text-sm text-slate-600">
@@ -98,22 +97,16 @@ export function ProjectProgressCard({
               : "Once an owner sets the event date, the days to go and a countdown to doors show here."}
           </p>
         )}
-        {settingsHref ? (
-          <div>
-            <Button asChild variant="secondary" size="sm">
-              <Link to={settingsHref} onClick={onSettingsClick} preventScrollReset>
-                {event.eventDate ? "Change event settings" : "Set the event date"}
-              </Link>
-            </Button>
-          </div>
-        ) : null}
       </CardContent>
     </Card>
   );
 }
 
-/** Days, hours and minutes to the event, ticking in the browser; the server renders the same figures. */
-function EventCountdown({ eventMs, serverNow }: { eventMs: number; serverNow: number }) {
+/**
+ * The days to go and the days, hours and minutes to the event, ticking in the browser from one clock, so the
+ * sentence and the countdown always agree (`eventDaysLabel`); the server renders the same figures.
+ */
+function EventCountdown({ eventMs, serverNow, timezone }: { eventMs: number; serverNow: number; timezone: string }) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     // Server time (offset measured by the live socket), so every viewer sees the same figure.
@@ -122,26 +115,37 @@ function EventCountdown({ eventMs, serverNow }: { eventMs: number; serverNow: nu
     return () => clearInterval(timer);
   }, []);
   const left = countdownTo(eventMs, now);
-  if (!left) return <p className="text-sm text-slate-600">The event has started.</p>;
+  const daysLabel = (
+    <p className="text-sm font-medium text-slate-900" data-testid="days-until-event">
+      {eventDaysLabel(eventMs, now, timezone)}
+    </p>
+  );
+  if (!left) return daysLabel;
   const parts = [
     [left.days, pluralWord(left.days, "day")],
     [left.hours, pluralWord(left.hours, "hour")],
     [left.minutes, pluralWord(left.minutes, "minute")],
   ] as const;
   return (
-    <div>
-      <p id="countdown-label" className="mb-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
-        Starts in
-      </p>
-      {/* role="timer" is not announced on every change, which is what a ticking clock needs. */}
-      <div role="timer" aria-labelledby="countdown-label" className="grid grid-cols-3 gap-2">
-        {parts.map(([value, unit]) => (
-          <div key={unit.replace(/s$/, "")} className="rounded-md bg-white px-2 py-2 text-center ring-1 ring-slate-200">
-            <span className="block text-2xl font-bold text-slate-900 tabular-nums">{value}</span>
-            <span className="block text-xs text-slate-600">{unit}</span>
-          </div>
-        ))}
+    <>
+      {daysLabel}
+      <div>
+        <p id="countdown-label" className="mb-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
+          Starts in
+        </p>
+        {/* role="timer" is not announced on every change, which is what a ticking clock needs. */}
+        <div role="timer" aria-labelledby="countdown-label" className="grid grid-cols-3 gap-2">
+          {parts.map(([value, unit]) => (
+            <div
+              key={unit.replace(/s$/, "")}
+              className="rounded-md bg-white px-2 py-2 text-center ring-1 ring-slate-200"
+            >
+              <span className="block text-2xl font-bold text-slate-900 tabular-nums">{value}</span>
+              <span className="block text-xs text-slate-600">{unit}</span>
+            </div>
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useFetchers, useNavigate, useNavigation } from "@remix-run/react"
 import { ClipboardList, Keyboard, ListFilter, Plus, SearchX, Settings2, Tags } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { AssistantBox } from "~/components/assistant-box";
 import { FlashBanner } from "~/components/flash";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useLiveList } from "~/components/live-provider";
@@ -247,7 +248,10 @@ export function TasksPage({
 
         {/* On a phone the list comes first: the boxes that add work (Add with AI) follow it. */}
         <div className="flex flex-col">
-          <div className="max-md:order-last max-md:mt-6">{addWithAi}</div>
+          <div className="max-md:order-last max-md:mt-6">
+            {addWithAi}
+            <AssistantBox className="mt-6" />
+          </div>
 
           {hydrated ? (
             <Button
