@@ -32,7 +32,10 @@ describe("POST /api/tasks/parse with Workers AI", () => {
         description: null,
         // The model only passed "next Friday 3pm" through; our date code read it: the coming Friday, wall clock.
         dueDate: "2026-03-13T15:00",
+        // "sam" is nobody in this workspace: an outside person, with no question to ask.
         assigneeName: "sam",
+        assigneeId: null,
+        ownerNote: null,
         priority: "medium",
         category: "logistics",
         estimatedHours: 2,
@@ -43,6 +46,8 @@ describe("POST /api/tasks/parse with Workers AI", () => {
         description: null,
         dueDate: null,
         assigneeName: null,
+        assigneeId: null,
+        ownerNote: null,
         priority: "high",
         category: null,
         estimatedHours: null,
