@@ -42,8 +42,11 @@ export function call(path: string, init: CallInit = {}) {
   return exports.default.fetch(new Request(`${base}${path}`, { ...rest, headers }));
 }
 
-/** A plain (no-JavaScript) form post to a page, as a browser sends it: a navigation, with Origin and Host. */
-export function postForm(token: string, path: string, fields: Record<string, string>) {
+/**
+ * A plain (no-JavaScript) form post to a page, as a browser sends it: a navigation, with Origin and Host. Fields as
+ * pairs when a name repeats (a form's checked boxes).
+ */
+export function postForm(token: string, path: string, fields: Record<string, string> | Array<[string, string]>) {
   return call(path, {
     method: "POST",
     token,

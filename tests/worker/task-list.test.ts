@@ -6,7 +6,7 @@ import {
   listTasks,
   localDate,
   newTask,
-  ORIGIN,
+  postForm,
   setWorkspace,
   shiftDate,
   signUp,
@@ -16,20 +16,8 @@ import { team } from "./teams-helpers";
 /** The task list at scale: sort and group (page and API), the remembered view, and the bulk bar's form post. */
 
 /** A plain (no-JavaScript) form post to the tasks page, as a browser sends it. */
-function postTasksForm(token: string, fields: Array<[string, string]>, path = "/tasks") {
-  return call(path, {
-    method: "POST",
-    token,
-    headers: {
-      origin: ORIGIN,
-      host: new URL(ORIGIN).host,
-      "content-type": "application/x-www-form-urlencoded",
-      "sec-fetch-mode": "navigate",
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
+const postTasksForm = (token: string, fields: Array<[string, string]>, path = "/tasks") =>
+  postForm(token, path, fields);
 
 function flashOf(res: Response) {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cb_flash="));
