@@ -50,6 +50,13 @@ export const workspaces = sqliteTable("workspaces", {
   digestLastDate: text("digest_last_date"),
   /** The plan's stated assumption for a task without an estimate, in hours of work (8 = one working day). */
   assumedEstimateHours: real("assumed_estimate_hours").notNull().default(8),
+  /**
+   * The event spans days: `eventDate` is the show's start; these are local calendar days (`YYYY-MM-DD`) in
+   * `timezone`. The last show day (null: a one-day event) and the optional load-in and load-out days.
+   */
+  eventEndDate: text("event_end_date"),
+  loadInDate: text("load_in_date"),
+  loadOutDate: text("load_out_date"),
   ...timestamps,
 });
 
@@ -487,6 +494,8 @@ export const deletedTasks = sqliteTable(
     row: text("row", { mode: "json" }).$type<TaskRow>().notNull(),
     dependsOn: text("depends_on", { mode: "json" }).$type<string[]>().notNull(),
     dependants: text("dependants", { mode: "json" }).$type<string[]>().notNull(),
+    /** The run-of-show cues that were linked to it, relinked on restore. */
+    cueIds: text("cue_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
     deletedBy: text("deleted_by").references(() => users.id, { onDelete: "set null" }),
     deletedAt: text("deleted_at").notNull(),
   },
@@ -496,3 +505,84 @@ export const deletedTasks = sqliteTable(
   ],
 );
 export type DeletedTaskRow = typeof deletedTasks.$inferSelect;
+
+/** How a cue's start is set: `fixed` keeps its own start; `flexible` starts when the cue before it ends. */
+export const CUE_TIMINGS = ["fixed", "flexible"] as const;
+export type CueTiming = (typeof CUE_TIMINGS)[number];
+
+/**
+ * The run of show: one ordered list of cues per event day. `day` is the local calendar day (`YYYY-MM-DD`) and
+ * `start` the venue's wall clock (`HH:MM`) in the workspace timezone; a flexible cue's start is only a hint, its
+ * planned start is computed from the cues before it. `position` orders the cues of a day.
+ */
+export const cues = sqliteTable(
+  "cues",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    start: text("start"),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    timing: text("timing", { enum: CUE_TIMINGS }).notNull().default("flexible"),
+    department: text("department"),
+    /** Who calls it: a member, or an outside person by name with a contact note, as on tasks. */
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assigneeName: text("assignee_name"),
+    assigneeContact: text("assignee_contact"),
+    notes: text("notes"),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("cues_workspace_day_idx").on(t.workspaceId, t.day, t.position)],
+);
+export type CueRow = typeof cues.$inferSelect;
+
+/** The tasks a cue needs done: a cue is ready when all of them are completed. */
+export const cueTasks = sqliteTable(
+  "cue_tasks",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    cueId: text("cue_id")
+      .notNull()
+      .references(() => cues.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cueId, t.taskId] }),
+    index("cue_tasks_workspace_idx").on(t.workspaceId),
+    index("cue_tasks_task_idx").on(t.taskId),
+  ],
+);
+
+/**
+ * Read-only links to the run of show for crew without accounts (`/show/share/{token}`). Only the SHA-256 of the
+ * token is stored; `departments` (JSON array, null for all) filters what the link shows.
+ */
+export const showShares = sqliteTable(
+  "show_shares",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    label: text("label"),
+    departments: text("departments", { mode: "json" }).$type<string[]>(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("show_shares_token_hash_idx").on(t.tokenHash),
+    index("show_shares_workspace_idx").on(t.workspaceId, t.createdAt),
+  ],
+);
+export type ShowShareRow = typeof showShares.$inferSelect;

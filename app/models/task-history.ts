@@ -32,7 +32,7 @@ export function listDependantEdges(db: Db, workspaceId: string, taskId: string) 
 }
 
 /** Keeps a deleted task while it still exists in `tasks` (run before the delete, in the same batch). */
-export function insertDeletedStatement(db: Db, row: DeletedTaskRow) {
+export function insertDeletedStatement(db: Db, row: typeof deletedTasks.$inferInsert) {
   return insertIf(db, deletedTasks, row, taskExists(row.id)).onConflictDoNothing();
 }
 
