@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { deletedTasks, taskDependencies, taskEvents, tasks, type DeletedTaskRow, type TaskEventRow } from "~/db/schema";
+import { deletedTasks, taskDependencies, taskEvents, tasks, type TaskEventRow } from "~/db/schema";
 import { insertIf } from "./insert-if";
 import { taskExists } from "./tasks";
 
