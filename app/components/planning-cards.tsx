@@ -5,7 +5,9 @@ import { useDebounced, useLiveMessages } from "~/components/live-provider";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
+import type { AssignableMember } from "~/domain/assignees";
 import { cn } from "~/lib/utils";
+import { RiskActions } from "./risk-actions";
 import type { PlanOverview } from "~/services/planning.server";
 import { capitalize, plural } from "~/domain/labels";
 
@@ -13,7 +15,18 @@ import { capitalize, plural } from "~/domain/labels";
  * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task,
  * so a change anywhere in the workspace (or a new event date) reloads just this row from `/api/plan`.
  */
-export function PlanningCards({ plan: loaded }: { plan: PlanOverview }) {
+export function PlanningCards({
+  plan: loaded,
+  members,
+  meId,
+  action,
+}: {
+  plan: PlanOverview;
+  /** Who a risk can be assigned to, the viewer, and where the risk actions post (the dashboard). */
+  members: readonly AssignableMember[];
+  meId: string;
+  action: string;
+}) {
   const fetcher = useFetcher<PlanOverview>();
   const [plan, setPlan] = useState(loaded);
   useEffect(() => setPlan(loaded), [loaded]);
@@ -27,12 +40,12 @@ export function PlanningCards({ plan: loaded }: { plan: PlanOverview }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />
-      <RisksCard groups={plan.riskGroups} total={plan.riskCount} />
+      <RisksCard groups={plan.riskGroups} total={plan.riskCount} members={members} meId={meId} action={action} />
     </div>
   );
 }
 
-const taskLink = (title: string) => `/tasks?q=${encodeURIComponent(title)}`;
+const taskLink = (id: string) => `/tasks/${id}`;
 
 function CriticalPathCard({ overview, eventLabel }: { overview: CriticalPathOverview; eventLabel: string | null }) {
   return (
@@ -111,7 +124,7 @@ function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number })
   return (
     <li className="grid gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <Link to={taskLink(row.title)} className="min-w-0 font-medium break-words text-slate-900 hover:underline">
+        <Link to={taskLink(row.id)} className="min-w-0 font-medium break-words text-slate-900 hover:underline">
           {row.title}
         </Link>
         <span className={cn("text-xs", row.behindDays !== null ? "font-semibold text-red-700" : "text-slate-600")}>
@@ -144,7 +157,19 @@ function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number })
   );
 }
 
-function RisksCard({ groups, total }: { groups: PlanOverview["riskGroups"]; total: number }) {
+function RisksCard({
+  groups,
+  total,
+  members,
+  meId,
+  action,
+}: {
+  groups: PlanOverview["riskGroups"];
+  total: number;
+  members: readonly AssignableMember[];
+  meId: string;
+  action: string;
+}) {
   const shown = new Set(groups.flatMap((g) => g.tasks.map((t) => t.id))).size;
   return (
     <Card role="region" aria-labelledby="risks-title">
@@ -177,10 +202,11 @@ function RisksCard({ groups, total }: { groups: PlanOverview["riskGroups"]; tota
               <ul className="grid gap-2">
                 {group.tasks.map((task) => (
                   <li key={task.id} className="rounded-lg border border-slate-200 p-3">
-                    <Link to={taskLink(task.title)} className="font-medium break-words text-slate-900 hover:underline">
+                    <Link to={taskLink(task.id)} className="font-medium break-words text-slate-900 hover:underline">
                       {task.title}
                     </Link>
                     <p className="mt-0.5 text-sm text-red-800">{task.reason}</p>
+                    <RiskActions task={task} members={members} meId={meId} action={action} />
                   </li>
                 ))}
               </ul>
@@ -193,7 +219,7 @@ function RisksCard({ groups, total }: { groups: PlanOverview["riskGroups"]; tota
         {total > 0 ? (
           <div>
             <Button asChild variant="secondary">
-              <Link to="/tasks">{total > shown ? `See all ${total} on the task list` : "Open the task list"}</Link>
+              <Link to="/tasks?risk=1">{total > shown ? `See all ${total} at risk` : "See them on the task list"}</Link>
             </Button>
           </div>
         ) : null}

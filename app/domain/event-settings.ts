@@ -10,6 +10,12 @@ import { plural } from "./labels";
 export const EVENT_NAME_MAX = 100;
 /** A workspace is named after its production ("Harbour Lights Festival"); the header and invitations show it. */
 export const WORKSPACE_NAME_MAX = 80;
+/**
+ * The work the plan assumes for a task nobody estimated (`workspaces.assumed_estimate_hours`, one working day
+ * unless the owner says otherwise): from an hour up to two working weeks.
+ */
+export const ASSUMED_ESTIMATE_MIN_HOURS = 1;
+export const ASSUMED_ESTIMATE_MAX_HOURS = 80;
 
 export interface EventSettings {
   eventName: string | null;

@@ -87,6 +87,8 @@ export function applyListChange<Task extends ListedTask>(
   shape: ListShape,
 ): ListWindow<Task> | "refetch" {
   const { filters, order, offset, limit, viewerId } = shape;
+  // Whether a task is at risk turns on the whole plan (its chain, everyone's load): the server decides.
+  if (filters.risk) return "refetch";
   if (event.change === "created" && !event.task) return "refetch";
   if (event.change !== "created" && !event.previous) return "refetch";
   if (event.change === "updated" && !event.task) return "refetch";

@@ -33,6 +33,8 @@ export interface LiveWorkspace {
   eventLocalDate: string | null;
   eventLocalTime: string | null;
   timezone: string;
+  /** Hours the plan assumes for a task without an estimate. */
+  assumedEstimateHours: number;
 }
 
 export interface HelloMessage {

@@ -6,6 +6,7 @@ import {
   formatWork,
   formatWorkAmount,
   groupRisksByTask,
+  rankAtRiskTaskIds,
   rankRiskGroups,
 } from "./plan-overview";
 import type { Risk } from "./risks";
@@ -172,6 +173,42 @@ describe("rankRiskGroups", () => {
     const path = { chain: ["chain"], tasks: [] };
     const [group] = rankRiskGroups(risks, { path, tasks, today: "2026-05-01" }, 10);
     expect(group.tasks.map((t) => t.taskId)).toEqual(["chain", "older", "crit", "high", "low"]);
+  });
+});
+
+describe("rankAtRiskTaskIds", () => {
+  const risk = (taskId: string, kind: Risk["kind"]): Risk => ({ taskId, kind, reason: kind });
+  const planTask = (id: string, priority = "medium", dueDate: string | null = null) => ({ id, priority, dueDate });
+
+  it("lists each at-risk task once: critical path, days late, priority, then most reasons", () => {
+    const risks = [
+      risk("one-reason", "unassigned"),
+      risk("two-reasons", "unassigned"),
+      risk("two-reasons", "due_soon"),
+      risk("late", "overdue"),
+      risk("late", "unassigned"),
+      risk("chain", "negative_slack"),
+      risk("critical", "unassigned"),
+    ];
+    const tasks = [
+      planTask("one-reason", "high"),
+      planTask("two-reasons", "high"),
+      planTask("late", "low", "2026-04-28"),
+      planTask("chain", "low"),
+      planTask("critical", "critical"),
+    ];
+    const path = { chain: ["chain"], tasks: [] };
+    expect(rankAtRiskTaskIds(risks, { path, tasks, today: "2026-05-01" })).toEqual([
+      "chain",
+      "late",
+      "critical",
+      "two-reasons",
+      "one-reason",
+    ]);
+  });
+
+  it("is empty without risks", () => {
+    expect(rankAtRiskTaskIds([], { path: { chain: [], tasks: [] }, tasks: [], today: "2026-05-01" })).toEqual([]);
   });
 });
 

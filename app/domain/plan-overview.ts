@@ -1,6 +1,6 @@
-import { WORK_HOURS_PER_DAY, type CriticalPath } from "./critical-path";
-import { daysBetween, formatDueDate } from "./dates";
-import type { Risk, RiskKind } from "./risks";
+import { computeCriticalPath, WORK_HOURS_PER_DAY, type CriticalPath, type PlannedTask } from "./critical-path";
+import { daysBetween, formatDueDate, todayIn } from "./dates";
+import { detectRisks, type Risk, type RiskKind, type RiskTask } from "./risks";
 import { COMPLETED } from "./tasks";
 import { plural } from "./labels";
 
@@ -46,6 +46,22 @@ export type CriticalPathOverview =
       slackDays: number;
       rows: TimelineRow[];
     };
+
+/**
+ * A workspace's plan from its tasks: the schedule against the event (tasks without an estimate take the
+ * workspace's stated assumption) and the risks that schedule and the dates reveal.
+ */
+export function planWorkspace<Task extends PlannedTask & RiskTask>(input: {
+  tasks: readonly Task[];
+  workspace: { eventDate: string | null; timezone: string; assumedEstimateHours: number };
+  now: Date;
+}) {
+  const { tasks, now } = input;
+  const { eventDate, timezone, assumedEstimateHours } = input.workspace;
+  const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
+  const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
+  return { criticalPath, risks, assumedEstimateHours, today: todayIn(timezone, now) };
+}
 
 /** The narrowest bar drawn, in percent, so a short call on a long timeline is still visible. */
 const MIN_BAR_PCT = 1.5;
@@ -153,19 +169,17 @@ export interface RiskGroup {
   tasks: Array<{ taskId: string; reason: string }>;
 }
 
+interface RankingPlan {
+  path: Pick<CriticalPath, "chain" | "tasks">;
+  tasks: ReadonlyArray<{ id: string; priority: string; dueDate: string | null }>;
+  today: string;
+}
+
 /**
- * Risks grouped by reason, each group's tasks ranked by consequence: on the critical path first, then the days
- * late (overdue, or behind its deadline), then priority; at most `perGroup` tasks per group.
+ * Orders task ids by consequence: on the critical path first, then the days late (overdue, or behind its
+ * deadline), then priority. Ties keep their order (Array.prototype.sort is stable).
  */
-export function rankRiskGroups(
-  risks: readonly Risk[],
-  plan: {
-    path: Pick<CriticalPath, "chain" | "tasks">;
-    tasks: ReadonlyArray<{ id: string; priority: string; dueDate: string | null }>;
-    today: string;
-  },
-  perGroup: number,
-): RiskGroup[] {
+function byConsequence(plan: RankingPlan) {
   const onChain = new Set(plan.path.chain);
   const slack = new Map(plan.path.tasks.map((t) => [t.id, t.slackDays]));
   const task = new Map(plan.tasks.map((t) => [t.id, t]));
@@ -174,10 +188,17 @@ export function rankRiskGroups(
     const overdue = due ? Math.max(0, -daysBetween(plan.today, due.slice(0, 10))) : 0;
     return Math.max(overdue, -(slack.get(id) ?? 0));
   };
-  const consequence = (a: string, b: string) =>
-    Number(onChain.has(b)) - Number(onChain.has(a)) ||
-    daysLate(b) - daysLate(a) ||
-    (PRIORITY_RANK[task.get(b)?.priority ?? ""] ?? 0) - (PRIORITY_RANK[task.get(a)?.priority ?? ""] ?? 0);
+  const priority = (id: string) => PRIORITY_RANK[task.get(id)?.priority ?? ""] ?? 0;
+  return (a: string, b: string) =>
+    Number(onChain.has(b)) - Number(onChain.has(a)) || daysLate(b) - daysLate(a) || priority(b) - priority(a);
+}
+
+/**
+ * Risks grouped by reason, each group's tasks ranked by consequence (`byConsequence`); at most `perGroup`
+ * tasks per group.
+ */
+export function rankRiskGroups(risks: readonly Risk[], plan: RankingPlan, perGroup: number): RiskGroup[] {
+  const consequence = byConsequence(plan);
   return RISK_GROUPS.flatMap(([kind, label]) => {
     const found = risks.filter((r) => r.kind === kind).sort((a, b) => consequence(a.taskId, b.taskId));
     if (found.length === 0) return [];
@@ -190,6 +211,17 @@ export function rankRiskGroups(
       },
     ];
   });
+}
+
+/**
+ * Every at-risk task once, the most costly first: by consequence (`byConsequence`), then by how many reasons it
+ * has. The order of the task list filtered to risks (`risk=1`).
+ */
+export function rankAtRiskTaskIds(risks: readonly Risk[], plan: RankingPlan): string[] {
+  const reasons = new Map<string, number>();
+  for (const risk of risks) reasons.set(risk.taskId, (reasons.get(risk.taskId) ?? 0) + 1);
+  const consequence = byConsequence(plan);
+  return [...reasons.keys()].sort((a, b) => consequence(a, b) || reasons.get(b)! - reasons.get(a)!);
 }
 
 /** "2 days", "1 day", "0.5 days", "3 hours" below a day: how the cards say a span of fractional days. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTimezone, normalizeDueDate } from "./dates";
-import { EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
+import { ASSUMED_ESTIMATE_MAX_HOURS, ASSUMED_ESTIMATE_MIN_HOURS, EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
 import { GROUP_KEYS, SORT_VALUES } from "./task-order";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
@@ -124,6 +124,13 @@ export const taskUpdateSchema = z
   .partial();
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
 
+/** A list filter that is on or off: `1`/`true`/`on` on, `0`/`false`, empty or absent off. */
+const filterFlag = (name: string) =>
+  z.preprocess(
+    (v) => (v === "1" || v === "true" || v === "on" ? true : v === "0" || v === "false" || v === "" ? undefined : v),
+    z.boolean({ invalid_type_error: `${name} must be 1 or 0` }).optional(),
+  );
+
 export const taskFiltersSchema = z.object({
   status: z.string().trim().max(LIST_NAME_MAX).optional(),
   // A filter form's "All" option submits an empty value: no filter, like the text filters.
@@ -132,10 +139,9 @@ export const taskFiltersSchema = z.object({
   /** An assignee's name, any case; `me` is the caller (as `mine`). */
   assignee: z.string().trim().max(100).optional(),
   /** Only the caller's tasks ('My tasks'): `1`/`true` on, `0`/`false` or absent off. */
-  mine: z.preprocess(
-    (v) => (v === "1" || v === "true" || v === "on" ? true : v === "0" || v === "false" || v === "" ? undefined : v),
-    z.boolean({ invalid_type_error: "mine must be 1 or 0" }).optional(),
-  ),
+  mine: filterFlag("mine"),
+  /** Only open tasks at risk (app/domain/risks.ts), the most costly first unless `sort` says otherwise. */
+  risk: filterFlag("risk"),
   q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   /** The order (app/domain/task-order.ts): `due`, `priority`, `status`, `title`, `owner`; `-due` reverses it. */
   sort: z.preprocess(
@@ -185,6 +191,15 @@ export const eventSettingsSchema = z.object({
   timezone: text("Timezone")
     .trim()
     .refine(isValidTimezone, "Choose a timezone from the list, such as Europe/London")
+    .optional(),
+  /**
+   * The work the plan assumes for a task nobody estimated, in hours (app/domain/critical-path.ts). An empty form
+   * field leaves it as it is.
+   */
+  assumedEstimateHours: z
+    .number({ invalid_type_error: "Assumed estimate must be a number of hours" })
+    .min(ASSUMED_ESTIMATE_MIN_HOURS, `Assumed estimate must be at least ${ASSUMED_ESTIMATE_MIN_HOURS} hour`)
+    .max(ASSUMED_ESTIMATE_MAX_HOURS, `Assumed estimate must be at most ${ASSUMED_ESTIMATE_MAX_HOURS} hours`)
     .optional(),
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;

@@ -27,7 +27,18 @@ function containsPattern(value: string) {
  * The filters as the queries take them: the caller-relative ones (`mine`, `assignee=me`) already resolved to a
  * member's id by the task service, and for grouping by days to the show, the dates the buckets turn on.
  */
-export type TaskQuery = Omit<TaskFilters, "mine"> & { assigneeId?: string; dates?: DayBucketDates };
+export type TaskQuery = Omit<TaskFilters, "mine" | "risk"> & {
+  assigneeId?: string;
+  dates?: DayBucketDates;
+  /**
+   * Only these tasks, in this order unless `sort` says otherwise: the at-risk tasks ranked by consequence when
+   * the list is filtered to risks. Bound as one JSON parameter (D1 allows 100 bound parameters per query).
+   */
+  rankedIds?: readonly string[];
+};
+
+/** The ranked ids as one JSON array parameter, read back row by row with `json_each`. */
+const rankedJson = (ids: readonly string[]) => JSON.stringify(ids);
 
 function filterConditions(workspaceId: string, filters: TaskQuery) {
   const where: SQL[] = [eq(tasks.workspaceId, workspaceId)];
@@ -36,6 +47,9 @@ function filterConditions(workspaceId: string, filters: TaskQuery) {
   if (filters.category) where.push(sql`lower(${tasks.category}) = ${filters.category.toLowerCase()}`);
   if (filters.assignee) where.push(sql`lower(${tasks.assigneeName}) = ${filters.assignee.toLowerCase()}`);
   if (filters.assigneeId) where.push(eq(tasks.assigneeId, filters.assigneeId));
+  if (filters.rankedIds) {
+    where.push(sql`${tasks.id} IN (SELECT value FROM json_each(${rankedJson(filters.rankedIds)}))`);
+  }
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     where.push(
@@ -116,14 +130,18 @@ function sortSql(sort: TaskSort): SQL[] {
 }
 
 /**
- * The list order (app/domain/task-order.ts `compareForOrder`): the group, the chosen sort, then the default
- * order of `compareTasks` (dated first by due date, then undated by creation time), then the id.
+ * The list order (app/domain/task-order.ts `compareForOrder`): the group, the chosen sort, the risk ranking when
+ * filtered to risks, then the default order of `compareTasks` (dated first by due date, then undated by creation
+ * time), then the id.
  */
 function orderSql(filters: TaskQuery): SQL[] {
   const sort = parseSort(filters.sort);
   return [
     ...(filters.group ? groupSql(filters.group, filters.dates).order : []),
     ...(sort ? sortSql(sort) : []),
+    ...(filters.rankedIds
+      ? [sql`(SELECT key FROM json_each(${rankedJson(filters.rankedIds)}) WHERE value = ${tasks.id})`]
+      : []),
     sql`${tasks.dueDate} IS NULL`,
     asc(tasks.dueDate),
     asc(tasks.createdAt),

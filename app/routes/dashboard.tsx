@@ -20,7 +20,7 @@ import { readTaskFilters } from "~/lib/task-filters.server";
 import { checkUpgradeReturn } from "~/services/billing.server";
 import { withActor, type ActorCtx } from "~/services/context.server";
 import { getDashboard, getMyDay } from "~/services/dashboard.server";
-import { getPlanOverview } from "~/services/planning.server";
+import { getPlan, getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
 import { toWorkspaceSettingsDto, updateWorkspaceSettings } from "~/services/workspace.server";
 import { action as tasksAction } from "./tasks";
@@ -57,11 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
   const { now } = context;
   const ctx = withActor(context, auth);
+  // The planning cards and "What needs me today" share one load of the plan.
+  const planned = getPlan(ctx);
   const [dashboard, slack, plan, myDay] = await Promise.all([
     getDashboard(ctx, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }),
     getSlackOverview(ctx, url.origin),
-    getPlanOverview(ctx),
-    getMyDay(ctx),
+    planned.then((loaded) => getPlanOverview(ctx, loaded)),
+    planned.then((loaded) => getMyDay(ctx, loaded)),
   ]);
   const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
   const headers = new Headers();
@@ -103,8 +105,15 @@ const settings = intent<ActorCtx, typeof eventSettingsSchema>({
   errors: "form",
   failed: "Failed to save the settings. Please try again.",
   run: async ({ ctx, value, request }) => {
-    const { eventName = null, eventDate = null, eventTime = null, timezone } = value;
-    const saved = await updateWorkspaceSettings(ctx, { eventName, eventDate, eventTime, timezone });
+    const { name, eventName = null, eventDate = null, eventTime = null, timezone, assumedEstimateHours } = value;
+    const saved = await updateWorkspaceSettings(ctx, {
+      name,
+      eventName,
+      eventDate,
+      eventTime,
+      timezone,
+      assumedEstimateHours,
+    });
     const when =
       saved.eventLocalDate && saved.eventLocalTime
         ? `${formatEventDate(saved.eventLocalDate, saved.eventLocalTime)} (${saved.timezone})`

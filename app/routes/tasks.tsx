@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
-const FILTER_KEYS = ["q", "status", "priority", "category", "mine", "sort", "group"] as const;
+const FILTER_KEYS = ["q", "status", "priority", "category", "mine", "risk", "sort", "group"] as const;
 
 /** `?new=1` and `?manage=…` open the create form or a list manager inline: the no-JavaScript dialogs. */
 function readPanel(params: URLSearchParams): "new" | ListKind | null {

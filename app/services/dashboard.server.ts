@@ -9,7 +9,7 @@ import { listNames } from "~/models/lists";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { ActorCtx } from "./context.server";
-import { getPlan } from "./planning.server";
+import { getPlan, type Plan } from "./planning.server";
 import { resolveFilters, toTaskDto } from "./task-queries.server";
 
 export type TemplateCard = ReturnType<typeof templateCards>[number];
@@ -53,12 +53,12 @@ export async function getDashboard(ctx: ActorCtx, input: { filters: TaskFilters;
 
 /**
  * "What needs me today": the caller's own overdue, due-today and at-risk tasks, a few of each with how many in
- * all. The risks are the plan's (app/domain/risks.ts), ranked as the Risks card ranks them.
+ * all. The risks are the plan's (app/domain/risks.ts, loaded here unless the caller has it), ranked as the Risks
+ * card ranks them.
  */
-export async function getMyDay(ctx: ActorCtx) {
-  const { tasks, criticalPath, risks } = await getPlan(ctx);
+export async function getMyDay(ctx: ActorCtx, loaded?: Plan) {
+  const { tasks, criticalPath, risks, today } = loaded ?? (await getPlan(ctx));
   const viewerId = ctx.actor.user.id;
-  const today = todayIn(ctx.actor.workspace.timezone, ctx.now);
   const mine = new Set(tasks.filter((t) => t.assigneeId === viewerId).map((t) => t.id));
   const groups = rankRiskGroups(
     risks.filter((risk) => mine.has(risk.taskId)),

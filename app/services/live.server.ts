@@ -202,5 +202,6 @@ export function liveWorkspace(workspace: WorkspaceRow): LiveWorkspace {
     eventLocalDate: local?.date ?? null,
     eventLocalTime: local?.time ?? null,
     timezone: workspace.timezone,
+    assumedEstimateHours: workspace.assumedEstimateHours,
   };
 }

@@ -1,24 +1,18 @@
-import { computeCriticalPath, DEFAULT_ESTIMATE_HOURS } from "~/domain/critical-path";
-import { criticalPathOverview, groupRisksByTask, rankRiskGroups } from "~/domain/plan-overview";
-import { detectRisks } from "~/domain/risks";
-import { formatEventInstant, todayIn } from "~/domain/dates";
+import { criticalPathOverview, groupRisksByTask, planWorkspace, rankRiskGroups } from "~/domain/plan-overview";
+import { formatEventInstant } from "~/domain/dates";
 import type { ActorCtx } from "./context.server";
-import { listTasks, type TaskDto } from "./task-queries.server";
+import { listTasks } from "./task-queries.server";
 
-/** The workspace's plan: every task with its dependencies, the schedule against the event, and the risks. */
+/**
+ * The workspace's plan: every task with its dependencies, the schedule against the event (tasks without an
+ * estimate take the workspace's assumption), and the risks.
+ */
 export async function getPlan(ctx: ActorCtx) {
-  return planFor(ctx, await listTasks(ctx));
+  const tasks = await listTasks(ctx);
+  return { tasks, ...planWorkspace({ tasks, workspace: ctx.actor.workspace, now: ctx.now }) };
 }
 
-/** The schedule and the risks of a loaded task list; tasks without an estimate take the stated assumption. */
-function planFor(ctx: ActorCtx, tasks: TaskDto[]) {
-  const { now } = ctx;
-  const { eventDate, timezone } = ctx.actor.workspace;
-  const assumedEstimateHours = DEFAULT_ESTIMATE_HOURS;
-  const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
-  const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
-  return { tasks, criticalPath, risks, assumedEstimateHours };
-}
+export type Plan = Awaited<ReturnType<typeof getPlan>>;
 
 /** `GET /api/critical-path`: the chain to the show with each task's schedule, titles included for display. */
 export async function getCriticalPathReport(ctx: ActorCtx) {
@@ -60,28 +54,30 @@ const DASHBOARD_RISKS = 5;
 const DASHBOARD_RISKS_PER_REASON = 3;
 
 /**
- * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip): the chain
- * to the event as a timeline, and the at-risk tasks with their reasons.
+ * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip, or the plan the
+ * caller already loaded): the chain to the event as a timeline, and the at-risk tasks with their reasons.
  */
-export async function getPlanOverview(ctx: ActorCtx) {
-  const { tasks, criticalPath, risks, assumedEstimateHours } = await getPlan(ctx);
-  const titles = new Map(tasks.map((t) => [t.id, t.title]));
+export async function getPlanOverview(ctx: ActorCtx, loaded?: Plan) {
+  const { tasks, criticalPath, risks, assumedEstimateHours, today } = loaded ?? (await getPlan(ctx));
+  const byId = new Map(tasks.map((t) => [t.id, t]));
   const grouped = groupRisksByTask(risks);
   const { eventDate, timezone } = ctx.actor.workspace;
-  const today = todayIn(timezone, ctx.now);
   return {
     eventLabel: eventLabel(eventDate, timezone),
     criticalPath: criticalPathOverview(criticalPath, tasks, { today, assumedEstimateHours }),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
       id: taskId,
-      title: titles.get(taskId)!,
+      title: byId.get(taskId)!.title,
       reasons: list.map((r) => r.reason),
     })),
     /** The card's view: by reason, most costly first, a few tasks each (app/domain/plan-overview.ts). */
     riskGroups: rankRiskGroups(risks, { path: criticalPath, tasks, today }, DASHBOARD_RISKS_PER_REASON).map(
       (group) => ({
         ...group,
-        tasks: group.tasks.map(({ taskId, reason }) => ({ id: taskId, title: titles.get(taskId)!, reason })),
+        tasks: group.tasks.map(({ taskId, reason }) => {
+          const { title, dueDate, assigneeId } = byId.get(taskId)!;
+          return { id: taskId, title, dueDate, assigneeId, reason };
+        }),
       }),
     ),
     riskCount: grouped.length,

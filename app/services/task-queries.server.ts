@@ -3,7 +3,7 @@ import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
 import { eventWallClock } from "~/domain/event-settings";
 import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
-import { formatWorkAmount } from "~/domain/plan-overview";
+import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/plan-overview";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -53,7 +53,7 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
  * outside person who happens to share their name is not theirs.
  */
 export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.TaskQuery {
-  const { mine, assignee, ...rest } = filters;
+  const { mine, assignee, risk: _risk, ...rest } = filters;
   const me = assignee?.toLowerCase() === "me";
   return {
     ...rest,
@@ -63,6 +63,18 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
   };
 }
 
+/**
+ * `resolveFilters`, and for the list filtered to risks (`risk`), the at-risk task ids ranked by consequence:
+ * risks are the whole plan's (the schedule and everyone's load), so they are worked out from every task first.
+ */
+export async function resolveQuery(ctx: ActorCtx, filters: TaskFilters): Promise<taskModel.TaskQuery> {
+  const query = resolveFilters(ctx, filters);
+  if (!filters.risk) return query;
+  const tasks = await listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id });
+  const { criticalPath, risks, today } = planWorkspace({ tasks, workspace: ctx.actor.workspace, now: ctx.now });
+  return { ...query, rankedIds: rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today }) };
+}
+
 /** Today and the event's day on the workspace's wall clock: what "days to the show" buckets turn on. */
 export function dayBucketDates(ctx: ActorCtx): DayBucketDates {
   const { timezone, eventDate } = ctx.actor.workspace;
@@ -70,11 +82,11 @@ export function dayBucketDates(ctx: ActorCtx): DayBucketDates {
 }
 
 /** The caller's workspace's tasks matching `filters`, with their dependencies; a page of them with `page`. */
-export function listTasks(
+export async function listTasks(
   ctx: ActorCtx,
   input: { filters?: TaskFilters; page?: { limit: number; offset: number } } = {},
 ) {
-  const query = resolveFilters(ctx, input.filters ?? {});
+  const query = await resolveQuery(ctx, input.filters ?? {});
   return listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id, query, page: input.page });
 }
 
@@ -104,7 +116,7 @@ export async function getTaskBoard(ctx: ActorCtx, input: { filters: TaskFilters;
   const workspace = ctx.actor.workspace;
   const page = Math.max(1, input.page);
   const offset = (page - 1) * BOARD_PAGE_SIZE;
-  const query = resolveFilters(ctx, input.filters);
+  const query = await resolveQuery(ctx, input.filters);
   const group = input.filters.group;
   const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] =
     await db.batch([

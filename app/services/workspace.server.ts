@@ -23,14 +23,19 @@ export function toWorkspaceDto(workspace: WorkspaceRow, plan: WorkspacePlan) {
 }
 
 /**
- * Renames the workspace and changes the event name, date and time, and timezone. Owner only, like the Slack setup: the event date drives
+ * Renames the workspace and changes the event name, date and time, timezone, and the estimate the plan assumes
+ * for unestimated tasks. Owner only, like the Slack setup: the event date drives
  * every countdown, schedule and risk the crew sees.
  */
 export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSettingsInput) {
   const { role, workspace } = ctx.actor;
   if (role !== "owner") throw forbidden("Only the workspace owner can change its settings");
-  const next = applyEventSettings(workspace, input);
-  const [row] = await updateWorkspace(ctx.db, workspace.id, input.name ? { ...next, name: input.name } : next);
+  const next = {
+    ...applyEventSettings(workspace, input),
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.assumedEstimateHours !== undefined ? { assumedEstimateHours: input.assumedEstimateHours } : {}),
+  };
+  const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");
   // Open pages move their countdown and days-to-go with the new event date.
   notifyWorkspaceChanged(ctx, row);

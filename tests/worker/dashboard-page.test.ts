@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, db, signUp } from "./helpers";
-
-/** A plain (no-JavaScript) form post to a page, as a browser sends it. */
-function postForm(path: string, token: string, fields: Record<string, string>) {
-  return call(path, {
-    method: "POST",
-    token,
-    body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
-    redirect: "manual",
-  });
-}
+import { call, db, postForm, signUp } from "./helpers";
 
 describe("the dashboard page", () => {
   it("shows a free-tier producer the plan banner and the free task limit", async () => {
@@ -32,7 +21,7 @@ describe("the dashboard page", () => {
 
   it("saves settings from a plain form post and comes back to the dashboard with a flash", async () => {
     const { token } = await signUp();
-    const res = await postForm("/dashboard?settings=1", token, {
+    const res = await postForm(token, "/dashboard?settings=1", {
       intent: "settings",
       eventName: "Harbour Lights Festival",
       timezone: "Europe/London",
@@ -46,9 +35,34 @@ describe("the dashboard page", () => {
     expect(settings).toMatchObject({ eventName: "Harbour Lights Festival", eventDate: "2030-06-06T17:00:00.000Z" });
   });
 
+  it("renames the workspace and sets the plan's assumed estimate from the settings form", async () => {
+    const { token } = await signUp();
+    const res = await postForm(token, "/dashboard?settings=1", {
+      intent: "settings",
+      name: "Harbour Lights Festival 2030",
+      eventName: "",
+      timezone: "UTC",
+      eventDate: "",
+      eventTime: "",
+      assumedEstimateHours: "4",
+    });
+    expect(res.status).toBe(303);
+    const settings = await (await call("/api/workspace", { token })).json();
+    expect(settings).toMatchObject({ name: "Harbour Lights Festival 2030", assumedEstimateHours: 4 });
+
+    const refused = await postForm(token, "/dashboard?settings=1", {
+      intent: "settings",
+      timezone: "UTC",
+      assumedEstimateHours: "0.2",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Assumed estimate must be at least 1 hour");
+    expect(await (await call("/api/workspace", { token })).json()).toMatchObject({ assumedEstimateHours: 4 });
+  });
+
   it("re-renders the inline settings form with the field errors and the values sent", async () => {
     const { token } = await signUp();
-    const res = await postForm("/dashboard?settings=1", token, {
+    const res = await postForm(token, "/dashboard?settings=1", {
       intent: "settings",
       eventName: "Harbour Lights Festival",
       timezone: "Atlantis/Capital",
@@ -66,7 +80,7 @@ describe("the dashboard page", () => {
 
   it("hands task forms to the tasks page's action, which redirects back to the dashboard", async () => {
     const { token } = await signUp();
-    const res = await postForm("/dashboard?priority=high", token, { intent: "add-category", name: "Hospitality" });
+    const res = await postForm(token, "/dashboard?priority=high", { intent: "add-category", name: "Hospitality" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/dashboard?priority=high");
     const categories = (await (await call("/api/categories", { token })).json()) as string[];

@@ -226,6 +226,7 @@ describe("versions", () => {
         eventLocalDate: "2030-05-01",
         eventLocalTime: "18:00",
         timezone: "UTC",
+        assumedEstimateHours: 8,
       },
       stats: { totalTasks: 2, completedTasks: 0, overdueTasks: 0, dueTodayTasks: 0, completionPercentage: 0, daysToEvent: 10 },
     });

@@ -268,7 +268,7 @@ export function DashboardPage(props: DashboardPageProps) {
         <AiTaskBox allowed={props.aiTasks} />
       </div>
 
-      <PlanningCards plan={props.plan} />
+      <PlanningCards plan={props.plan} members={props.members} meId={user.userId} action={action} />
 
       <AssistantBox className="mt-6" />
 

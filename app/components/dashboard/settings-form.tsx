@@ -10,7 +10,13 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { groupTimezones } from "~/domain/dates";
-import { EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "~/domain/event-settings";
+import { WORK_HOURS_PER_DAY } from "~/domain/critical-path";
+import {
+  ASSUMED_ESTIMATE_MAX_HOURS,
+  ASSUMED_ESTIMATE_MIN_HOURS,
+  EVENT_NAME_MAX,
+  WORKSPACE_NAME_MAX,
+} from "~/domain/event-settings";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { useOnChange } from "~/lib/use-on-change";
 import type { action as dashboardAction } from "~/routes/dashboard";
@@ -22,11 +28,13 @@ export interface SettingsValues {
   eventLocalDate: string | null;
   eventLocalTime: string | null;
   timezone: string;
+  /** Hours the plan assumes for a task without an estimate. */
+  assumedEstimateHours: number;
 }
 
 /**
- * The workspace settings: event name, the event's date and start time on the venue's clock, and the timezone
- * they are in. Used in the settings dialog and, without JavaScript, inline on `/dashboard?settings=1`, where
+ * The workspace settings: event name, the event's date and start time on the venue's clock, the timezone
+ * they are in, and the plan's assumed estimate. Used in the settings dialog and, without JavaScript, inline on `/dashboard?settings=1`, where
  * `lastResult` is the action's reply to a plain form post (its errors and the values sent).
  */
 export function SettingsForm({
@@ -58,6 +66,7 @@ export function SettingsForm({
       timezone: settings.timezone,
       eventDate: settings.eventLocalDate ?? "",
       eventTime: settings.eventLocalTime === "00:00" ? "" : (settings.eventLocalTime ?? ""),
+      assumedEstimateHours: String(settings.assumedEstimateHours),
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -137,6 +146,25 @@ export function SettingsForm({
           </div>
         </div>
       </fieldset>
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.assumedEstimateHours.id}>Hours assumed for a task without an estimate</Label>
+        <Input
+          {...getInputProps(fields.assumedEstimateHours, {
+            type: "number",
+            ariaDescribedBy: fields.assumedEstimateHours.descriptionId,
+          })}
+          key={fields.assumedEstimateHours.key}
+          min={ASSUMED_ESTIMATE_MIN_HOURS}
+          max={ASSUMED_ESTIMATE_MAX_HOURS}
+          step="0.5"
+          className="max-w-32"
+        />
+        <p id={fields.assumedEstimateHours.descriptionId} className="text-xs text-slate-600">
+          The critical path schedules unestimated tasks with this much work ({WORK_HOURS_PER_DAY} hours is one working
+          day) and marks it as assumed.
+        </p>
+        <FieldError id={fields.assumedEstimateHours.errorId} errors={fields.assumedEstimateHours.errors} />
+      </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={busy}>

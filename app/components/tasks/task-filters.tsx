@@ -54,8 +54,10 @@ export function TaskFilterBar({
         field.value = filters[key] ?? "";
       }
     }
-    const mine = form.elements.namedItem("mine");
-    if (mine instanceof HTMLInputElement) mine.checked = Boolean(filters.mine);
+    for (const key of ["mine", "risk"] as const) {
+      const toggle = form.elements.namedItem(key);
+      if (toggle instanceof HTMLInputElement) toggle.checked = Boolean(filters[key]);
+    }
   }, [filters]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -139,7 +141,10 @@ export function TaskFilterBar({
         options={categories}
         format={categoryLabel}
       />
-      <MyTasksToggle checked={Boolean(filters.mine)} />
+      <div className="flex gap-3">
+        <MyTasksToggle checked={Boolean(filters.mine)} />
+        <FilterToggle name="risk" label="At risk" checked={Boolean(filters.risk)} />
+      </div>
       <SortAndGroup filters={filters} />
       {showButtons ? (
         <div className="flex gap-2">
@@ -169,7 +174,7 @@ function SortAndGroup({ filters }: { filters: TaskFilters }) {
       <FilterSelect
         name="sort"
         label="Sort tasks"
-        allLabel="Sort: due date"
+        allLabel={filters.risk ? "Sort: most costly first" : "Sort: due date"}
         value={filters.sort}
         options={SORT_VALUES}
         format={(value) => `Sort: ${SORT_LABELS[value as keyof typeof SORT_LABELS]}`}
@@ -216,10 +221,15 @@ export function FilterSelect({
 
 /** 'My tasks': a native checkbox in the filter form (`mine=1`), so it filters with or without JavaScript. */
 export function MyTasksToggle({ checked }: { checked: boolean }) {
+  return <FilterToggle name="mine" label="My tasks" checked={checked} />;
+}
+
+/** An on/off filter as a native checkbox in the filter form (`name=1`), so it works without JavaScript. */
+function FilterToggle({ name, label, checked }: { name: "mine" | "risk"; label: string; checked: boolean }) {
   return (
     <label className="flex h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-      <input type="checkbox" name="mine" value="1" defaultChecked={checked} className="size-4 accent-brand-600" />
-      My tasks
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-4 accent-brand-600" />
+      {label}
     </label>
   );
 }

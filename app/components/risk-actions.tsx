@@ -1,0 +1,125 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { CalendarClock, ExternalLink, UserRoundPlus } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
+import type { AssignableMember } from "~/domain/assignees";
+import type { action as tasksAction } from "~/routes/tasks";
+
+/** How far 'Move date' moves a task, in days: the slips a producer actually grants. */
+const MOVE_DAYS: ReadonlyArray<[number, string]> = [
+  [1, "1 day later"],
+  [2, "2 days later"],
+  [3, "3 days later"],
+  [7, "1 week later"],
+  [14, "2 weeks later"],
+];
+
+export interface RiskTaskRef {
+  id: string;
+  title: string;
+  dueDate: string | null;
+  assigneeId: string | null;
+}
+
+/**
+ * What a producer can do about one at-risk task from the Risks card: 'Assign' it to a member, 'Move date' by a
+ * few days, or 'Open' it. Assign and Move are the list's bulk actions on one task (intent `bulk`), so the rules,
+ * the history and the toast's Undo are the same; each sits behind a native <details>, so it opens and posts
+ * without JavaScript (the dashboard's action hands the intent to the tasks page's).
+ */
+export function RiskActions({
+  task,
+  members,
+  meId,
+  action,
+}: {
+  task: RiskTaskRef;
+  members: readonly AssignableMember[];
+  meId: string;
+  action: string;
+}) {
+  const others = members.filter((member) => member.id !== task.assigneeId);
+  return (
+    <div className="mt-2 flex flex-wrap items-start gap-2">
+      {others.length > 0 ? (
+        <RiskForm task={task} action={action} kind="assign" summary="Assign" icon={<UserRoundPlus aria-hidden />}>
+          {(fieldId) => (
+            <NativeSelect id={fieldId} name="assigneeId" required defaultValue="" className="h-9">
+              <option value="" disabled>
+                Choose a person
+              </option>
+              {others.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.id === meId ? `Me (${member.name})` : member.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </RiskForm>
+      ) : null}
+      {task.dueDate ? (
+        <RiskForm task={task} action={action} kind="move" summary="Move date" icon={<CalendarClock aria-hidden />}>
+          {(fieldId) => (
+            <NativeSelect id={fieldId} name="days" defaultValue="1" className="h-9">
+              {MOVE_DAYS.map(([days, label]) => (
+                <option key={days} value={days}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </RiskForm>
+      ) : null}
+      <Button asChild variant="ghost" size="sm">
+        <Link to={`/tasks/${task.id}`}>
+          <ExternalLink aria-hidden />
+          Open
+          <span className="sr-only"> “{task.title}”</span>
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** One action behind a disclosure: its field and a submit button posting the bulk action for this task alone. */
+function RiskForm({
+  task,
+  action,
+  kind,
+  summary,
+  icon,
+  children,
+}: {
+  task: RiskTaskRef;
+  action: string;
+  kind: "assign" | "move";
+  summary: string;
+  icon: ReactNode;
+  children: (fieldId: string) => ReactNode;
+}) {
+  const fetcher = useFetcher<typeof tasksAction>();
+  const fieldId = useId();
+  const busy = fetcher.state !== "idle";
+  return (
+    <details className="group min-w-0">
+      <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden [&_svg]:size-3.5">
+        {icon}
+        {summary}
+        <span className="sr-only"> – {task.title}</span>
+      </summary>
+      <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="bulk" />
+        <input type="hidden" name="action" value={kind} />
+        <input type="hidden" name="ids" value={task.id} />
+        <label htmlFor={fieldId} className="sr-only">
+          {kind === "assign" ? `Assign “${task.title}” to` : `Move “${task.title}” to`}
+        </label>
+        {children(fieldId)}
+        <Button type="submit" size="sm" className="h-9" disabled={busy}>
+          {kind === "assign" ? "Assign" : "Move"}
+        </Button>
+      </fetcher.Form>
+    </details>
+  );
+}
