@@ -243,6 +243,9 @@ export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
   return task;
 }
 
+/** A task of a createTasks batch, which may depend on earlier tasks of the same batch (by position). */
+export type NewBatchTaskInput = NewTaskInput & { dependsOnEarlier?: readonly number[] };
+
 export interface SkippedTask {
   title: string;
   /** The open task (or the earlier task of the same batch) that already has this title. */
@@ -258,8 +261,11 @@ export interface SkippedTask {
  * The tier's task limit holds inside the batch: tasks are created in order until the workspace is full, and
  * `overLimit` counts the ones left out. When the workspace was full before the first, it is createTask's
  * `plan_limit`.
+ *
+ * `dependsOnEarlier` (positions of earlier inputs) adds dependencies inside the batch: on the task an earlier
+ * input became or, if it was skipped, on the task it duplicates. Edges only point back, so they add no cycle.
  */
-export async function createTasks(ctx: ActorCtx, inputs: readonly NewTaskInput[]) {
+export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskInput[]) {
   // A batch (a template, an 'Add with AI' confirm) is one action: it is counted once.
   await countCreate(ctx);
   const { db } = ctx;
@@ -274,11 +280,14 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewTaskInput[]
   const skipped: SkippedTask[] = [];
   const statements: BatchItem<"sqlite">[] = [];
   const membersFor = memberLoader(ctx);
+  // Per input, the task it stands for: the one created, or the open (or earlier) task it was skipped for.
+  const standsFor: string[] = [];
   for (const [i, input] of inputs.entries()) {
     const titleKey = keys[i];
     const duplicateOf = taken.get(titleKey);
     if (duplicateOf && !input.allowDuplicate) {
       skipped.push({ title: input.title, duplicateOf });
+      standsFor.push(duplicateOf.id);
       continue;
     }
     let status = "pending";
@@ -291,7 +300,13 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewTaskInput[]
     // A millisecond apart, so undated tasks keep the order they were given in (the list sorts by creation).
     const at = new Date(ctx.now.getTime() + i);
     const assignee = resolveAssignee(await membersFor(input), input, ctx.actor.user.id);
-    const next = newTaskStatements(ctx, input, { id, titleKey, status, at, assignee });
+    const earlier = (input.dependsOnEarlier ?? []).map((j) => {
+      if (!Number.isInteger(j) || j < 0 || j >= i) throw new Error(`dependsOnEarlier: ${j} is no earlier input`);
+      return standsFor[j];
+    });
+    const dependsOn = [...new Set([...(input.dependsOn ?? []), ...earlier])];
+    const next = newTaskStatements(ctx, { ...input, dependsOn }, { id, titleKey, status, at, assignee });
+    standsFor.push(id);
     planned.push({ task: next.task, at: statements.length });
     statements.push(...next.statements);
     if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });

@@ -131,6 +131,74 @@ describe("POST /api/templates/{id}/apply", () => {
   });
 });
 
+describe("applying a template with dependencies", () => {
+  const retreat = getTemplate("micro-event-or-mini-retreat")!;
+  const at = (title: string) => retreat.tasks.findIndex((t) => t.title === title);
+  const purpose = at("Set the purpose, guest count and budget");
+  const venue = at("Shortlist and book the venue");
+  const sponsors = at("Secure partners or sponsors");
+  const programme = at("Design the programme and schedule");
+  const byTitle = (tasks: TaskJson[]) => new Map(tasks.map((t) => [t.title as string, t]));
+
+  it("makes each task depend on the copies of the tasks its template says come first", async () => {
+    const { token } = await signUp();
+    const all = retreat.tasks.map((_, i) => i);
+    const { created } = await applyOk(token, "micro-event-or-mini-retreat", all);
+    const listed = byTitle(await listTasks(token));
+    expect(listed.size).toBe(retreat.tasks.length);
+    for (const [i, task] of retreat.tasks.entries()) {
+      const expected = (task.after ?? []).map((title) => listed.get(title)!.id);
+      expect([...listed.get(task.title)!.dependsOn].sort(), task.title).toEqual([...expected].sort());
+      expect([...created[i].dependsOn].sort()).toEqual([...expected].sort());
+    }
+    expect(listed.get(retreat.tasks[programme].title)!.dependsOn).toEqual([listed.get(retreat.tasks[venue].title)!.id]);
+  });
+
+  it("links a prerequisite left unticked to the open task with its title, or leaves the dependency out", async () => {
+    const { token } = await signUp();
+    const openVenue = await newTask(token, { title: "shortlist and book the venue!" });
+    const donePurpose = await newTask(token, { title: retreat.tasks[purpose].title });
+    await updateTask(token, donePurpose.id, { status: "completed" });
+
+    const { created } = await applyOk(token, "micro-event-or-mini-retreat", [sponsors, programme]);
+    const made = byTitle(created);
+    // Its venue is an open task of the workspace; its purpose exists only as a completed task.
+    expect(made.get(retreat.tasks[programme].title)!.dependsOn).toEqual([openVenue.id]);
+    expect(made.get(retreat.tasks[sponsors].title)!.dependsOn).toEqual([]);
+    const listed = byTitle(await listTasks(token));
+    expect(listed.get(retreat.tasks[programme].title)!.dependsOn).toEqual([openVenue.id]);
+    expect(listed.get(retreat.tasks[sponsors].title)!.dependsOn).toEqual([]);
+  });
+
+  it("links to the open task a chosen prerequisite was skipped for", async () => {
+    const { token } = await signUp();
+    const openVenue = await newTask(token, { title: retreat.tasks[venue].title });
+    const { created, skipped } = await applyOk(token, "micro-event-or-mini-retreat", [venue, programme]);
+    expect(skipped.map((s) => s.duplicateOf.id)).toEqual([openVenue.id]);
+    expect(created.map((t) => t.title)).toEqual([retreat.tasks[programme].title]);
+    expect(created[0].dependsOn).toEqual([openVenue.id]);
+  });
+
+  it("never links to another workspace's tasks", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await applyOk(b.token, "micro-event-or-mini-retreat", [purpose, venue]);
+    const { created } = await applyOk(a.token, "micro-event-or-mini-retreat", [sponsors, programme]);
+    expect(created.map((t) => t.dependsOn)).toEqual([[], []]);
+    expect((await listTasks(a.token)).map((t) => t.dependsOn)).toEqual([[], []]);
+  });
+
+  it("shows each task's prerequisites in the preview", async () => {
+    const { token } = await signUp();
+    const html = (await (await call("/template/micro-event-or-mini-retreat", { token })).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(html).toContain(`After: ${retreat.tasks[venue].title}`);
+    expect(html).toContain("After: Open registration and payment; Arrange travel and accommodation guidance");
+  });
+});
+
 describe("GET /template/{id}", () => {
   it("answers a former id with a permanent redirect to the current one, keeping the query", async () => {
     const { token } = await signUp();

@@ -1,5 +1,15 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { AlertTriangle, ArrowLeft, CalendarClock, Clock, ListChecks, LoaderCircle, Tag, Timer } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarClock,
+  Clock,
+  CornerDownRight,
+  ListChecks,
+  LoaderCircle,
+  Tag,
+  Timer,
+} from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AppShell, BackLink, type ShellUser } from "~/components/app-shell";
 import { FlashBanner } from "~/components/flash";
@@ -238,6 +248,13 @@ export function TemplatePage({
                             </span>
                           ) : null}
                         </p>
+                        {task.after?.length ? (
+                          // Created as the task's dependencies ("Depends on") when the template is applied.
+                          <p className="mt-1.5 flex gap-1 text-xs text-slate-600">
+                            <CornerDownRight className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+                            <span>After: {task.after.join("; ")}</span>
+                          </p>
+                        ) : null}
                       </div>
                     </div>
                   </li>

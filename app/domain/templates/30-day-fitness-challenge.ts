@@ -25,6 +25,7 @@ export default {
       priority: "high",
       category: "planning",
       estimatedHours: 1,
+      after: ["Set your 30-day goal and baseline"],
     },
     {
       title: "Set up your workout space and kit",
@@ -49,6 +50,7 @@ export default {
       priority: "high",
       category: "workout",
       estimatedHours: 3,
+      after: ["Plan the weekly training schedule"],
     },
     {
       title: "Week 2 workouts: build volume",
@@ -57,6 +59,7 @@ export default {
       priority: "high",
       category: "workout",
       estimatedHours: 3.5,
+      after: ["Week 1 workouts: learn the movements"],
     },
     {
       title: "Weeks 3 and 4 workouts: raise the intensity",
@@ -65,6 +68,7 @@ export default {
       priority: "high",
       category: "workout",
       estimatedHours: 8,
+      after: ["Week 2 workouts: build volume"],
     },
     {
       title: "Plan a week of meals and shop for it",

@@ -40,6 +40,7 @@ export default {
       priority: "medium",
       category: "ideation",
       estimatedHours: 2,
+      after: ["Write the project brief"],
     },
     {
       title: "Learn prompting techniques for your medium",
@@ -56,6 +57,7 @@ export default {
       priority: "high",
       category: "creation",
       estimatedHours: 6,
+      after: ["Brainstorm 20 concepts and shortlist three"],
     },
     {
       title: "Add the human layer: edit, compose and combine",
@@ -64,6 +66,7 @@ export default {
       priority: "high",
       category: "creation",
       estimatedHours: 8,
+      after: ["Generate first drafts"],
     },
     {
       title: "Refine for consistency and quality",
@@ -85,6 +88,7 @@ export default {
       priority: "medium",
       category: "refinement",
       estimatedHours: 2,
+      after: ["Get feedback from three people"],
     },
     {
       title: "Publish with an AI-use note and credits",

@@ -10,6 +10,7 @@ import sideHustle from "./side-hustle-launch";
 import type { ProjectTemplate, TemplateStats, TemplateTask } from "./types";
 
 export type { ProjectTemplate, TemplateKind, TemplateStats, TemplateTask } from "./types";
+export { chosenTaskDependencies, templateDependencyProblems, type ChosenTaskDependencies } from "./dependencies";
 export {
   planTemplateTasks,
   type SchedulableTask,

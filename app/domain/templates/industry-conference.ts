@@ -25,6 +25,7 @@ export default {
       priority: "critical",
       category: "infrastructure",
       estimatedHours: 6,
+      after: ["Set the budget and ticket pricing model"],
     },
     {
       title: "Take out event liability insurance",
@@ -33,6 +34,7 @@ export default {
       priority: "high",
       category: "legal",
       estimatedHours: 2,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Run the call for speakers and build the agenda",
@@ -41,6 +43,7 @@ export default {
       priority: "high",
       category: "content",
       estimatedHours: 12,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Sell sponsor packages and track deliverables",
@@ -49,6 +52,7 @@ export default {
       priority: "high",
       category: "marketing",
       estimatedHours: 10,
+      after: ["Set the budget and ticket pricing model"],
     },
     {
       title: "Launch ticketing and registration",
@@ -57,6 +61,7 @@ export default {
       priority: "high",
       category: "marketing",
       estimatedHours: 4,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Book the AV production company",
@@ -65,6 +70,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 4,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Book catering for breaks, lunch and the reception",
@@ -73,6 +79,7 @@ export default {
       priority: "high",
       category: "logistics",
       estimatedHours: 3,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Set up the hotel room block and travel guidance",
@@ -81,6 +88,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 3,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Run the email and social promotion plan",
@@ -89,6 +97,7 @@ export default {
       priority: "medium",
       category: "marketing",
       estimatedHours: 8,
+      after: ["Run the call for speakers and build the agenda", "Launch ticketing and registration"],
     },
     {
       title: "Recruit and schedule event staff and volunteers",
@@ -97,6 +106,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 5,
+      after: ["Run the call for speakers and build the agenda"],
     },
     {
       title: "Plan security, first aid and emergency procedures",
@@ -105,6 +115,7 @@ export default {
       priority: "high",
       category: "infrastructure",
       estimatedHours: 3,
+      after: ["Site-visit and contract the venue"],
     },
     {
       title: "Order badges, lanyards and signage",
@@ -113,6 +124,7 @@ export default {
       priority: "medium",
       category: "production",
       estimatedHours: 3,
+      after: ["Sell sponsor packages and track deliverables", "Launch ticketing and registration"],
     },
     {
       title: "Collect speaker slides and run tech checks",
@@ -121,6 +133,7 @@ export default {
       priority: "high",
       category: "content",
       estimatedHours: 4,
+      after: ["Run the call for speakers and build the agenda", "Book the AV production company"],
     },
     {
       title: "Write the run of show and cue sheets",
@@ -129,6 +142,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 6,
+      after: ["Run the call for speakers and build the agenda", "Book the AV production company"],
     },
     {
       title: "Send final numbers to the caterer and venue",
@@ -137,6 +151,7 @@ export default {
       priority: "high",
       category: "logistics",
       estimatedHours: 1,
+      after: ["Book catering for breaks, lunch and the reception", "Launch ticketing and registration"],
     },
     {
       title: "Load-in, room build and tech rehearsal",
@@ -145,6 +160,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 8,
+      after: ["Write the run of show and cue sheets", "Collect speaker slides and run tech checks"],
     },
     {
       title: "Show day: registration and show calling",
@@ -154,6 +170,7 @@ export default {
       category: "production",
       estimatedHours: 10,
       daysAfterEvent: 0,
+      after: ["Load-in, room build and tech rehearsal", "Recruit and schedule event staff and volunteers"],
     },
     {
       title: "Load-out and venue handback",
@@ -163,6 +180,7 @@ export default {
       category: "infrastructure",
       estimatedHours: 4,
       daysAfterEvent: 1,
+      after: ["Show day: registration and show calling"],
     },
     {
       title: "Send thank-yous, slides and the feedback survey",
@@ -172,6 +190,7 @@ export default {
       category: "marketing",
       estimatedHours: 2,
       daysAfterEvent: 2,
+      after: ["Show day: registration and show calling"],
     },
     {
       title: "Hold the team debrief",
@@ -181,6 +200,7 @@ export default {
       category: "evaluation",
       estimatedHours: 2,
       daysAfterEvent: 7,
+      after: ["Show day: registration and show calling"],
     },
     {
       title: "Settle invoices and close the budget",
@@ -190,6 +210,7 @@ export default {
       category: "finance",
       estimatedHours: 4,
       daysAfterEvent: 14,
+      after: ["Load-out and venue handback"],
     },
   ],
 } satisfies ProjectTemplate;

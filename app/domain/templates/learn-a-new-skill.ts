@@ -47,6 +47,7 @@ export default {
       priority: "high",
       category: "practice",
       estimatedHours: 7,
+      after: ["Learn the fundamentals (days 1–3)"],
     },
     {
       title: "Drill the hardest part on its own",
@@ -75,6 +76,7 @@ export default {
       priority: "medium",
       category: "feedback",
       estimatedHours: 1.5,
+      after: ["Start a small capstone project"],
     },
     {
       title: "Revise the project using the feedback",
@@ -82,6 +84,7 @@ export default {
       priority: "medium",
       category: "project",
       estimatedHours: 2,
+      after: ["Get feedback on the project"],
     },
     {
       title: "Keep a short daily progress log",

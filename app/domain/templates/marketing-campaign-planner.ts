@@ -33,6 +33,7 @@ export default {
       priority: "high",
       category: "strategy",
       estimatedHours: 2,
+      after: ["Profile the target audience"],
     },
     {
       title: "Choose channels and build the content calendar",
@@ -48,6 +49,7 @@ export default {
       priority: "high",
       category: "creative",
       estimatedHours: 10,
+      after: ["Write the core message and offer"],
     },
     {
       title: "Set up tracking links and the landing page",
@@ -64,6 +66,7 @@ export default {
       priority: "critical",
       category: "execution",
       estimatedHours: 2,
+      after: ["Produce the creative assets", "Set up tracking links and the landing page"],
     },
     {
       title: "Engage the community and partners",
@@ -80,6 +83,7 @@ export default {
       priority: "medium",
       category: "optimization",
       estimatedHours: 3,
+      after: ["Launch the campaign"],
     },
     {
       title: "Report results and lessons learned",

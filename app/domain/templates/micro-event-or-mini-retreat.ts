@@ -25,6 +25,7 @@ export default {
       priority: "critical",
       category: "logistics",
       estimatedHours: 5,
+      after: ["Set the purpose, guest count and budget"],
     },
     {
       title: "Secure partners or sponsors",
@@ -33,6 +34,7 @@ export default {
       priority: "medium",
       category: "partnerships",
       estimatedHours: 4,
+      after: ["Set the purpose, guest count and budget"],
     },
     {
       title: "Design the programme and schedule",
@@ -40,6 +42,7 @@ export default {
       priority: "high",
       category: "program",
       estimatedHours: 4,
+      after: ["Shortlist and book the venue"],
     },
     {
       title: "Book facilitators and speakers",
@@ -47,6 +50,7 @@ export default {
       priority: "high",
       category: "program",
       estimatedHours: 3,
+      after: ["Design the programme and schedule"],
     },
     {
       title: "Book catering and collect dietary needs",
@@ -55,6 +59,7 @@ export default {
       priority: "high",
       category: "vendors",
       estimatedHours: 2,
+      after: ["Shortlist and book the venue"],
     },
     {
       title: "Open registration and payment",
@@ -63,6 +68,7 @@ export default {
       priority: "high",
       category: "marketing",
       estimatedHours: 3,
+      after: ["Design the programme and schedule"],
     },
     {
       title: "Arrange travel and accommodation guidance",
@@ -71,6 +77,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 2,
+      after: ["Shortlist and book the venue"],
     },
     {
       title: "Send the pre-event information pack",
@@ -78,6 +85,7 @@ export default {
       priority: "medium",
       category: "communication",
       estimatedHours: 1.5,
+      after: ["Open registration and payment", "Arrange travel and accommodation guidance"],
     },
     {
       title: "Prepare materials, signage and welcome kits",
@@ -86,6 +94,7 @@ export default {
       priority: "medium",
       category: "production",
       estimatedHours: 3,
+      after: ["Design the programme and schedule"],
     },
     {
       title: "Run the event",
@@ -95,6 +104,7 @@ export default {
       category: "production",
       estimatedHours: 8,
       daysAfterEvent: 0,
+      after: ["Book facilitators and speakers", "Prepare materials, signage and welcome kits"],
     },
     {
       title: "Collect feedback and send thank-yous",
@@ -104,6 +114,7 @@ export default {
       category: "evaluation",
       estimatedHours: 2,
       daysAfterEvent: 2,
+      after: ["Run the event"],
     },
   ],
 } satisfies ProjectTemplate;

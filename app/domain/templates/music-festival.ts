@@ -25,6 +25,7 @@ export default {
       priority: "critical",
       category: "infrastructure",
       estimatedHours: 8,
+      after: ["Set the festival budget and break-even"],
     },
     {
       title: "Apply for the event licence and permits",
@@ -33,6 +34,7 @@ export default {
       priority: "critical",
       category: "legal",
       estimatedHours: 10,
+      after: ["Secure the site and sign the land agreement"],
     },
     {
       title: "Take out event and weather insurance",
@@ -41,6 +43,7 @@ export default {
       priority: "high",
       category: "legal",
       estimatedHours: 3,
+      after: ["Secure the site and sign the land agreement"],
     },
     {
       title: "Book the headliners and build the line-up",
@@ -49,6 +52,7 @@ export default {
       priority: "critical",
       category: "content",
       estimatedHours: 20,
+      after: ["Set the festival budget and break-even"],
     },
     {
       title: "Launch ticketing with capacity caps",
@@ -57,6 +61,7 @@ export default {
       priority: "high",
       category: "marketing",
       estimatedHours: 5,
+      after: ["Apply for the event licence and permits", "Book the headliners and build the line-up"],
     },
     {
       title: "Hire stage, PA and lighting suppliers",
@@ -65,6 +70,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 6,
+      after: ["Book the headliners and build the line-up"],
     },
     {
       title: "Draw the site plan",
@@ -73,6 +79,7 @@ export default {
       priority: "high",
       category: "infrastructure",
       estimatedHours: 8,
+      after: ["Secure the site and sign the land agreement"],
     },
     {
       title: "Book power, water, toilets and waste",
@@ -81,6 +88,7 @@ export default {
       priority: "high",
       category: "infrastructure",
       estimatedHours: 5,
+      after: ["Draw the site plan"],
     },
     {
       title: "Write the event safety management plan",
@@ -89,6 +97,7 @@ export default {
       priority: "critical",
       category: "legal",
       estimatedHours: 12,
+      after: ["Draw the site plan"],
     },
     {
       title: "Contract security and medical cover",
@@ -97,6 +106,7 @@ export default {
       priority: "critical",
       category: "logistics",
       estimatedHours: 4,
+      after: ["Write the event safety management plan"],
     },
     {
       title: "Sign food, drink and merchandise traders",
@@ -104,6 +114,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 6,
+      after: ["Draw the site plan"],
     },
     {
       title: "Run the line-up announcements and marketing campaign",
@@ -112,6 +123,7 @@ export default {
       priority: "high",
       category: "marketing",
       estimatedHours: 15,
+      after: ["Launch ticketing with capacity caps"],
     },
     {
       title: "Advance the artists",
@@ -120,6 +132,7 @@ export default {
       priority: "high",
       category: "content",
       estimatedHours: 10,
+      after: ["Book the headliners and build the line-up"],
     },
     {
       title: "Recruit and train crew and volunteers",
@@ -128,6 +141,7 @@ export default {
       priority: "high",
       category: "logistics",
       estimatedHours: 10,
+      after: ["Write the event safety management plan"],
     },
     {
       title: "Set up accreditation and access zones",
@@ -136,6 +150,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 4,
+      after: ["Draw the site plan", "Recruit and train crew and volunteers"],
     },
     {
       title: "Plan traffic, parking and shuttles",
@@ -144,6 +159,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 4,
+      after: ["Draw the site plan"],
     },
     {
       title: "Write the run of show and stage schedules",
@@ -152,6 +168,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 6,
+      after: ["Advance the artists"],
     },
     {
       title: "Load-in and site build",
@@ -160,6 +177,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 24,
+      after: ["Hire stage, PA and lighting suppliers", "Book power, water, toilets and waste"],
     },
     {
       title: "Show days: production office and stage management",
@@ -169,6 +187,7 @@ export default {
       category: "production",
       estimatedHours: 24,
       daysAfterEvent: 0,
+      after: ["Load-in and site build", "Write the run of show and stage schedules"],
     },
     {
       title: "Load-out, site clear and reinstatement",
@@ -177,6 +196,7 @@ export default {
       category: "infrastructure",
       estimatedHours: 16,
       daysAfterEvent: 1,
+      after: ["Show days: production office and stage management"],
     },
     {
       title: "Thank ticket holders and share the aftermovie",
@@ -185,6 +205,7 @@ export default {
       category: "marketing",
       estimatedHours: 3,
       daysAfterEvent: 5,
+      after: ["Show days: production office and stage management"],
     },
     {
       title: "Debrief with crew, suppliers and the council",
@@ -194,6 +215,7 @@ export default {
       category: "evaluation",
       estimatedHours: 3,
       daysAfterEvent: 10,
+      after: ["Load-out, site clear and reinstatement"],
     },
     {
       title: "Settle artist fees and supplier invoices",
@@ -203,6 +225,7 @@ export default {
       category: "finance",
       estimatedHours: 6,
       daysAfterEvent: 14,
+      after: ["Load-out, site clear and reinstatement"],
     },
   ],
 } satisfies ProjectTemplate;

@@ -25,6 +25,7 @@ export default {
       priority: "critical",
       category: "infrastructure",
       estimatedHours: 5,
+      after: ["Set launch goals, guest numbers and budget"],
     },
     {
       title: "Confirm insurance and venue permits",
@@ -33,6 +34,7 @@ export default {
       priority: "high",
       category: "legal",
       estimatedHours: 2,
+      after: ["Book the venue"],
     },
     {
       title: "Lock the keynote narrative and demo script",
@@ -40,6 +42,7 @@ export default {
       priority: "critical",
       category: "content",
       estimatedHours: 8,
+      after: ["Set launch goals, guest numbers and budget"],
     },
     {
       title: "Design the stage set and brand visuals",
@@ -48,6 +51,7 @@ export default {
       priority: "high",
       category: "production",
       estimatedHours: 8,
+      after: ["Book the venue", "Lock the keynote narrative and demo script"],
     },
     {
       title: "Book AV, livestream and photography",
@@ -56,6 +60,7 @@ export default {
       priority: "high",
       category: "production",
       estimatedHours: 4,
+      after: ["Book the venue"],
     },
     {
       title: "Invite press, analysts and VIPs",
@@ -64,6 +69,7 @@ export default {
       priority: "high",
       category: "marketing",
       estimatedHours: 6,
+      after: ["Book the venue"],
     },
     {
       title: "Build the RSVP page and manage the guest list",
@@ -72,6 +78,7 @@ export default {
       priority: "medium",
       category: "marketing",
       estimatedHours: 3,
+      after: ["Book the venue"],
     },
     {
       title: "Prepare the press kit and embargoed announcement",
@@ -80,6 +87,7 @@ export default {
       priority: "high",
       category: "content",
       estimatedHours: 6,
+      after: ["Lock the keynote narrative and demo script"],
     },
     {
       title: "Book catering and the bar",
@@ -87,6 +95,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 2,
+      after: ["Book the venue"],
     },
     {
       title: "Plan staffing, check-in and security",
@@ -94,6 +103,7 @@ export default {
       priority: "medium",
       category: "logistics",
       estimatedHours: 3,
+      after: ["Build the RSVP page and manage the guest list"],
     },
     {
       title: "Write the run of show and cue sheet",
@@ -102,6 +112,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 4,
+      after: ["Lock the keynote narrative and demo script", "Book AV, livestream and photography"],
     },
     {
       title: "Rehearse the keynote and demo with a fallback",
@@ -110,6 +121,7 @@ export default {
       priority: "critical",
       category: "content",
       estimatedHours: 6,
+      after: ["Write the run of show and cue sheet"],
     },
     {
       title: "Load-in, tech check and dress rehearsal",
@@ -117,6 +129,7 @@ export default {
       priority: "critical",
       category: "production",
       estimatedHours: 8,
+      after: ["Design the stage set and brand visuals", "Rehearse the keynote and demo with a fallback"],
     },
     {
       title: "Launch day: run the show and the live demo",
@@ -126,6 +139,7 @@ export default {
       category: "production",
       estimatedHours: 10,
       daysAfterEvent: 0,
+      after: ["Load-in, tech check and dress rehearsal", "Plan staffing, check-in and security"],
     },
     {
       title: "Load-out and return rented equipment",
@@ -134,6 +148,7 @@ export default {
       category: "logistics",
       estimatedHours: 3,
       daysAfterEvent: 1,
+      after: ["Launch day: run the show and the live demo"],
     },
     {
       title: "Send follow-ups, recordings and the press recap",
@@ -142,6 +157,7 @@ export default {
       category: "marketing",
       estimatedHours: 3,
       daysAfterEvent: 2,
+      after: ["Launch day: run the show and the live demo"],
     },
     {
       title: "Settle vendors and report launch results",
@@ -151,6 +167,7 @@ export default {
       category: "finance",
       estimatedHours: 4,
       daysAfterEvent: 10,
+      after: ["Load-out and return rented equipment"],
     },
   ],
 } satisfies ProjectTemplate;

@@ -33,6 +33,7 @@ export default {
       priority: "high",
       category: "strategy",
       estimatedHours: 3,
+      after: ["Validate the idea with 10 customer conversations", "Research competitors and their prices"],
     },
     {
       title: "Set a startup budget and a 90-day revenue goal",
@@ -56,6 +57,7 @@ export default {
       priority: "medium",
       category: "finance",
       estimatedHours: 1.5,
+      after: ["Register the business and check what you need to trade"],
     },
     {
       title: "Choose a name, logo and brand basics",
@@ -72,6 +74,7 @@ export default {
       priority: "critical",
       category: "development",
       estimatedHours: 25,
+      after: ["Define the offer and the price"],
     },
     {
       title: "Set up the website, payments and booking",
@@ -95,6 +98,7 @@ export default {
       priority: "critical",
       category: "sales",
       estimatedHours: 10,
+      after: ["Build the smallest version people will pay for"],
     },
     {
       title: "Review the 90 days and set next quarter's goals",

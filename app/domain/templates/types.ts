@@ -20,6 +20,12 @@ export interface TemplateTask {
    * it are preparation and are spread before the event (see schedule.ts).
    */
   daysAfterEvent?: number;
+  /**
+   * Titles of earlier tasks of the same template that must finish first; applying the template makes them the
+   * task's dependencies (see templateDependencies). Titles rather than indexes so the data files read well;
+   * only earlier tasks, so a template cannot hold a cycle (templates.test.ts proves both).
+   */
+  after?: readonly string[];
 }
 
 export interface ProjectTemplate {
