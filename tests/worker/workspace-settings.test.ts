@@ -37,6 +37,7 @@ describe("GET /api/workspace", () => {
       eventLocalDate: null,
       eventLocalTime: null,
       timezone: "UTC",
+      assumedEstimateHours: 8,
       // A demo account is beta: its workspace has everything (the workspace's plan, app/domain/tiers.ts).
       plan: "beta",
       entitlements: {
