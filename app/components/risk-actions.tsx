@@ -1,9 +1,11 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CalendarClock, ExternalLink, UserRoundPlus } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { AssignableMember } from "~/domain/assignees";
+import { useOnChange } from "~/lib/use-on-change";
 import type { action as tasksAction } from "~/routes/tasks";
 
 /** How far 'Move date' moves a task, in days: the slips a producer actually grants. */
@@ -99,8 +101,11 @@ function RiskForm({
   children: (fieldId: string) => ReactNode;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
+  const toast = useToast();
   const fieldId = useId();
   const busy = fetcher.state !== "idle";
+  // The toast says what changed and offers Undo (the bulk bar's); the card reloads with the plan.
+  useOnChange(fetcher.data?.toast, toast);
   return (
     <details className="group min-w-0">
       <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden [&_svg]:size-3.5">
