@@ -1,40 +1,71 @@
 /**
- * `npm run bench`: serves the built app with wrangler on a fresh local D1, seeds one demo workspace
- * with 1,000 tasks through the API, then loads each route with autocannon beside /api/health, a route
- * of the same Worker that does no data work, prints the client JS each page ships, and times live updates:
- * from a task write to its delivery on 100 open /api/live WebSockets. First it times the rules parser per
- * sentence in-process (scripts/parser-bench.mjs); `--parser-only` stops there.
- * Results and how to read them: docs/benchmarks.md.
+ * `npm run bench`: serves the built app with wrangler on a fresh local D1 and measures how each route's cost
+ * grows with the workspace (issue 15). One workspace (or N with `--workspaces=N`) is grown to each size in turn
+ * (100, 1,000, 5,000 tasks by default): the first 100 tasks go through `POST /api/tasks`, the rest straight into
+ * the local D1 with `wrangler d1 execute` (the API's create limit, 300 a minute per user, would take 17 minutes
+ * for 5,000), and the last task of each size through the API again, so whatever the app keeps per workspace
+ * version sees a write. At each size every route gets sequential single requests (time, body size, the D1 figures
+ * its `Server-Timing` carries) and then an autocannon load, its req/s read against `/api/auth/user`'s 401 (the
+ * Worker with no data work). Then the client JavaScript per page and for landing → signup → dashboard, and the
+ * live-update delivery time over 100 WebSockets. First it times the rules parser in-process
+ * (scripts/parser-bench.mjs). Options: scripts/bench-options.mjs; results and how to read them:
+ * docs/benchmarks.md; the figures also go to bench-results.json.
  */
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { clientJsFor, parseRemixManifest, routeUrlPath } from "./client-js.mjs";
+import { parseBenchOptions } from "./bench-options.mjs";
+import { CHAIN_LENGTH, dependsOnIndex, newId, seedSql, workspaceTasks } from "./bench-seed.mjs";
+import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl, routeUrlPath } from "./client-js.mjs";
+import { measureBrowserJs } from "./browser-js.mjs";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 import { benchRulesParser } from "./parser-bench.mjs";
+import { d1Stats, meanOf } from "./server-timing.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const STATE_DIR = ".wrangler/bench-state";
+const SEED_FILE = ".wrangler/bench-seed.sql";
+const RESULTS_FILE = "bench-results.json";
 const WRANGLER = "node_modules/wrangler/bin/wrangler.js";
-const TASK_COUNT = 1000;
+/** Tasks created through the API before the rest go in by SQL: well under the 300-a-minute create limit. */
+const API_SEED_MAX = 100;
 const SEED_CONCURRENCY = 8;
-const LOAD_SECONDS = 5;
-const LOAD_CONNECTIONS = 10;
 const CLIENT_DIR = "build/client";
 const LIVE_SOCKETS = 100;
 /** MAX_CONNECTIONS_PER_PERSON in app/domain/live.ts. */
 const SOCKETS_PER_PERSON = 10;
-const LIVE_WRITES = 30;
+/** The pages a new visitor walks through; signing up is the landing page's form, which lands on the dashboard. */
+const JOURNEY = ["/landing", "/dashboard"];
 
+/**
+ * What is measured at each size. `/api/auth/user` without a session is the ratio's baseline (the issue's:
+ * the Worker, routing and a 401, no data work); `/api/health` is the same with no auth at all.
+ */
 const ROUTES = [
-  { path: "/api/health", note: "baseline: no auth, no D1" },
-  { path: "/api/tasks", note: `all ${TASK_COUNT} tasks as JSON` },
-  { path: "/api/status", note: "stat counts (one aggregate query)" },
-  { path: "/tasks", note: "server-rendered page" },
+  { path: "/api/health", note: "no auth, no D1" },
+  { path: "/api/auth/user", anonymous: true, expect: 401, baseline: true, note: "401 without a session: the baseline" },
+  { path: "/api/status", note: "stat counts" },
+  { path: "/api/tasks?limit=100", note: "first 100 tasks" },
+  { path: "/api/tasks", exempt: true, note: "full export (exempt from flat cost)" },
+  { path: "/dashboard", note: "page" },
+  { path: "/tasks", note: "page, first 60 cards" },
+  { path: "/analytics", note: "page" },
+  { path: "/api/plan", note: "critical path" },
+  { path: "/api/risks", note: "risks" },
 ];
+
+let options;
+try {
+  options = parseBenchOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
+}
 
 // Wrangler refuses Node < 22.12; `npm run bench` puts the project's Node 22 first on PATH.
 if (Number(process.versions.node.split(".")[0]) < 22) {
@@ -58,7 +89,7 @@ function runWrangler(args) {
     child.stdout.on("data", remember);
     child.stderr.on("data", remember);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args[0]} exited with ${code}`))));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args.slice(0, 2).join(" ")} exited with ${code}`))));
   });
 }
 
@@ -115,73 +146,33 @@ async function stopServer() {
   }
 }
 
-async function signUp(name = "Bench Producer", email = "bench@example.com") {
+async function signUp(name, email) {
   const res = await fetch(`${BASE_URL}/api/demo/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, email, marketingOptIn: false }),
   });
   if (res.status !== 201) throw new Error(`demo signup answered ${res.status}: ${await res.text()}`);
-  const { token } = await res.json();
+  const { token, user } = await res.json();
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (!token || !cookie) throw new Error("demo signup returned no token or session cookie");
-  return { token, cookie };
+  return { token, cookie, userId: user?.id };
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same workspace. */
-function seededRandom(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const ACTIONS = [
-  "Book", "Confirm", "Order", "Schedule", "Draft", "Review", "Test", "Install", "Brief", "Print",
-  "Rehearse", "Load in", "Strike", "Photograph", "Announce", "Budget", "Inspect", "Label", "Rent", "Pack",
-];
-const SUBJECTS = [
-  "stage lighting rig", "PA system", "green room catering", "shuttle buses", "speaker travel", "wristbands",
-  "volunteer rota", "livestream encoder", "sponsor banners", "press release", "run sheet", "backline",
-  "security team", "first aid cover", "radio channels", "LED wall", "hotel block", "signage", "merch stock",
-  "VIP lanyards", "camera positions", "power distribution", "waste collection", "ticket scanners", "registration desk",
-];
-const AREAS = ["main stage", "hall B", "the foyer", "the outdoor village"];
-const CATEGORIES = ["infrastructure", "marketing", "content", "production", "logistics", null];
-const PRIORITIES = ["low", "medium", "medium", "high", "critical"];
-const ASSIGNEES = ["Maria Lopez", "Sam Okafor", "Priya Natarajan", "Jonas Berg", null];
-const STATUSES = ["pending", "pending", "pending", "in_progress", "completed"];
-
-/** A realistic task; titles are distinct combinations so the duplicate rule never rejects one. */
-function taskFor(i, random, today) {
-  const title = `${ACTIONS[i % ACTIONS.length]} ${SUBJECTS[Math.floor(i / ACTIONS.length) % SUBJECTS.length]} for ${
-    AREAS[Math.floor(i / (ACTIONS.length * SUBJECTS.length)) % AREAS.length]
-  }`;
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  let dueDate = null;
-  if (random() < 0.8) {
-    const day = new Date(today.getTime() + Math.floor(random() * 70 - 10) * 86_400_000).toISOString().slice(0, 10);
-    dueDate = random() < 0.3 ? `${day}T${String(8 + Math.floor(random() * 12)).padStart(2, "0")}:00` : day;
-  }
-  return {
-    title,
-    description: random() < 0.5 ? `Coordinate with the venue and confirm in writing. Ref #${1000 + i}.` : "",
-    priority: pick(PRIORITIES),
-    category: pick(CATEGORIES),
-    dueDate,
-    assigneeName: pick(ASSIGNEES),
-    status: pick(STATUSES),
-    estimatedHours: random() < 0.5 ? Math.round(random() * 16 * 2) / 2 : null,
-  };
+/** A demo account with its own workspace and the generator of its tasks; `taskIds[i]` is task i's id once made. */
+async function newWorkspace(n) {
+  const account = await signUp(`Bench Producer ${n + 1}`, `bench-${n + 1}@example.com`);
+  const res = await fetch(`${BASE_URL}/api/workspace`, { headers: { cookie: account.cookie } });
+  if (!res.ok) throw new Error(`/api/workspace answered ${res.status}`);
+  const { id } = await res.json();
+  // Every workspace gets the same mix of tasks, as the issue's "one workspace" figures assume.
+  return { ...account, workspaceId: id, task: workspaceTasks(20_260_514), taskIds: [] };
 }
 
 /**
- * POSTs one task, retrying the transient "Network connection lost" failures of wrangler 4.124's local
- * proxy (cloudflare/workers-sdk#15002, #15451), which clear within a couple of seconds. A 409 on a retry
- * means the failed attempt did land. Returns the number of retries used.
+ * POSTs one task and returns its id, retrying the transient "Network connection lost" failures of wrangler
+ * 4.124's local proxy (cloudflare/workers-sdk#15002, #15451), which clear within a couple of seconds. A 409 on a
+ * retry means the failed attempt did land: its `duplicateOf` is the task.
  */
 async function createTask(token, task) {
   for (let attempt = 1; ; attempt++) {
@@ -198,7 +189,8 @@ async function createTask(token, task) {
     } catch (error) {
       body = error instanceof Error ? error.message : String(error);
     }
-    if (status === 201 || (attempt > 1 && status === 409)) return attempt - 1;
+    if (status === 201) return JSON.parse(body).id;
+    if (attempt > 1 && status === 409) return JSON.parse(body).duplicateOf?.id;
     const transient = status === 0 || (status === 500 && body.includes("Network connection lost"));
     if (!transient || attempt === 6 || serverExited()) {
       throw new Error(`creating "${task.title}" answered ${status || "no response"}: ${body.slice(0, 300)}`);
@@ -207,17 +199,63 @@ async function createTask(token, task) {
   }
 }
 
-async function seedTasks(token) {
-  const random = seededRandom(20_260_514);
-  const today = new Date();
-  const tasks = Array.from({ length: TASK_COUNT }, (_, i) => taskFor(i, random, today));
+/** Creates task `i` of a workspace through the API, after the task it depends on. */
+async function createThroughApi(ws, i) {
+  const dependsOn = dependsOnIndex(i);
+  const body = { ...ws.task(i), ...(dependsOn === null ? {} : { dependsOn: [ws.taskIds[dependsOn]] }) };
+  ws.taskIds[i] = await createTask(ws.token, body);
+}
+
+/**
+ * Grows every workspace to `target` tasks: up to API_SEED_MAX through the API (whole chains per worker, so a
+ * task's dependency exists before it), the rest but one by SQL into the local D1 (one `wrangler d1 execute` for
+ * all workspaces), and the last one through the API.
+ */
+async function growWorkspaces(workspaces, target) {
+  const jobs = [];
+  for (const ws of workspaces) {
+    const apiEnd = Math.min(target, API_SEED_MAX);
+    for (let chain = Math.floor(ws.taskIds.length / CHAIN_LENGTH) * CHAIN_LENGTH; chain < apiEnd; chain += CHAIN_LENGTH) {
+      const from = Math.max(chain, ws.taskIds.length);
+      const to = Math.min(chain + CHAIN_LENGTH, apiEnd);
+      jobs.push(async () => {
+        for (let i = from; i < to; i++) await createThroughApi(ws, i);
+      });
+    }
+  }
   let next = 0;
-  let retries = 0;
-  const worker = async () => {
-    while (next < tasks.length) retries += await createTask(token, tasks[next++]);
-  };
-  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
-  return retries;
+  await Promise.all(
+    Array.from({ length: SEED_CONCURRENCY }, async () => {
+      while (next < jobs.length) await jobs[next++]();
+    }),
+  );
+
+  const rows = [];
+  for (const ws of workspaces) {
+    const from = ws.taskIds.length;
+    const to = target - 1;
+    // In the past and a millisecond apart, so they sort in creation order before the API's last task.
+    const base = Date.now() - (to - from) - 1000;
+    for (let i = from; i < to; i++) {
+      ws.taskIds[i] = newId();
+      const dependsOn = dependsOnIndex(i);
+      rows.push({
+        id: ws.taskIds[i],
+        workspaceId: ws.workspaceId,
+        userId: ws.userId,
+        task: ws.task(i),
+        createdAt: new Date(base + (i - from)),
+        dependsOnId: dependsOn === null ? null : ws.taskIds[dependsOn],
+      });
+    }
+  }
+  if (rows.length > 0) {
+    mkdirSync(".wrangler", { recursive: true });
+    writeFileSync(SEED_FILE, seedSql(rows));
+    await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", SEED_FILE]);
+  }
+  await Promise.all(workspaces.filter((ws) => ws.taskIds.length < target).map((ws) => createThroughApi(ws, target - 1)));
+  return rows.length;
 }
 
 async function countTasks(cookie) {
@@ -226,30 +264,72 @@ async function countTasks(cookie) {
   return (await res.json()).totalTasks;
 }
 
-async function load(path, cookie) {
-  // A few requests first, so first-request costs (module init, D1 open) stay out of the figures.
-  // Their failures show up in the measured run anyway.
-  for (let i = 0; i < 5; i++) {
-    await fetch(`${BASE_URL}${path}`, { headers: { cookie } }).then((res) => res.arrayBuffer(), () => undefined);
-  }
-  const result = await autocannon({
-    url: `${BASE_URL}${path}`,
-    headers: { cookie },
-    connections: LOAD_CONNECTIONS,
-    duration: LOAD_SECONDS,
-  });
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(" ");
+/** Cycles through the workspaces' session cookies: each request goes to the next workspace. */
+function roundRobin(workspaces) {
+  let next = 0;
+  return () => workspaces[next++ % workspaces.length].cookie;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
+
+/**
+ * Sequential requests on an otherwise idle server, round-robin over the workspaces: the median time to the whole
+ * body, the body's size (as sent uncompressed, and gzip -6 of it), and the D1 figures the headers carry.
+ */
+async function singleRequests(route, workspaces) {
+  const cookie = roundRobin(workspaces);
+  const send = async () => {
+    const headers = route.anonymous ? {} : { cookie: cookie() };
+    const started = performance.now();
+    const res = await fetch(`${BASE_URL}${route.path}`, { headers, redirect: "manual" });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { ms: performance.now() - started, status: res.status, body, d1: d1Stats(res.headers) };
+  };
+  // First-request costs (module init, D1 open, a cold workspace) stay out of the figures.
+  for (let i = 0; i < Math.max(2, workspaces.length); i++) await send().catch(() => undefined);
+  const samples = [];
+  for (let i = 0; i < Math.max(options.singleSamples, workspaces.length); i++) samples.push(await send());
+  const last = samples[samples.length - 1];
+  const d1 = samples.map((s) => s.d1);
   return {
-    path,
+    status: last.status,
+    singleMs: median(samples.map((s) => s.ms)),
+    bodyBytes: Math.round(samples.reduce((sum, s) => sum + s.body.length, 0) / samples.length),
+    gzipBytes: gzipSync(last.body).length,
+    d1: {
+      roundTrips: meanOf(d1, "roundTrips"),
+      queries: meanOf(d1, "queries"),
+      rowsRead: meanOf(d1, "rowsRead"),
+      durMs: meanOf(d1, "durMs"),
+    },
+  };
+}
+
+/** Loads the route with autocannon, each request to the next workspace in turn. */
+async function load(route, workspaces) {
+  const cookie = roundRobin(workspaces);
+  const request = route.anonymous
+    ? { method: "GET", path: route.path }
+    : { method: "GET", path: route.path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookie() } }) };
+  const result = await autocannon({
+    url: BASE_URL,
+    requests: [request],
+    connections: options.connections,
+    duration: options.loadSeconds,
+  });
+  const expected = route.expect ?? 200;
+  const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const unexpected = Object.entries(codes).reduce((sum, [code, count]) => sum + (Number(code) === expected ? 0 : count), 0);
+  return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    kbPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total / 1024 : 0,
-    statuses,
+    requests: result.requests.total,
+    bad: unexpected + result.errors + result.timeouts,
+    codes,
   };
 }
 
@@ -259,26 +339,142 @@ function table(headers, rows) {
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
-function clientJsReport() {
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const orNa = (value, digits = 0) => (typeof value === "number" ? value.toFixed(digits) : "n/a");
+const load1 = () => loadavg()[0].toFixed(1);
+
+async function measureSize(size, workspaces) {
+  const loadBefore = loadavg();
+  const routes = [];
+  for (const route of ROUTES) {
+    process.stdout.write(`  ${route.path}: single requests, then ${options.loadSeconds} s of load … `);
+    const single = await singleRequests(route, workspaces);
+    const loaded = await load(route, workspaces);
+    process.stdout.write(`${loaded.rps.toFixed(0)} req/s\n`);
+    routes.push({ path: route.path, note: route.note, exempt: Boolean(route.exempt), expect: route.expect ?? 200, ...single, ...loaded });
+  }
+  const baseline = routes.find((r) => ROUTES.find((route) => route.path === r.path)?.baseline)?.rps;
+  for (const r of routes) r.ratio = baseline ? r.rps / baseline : null;
+  return { size, loadavgBefore: loadBefore, loadavgAfter: loadavg(), routes };
+}
+
+function printSize(result, workspaceCount) {
+  const each = workspaceCount > 1 ? ` in each of ${workspaceCount} workspaces (requests round-robin)` : "";
+  console.log(
+    `\n${result.size} tasks${each}; ${options.connections} connections, ${options.loadSeconds} s per route; ` +
+      `load average ${result.loadavgBefore[0].toFixed(1)} → ${result.loadavgAfter[0].toFixed(1)} on ${cpus().length} cores.\n`,
+  );
+  console.log(
+    table(
+      ["route", "req/s", "n", "÷401", "p50 ms", "p99 ms", "bad", "1 req ms", "body KB", "gzip KB", "D1 trips", "queries", "rows read", "what it is"],
+      result.routes.map((r) => [
+        r.path,
+        r.rps.toFixed(0),
+        r.requests,
+        orNa(r.ratio, 2),
+        r.p50,
+        r.p99,
+        r.bad,
+        orNa(r.singleMs, 1),
+        kb(r.bodyBytes),
+        kb(r.gzipBytes),
+        orNa(r.d1.roundTrips, 1),
+        orNa(r.d1.queries, 1),
+        orNa(r.d1.rowsRead),
+        r.note,
+      ]),
+    ),
+  );
+  for (const r of result.routes.filter((r) => r.bad > 0)) {
+    const codes = Object.entries(r.codes).map(([code, count]) => `${code}×${count}`).join(" ");
+    console.log(`  ! ${r.path}: ${r.bad} of ${r.requests} not ${r.expect} (status codes ${codes || "none"}; the rest errors)`);
+  }
+  for (const r of result.routes.filter((r) => r.requests === 0)) {
+    console.log(`  ! ${r.path}: no response completed within the ${options.loadSeconds} s load; its req/s, p50 and p99 say nothing`);
+  }
+}
+
+/** Single-request time and body from the smallest size to the largest, against the issue's 1.3× goal. */
+function printGrowth(sizes) {
+  const first = sizes[0];
+  const last = sizes[sizes.length - 1];
+  const rows = first.routes.map((r0) => {
+    const r1 = last.routes.find((r) => r.path === r0.path);
+    const timeRatio = r1.singleMs / r0.singleMs;
+    const bodyRatio = r1.bodyBytes / r0.bodyBytes;
+    const route = ROUTES.find((r) => r.path === r0.path);
+    let verdict = timeRatio <= 1.3 && bodyRatio <= 1.3 ? "flat" : "grows";
+    if (route.exempt) verdict = "exempt";
+    if (route.baseline || route.path === "/api/health") verdict = "baseline";
+    return [
+      r0.path,
+      ...sizes.map((s) => orNa(s.routes.find((r) => r.path === r0.path).singleMs, 1)),
+      `${timeRatio.toFixed(2)}×`,
+      ...sizes.map((s) => kb(s.routes.find((r) => r.path === r0.path).bodyBytes)),
+      `${bodyRatio.toFixed(2)}×`,
+      verdict,
+    ];
+  });
+  console.log(`\nGrowth from ${first.size} to ${last.size} tasks (goal: within 1.3× in time and body, full export exempt):\n`);
+  console.log(
+    table(
+      ["route", ...sizes.map((s) => `ms @${s.size}`), "time ×", ...sizes.map((s) => `KB @${s.size}`), "body ×", "verdict"],
+      rows,
+    ),
+  );
+}
+
+function clientJs() {
   const assets = join(CLIENT_DIR, "assets");
   const manifestFile = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!manifestFile) throw new Error(`no Remix manifest in ${assets}; run npm run build`);
   const manifest = parseRemixManifest(readFileSync(join(assets, manifestFile), "utf8"));
-  const size = (file) => statSync(join(CLIENT_DIR, file)).size;
+  const measure = (files) => ({
+    files: files.length,
+    rawBytes: files.reduce((sum, f) => sum + statSync(join(CLIENT_DIR, f)).size, 0),
+    gzipBytes: files.reduce((sum, f) => sum + gzipSync(readFileSync(join(CLIENT_DIR, f))).length, 0),
+  });
   // Resource routes (the /api ones) share one empty client module: they ship no code of their own.
-  const pages = Object.keys(manifest.routes).filter(
-    (id) => readFileSync(join(CLIENT_DIR, manifest.routes[id].module), "utf8").trim() !== "",
-  );
-  return pages
-    .map((id) => {
-      const files = clientJsFor(manifest, id);
-      const raw = files.reduce((sum, f) => sum + size(f), 0);
-      const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(CLIENT_DIR, f))).length, 0);
+  const pages = Object.keys(manifest.routes)
+    .filter((id) => readFileSync(join(CLIENT_DIR, manifest.routes[id].module), "utf8").trim() !== "")
+    .map((id) => ({
       // Root alone is the shell every page shares (and what an unmatched URL's 404 page loads).
-      const url = id === "root" ? "(root only)" : routeUrlPath(manifest, id);
-      return [url, id, files.length, (raw / 1024).toFixed(1), (gzip / 1024).toFixed(1)];
-    })
-    .sort((a, b) => a[0].localeCompare(b[0]));
+      url: id === "root" ? "(root only)" : routeUrlPath(manifest, id),
+      routeId: id,
+      ...measure(clientJsFor(manifest, id)),
+    }))
+    .sort((a, b) => a.url.localeCompare(b.url));
+  const journeyIds = JOURNEY.map((url) => routeIdForUrl(manifest, url));
+  return {
+    pages,
+    journey: { urls: JOURNEY, ...measure(journeyJs(manifest, journeyIds)) },
+    dashboard: measure(clientJsFor(manifest, routeIdForUrl(manifest, "/dashboard"))),
+  };
+}
+
+function printClientJs(js) {
+  console.log("\nClient JavaScript per page route (entry + route chain, each file once; gzip -6 via node:zlib):\n");
+  console.log(
+    table(
+      ["url", "route id", "files", "raw KB", "gzip KB"],
+      js.pages.map((p) => [p.url, p.routeId, p.files, kb(p.rawBytes), kb(p.gzipBytes)]),
+    ),
+  );
+  const figures = (what, journey, dashboard) =>
+    `\n${what}:\n  landing → signup → dashboard ${kb(journey.gzipBytes)} KB gzip in ${journey.files} files ` +
+    `(goal ≤ 150 KB in ≤ 20 files); dashboard first load ${kb(dashboard.gzipBytes)} KB gzip in ${dashboard.files} files (goal ≤ 110 KB).`;
+  if (js.browser?.journey) {
+    console.log(figures("As Chromium fetched them (lazy chunks included)", js.browser.journey, js.browser.dashboard));
+  } else if (js.browser?.error) {
+    console.log(`\nChromium's count skipped: ${js.browser.error}`);
+  }
+  console.log(
+    figures(
+      `From the Remix manifest (${js.journey.urls.join(" + ")}; signing up is the landing page's form; no lazy chunks)`,
+      js.journey,
+      js.dashboard,
+    ),
+  );
 }
 
 function percentile(sorted, p) {
@@ -320,7 +516,7 @@ async function joinCrew(ownerToken, n) {
 
 /**
  * Opens LIVE_SOCKETS sockets to the workspace (ten per person, the most one person may hold, so the owner and a
- * crew who joined by invitation), then makes LIVE_WRITES task creates one after another and records, per write,
+ * crew who joined by invitation), then makes `options.liveWrites` task creates one after another and records, per write,
  * when each socket received its message (from the moment the POST was sent).
  */
 async function measureLive(token, cookie) {
@@ -333,7 +529,7 @@ async function measureLive(token, cookie) {
   const deliveries = [];
   const allReceived = [];
   try {
-    for (let i = 0; i < LIVE_WRITES; i += 1) {
+    for (let i = 0; i < options.liveWrites; i += 1) {
       const title = `Live bench write ${i + 1}`;
       let started = 0;
       const arrivals = sockets.map(
@@ -364,65 +560,91 @@ async function measureLive(token, cookie) {
   return { deliveries: summary(deliveries), allReceived: summary(allReceived), count: deliveries.length };
 }
 
-async function reportRulesParser() {
-  const r = await benchRulesParser();
-  console.log(
-    `Rules parser: ${r.sentences} sentences × ${r.iterations} runs in-process, per sentence: ` +
-      `mean ${r.mean.toFixed(0)} µs, p50 ${r.p50.toFixed(0)} µs, p99 ${r.p99.toFixed(0)} µs.\n`,
-  );
-}
 
-async function main() {
-  await reportRulesParser();
-  if (process.argv.includes("--parser-only")) return;
-  const started = Date.now();
-  console.log(`Starting wrangler dev on ${BASE_URL} with a fresh D1 in ${STATE_DIR} …`);
-  await startServer();
-  console.log(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s. Seeding ${TASK_COUNT} tasks …`);
-  const { token, cookie } = await signUp();
-  const seedStart = Date.now();
-  const retries = await seedTasks(token);
-  const seedSeconds = (Date.now() - seedStart) / 1000;
-  console.log(
-    `Seeded in ${seedSeconds.toFixed(1)} s (${(TASK_COUNT / seedSeconds).toFixed(0)} creates/s at concurrency ${SEED_CONCURRENCY}; ` +
-      `${retries} retried after a dropped wrangler connection). The workspace holds ${await countTasks(cookie)} tasks.`,
-  );
-
-  const results = [];
-  for (const route of ROUTES) {
-    process.stdout.write(`Loading ${route.path} for ${LOAD_SECONDS} s with ${LOAD_CONNECTIONS} connections …\n`);
-    results.push({ ...(await load(route.path, cookie)), note: route.note });
-  }
-  const baseline = results[0].rps;
-  console.log(`\nLoad: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s per route, session cookie sent on every request.\n`);
-  console.log(
-    table(
-      ["route", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "KB/resp", "vs baseline", "status codes", "what it does"],
-      results.map((r) => [
-        r.path,
-        r.rps.toFixed(0),
-        r.p50,
-        r.p99,
-        r.non2xx,
-        r.errors,
-        r.kbPerResponse.toFixed(1),
-        `${((r.rps / baseline) * 100).toFixed(0)}%`,
-        r.statuses,
-        r.note,
-      ]),
-    ),
-  );
-  console.log(`\nLive updates: ${LIVE_SOCKETS} open /api/live sockets on the seeded workspace, ${LIVE_WRITES} task creates in turn …`);
-  const live = await measureLive(token, cookie);
+function printLive(live) {
   console.log(
     `\n${table(["write → delivery", "p50 ms", "p99 ms", "max ms"], [
       [`each socket (${live.count} deliveries)`, ...live.deliveries],
-      [`all ${LIVE_SOCKETS} sockets (${LIVE_WRITES} writes)`, ...live.allReceived],
+      [`all ${LIVE_SOCKETS} sockets (${options.liveWrites} writes)`, ...live.allReceived],
     ])}`,
   );
-  console.log("\nClient JavaScript per page route (entry + route chain, each file once; gzip -6 via node:zlib):\n");
-  console.log(table(["url", "route id", "files", "raw KB", "gzip KB"], clientJsReport()));
-  console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+function gitCommit() {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const results = {
+    startedAt: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: {
+      cores: cpus().length,
+      loadavgAtStart: loadavg(),
+      node: process.versions.node,
+      wrangler: JSON.parse(readFileSync("node_modules/wrangler/package.json", "utf8")).version,
+    },
+    options,
+  };
+  const parser = await benchRulesParser();
+  results.parser = parser;
+  console.log(
+    `Rules parser: ${parser.sentences} sentences × ${parser.iterations} runs in-process, per sentence: ` +
+      `mean ${parser.mean.toFixed(0)} µs, p50 ${parser.p50.toFixed(0)} µs, p99 ${parser.p99.toFixed(0)} µs.\n`,
+  );
+  if (options.parserOnly) return;
+
+  const started = Date.now();
+  const mode = options.quick ? "Quick run (1 s loads: proves the harness, not a measurement). " : "";
+  console.log(`${mode}Load average ${load1()} on ${cpus().length} cores. Starting wrangler dev on ${BASE_URL} with a fresh D1 in ${STATE_DIR} …`);
+  await startServer();
+  const workspaces = [];
+  for (let n = 0; n < options.workspaces; n++) workspaces.push(await newWorkspace(n));
+  console.log(`Ready after ${((Date.now() - started) / 1000).toFixed(1)} s; ${workspaces.length} workspace(s) signed up.`);
+
+  results.sizes = [];
+  for (const size of options.sizes) {
+    const seedStart = Date.now();
+    const bySql = await growWorkspaces(workspaces, size);
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const counts = await Promise.all(workspaces.map((ws) => countTasks(ws.cookie)));
+    if (counts.some((count) => count !== size)) throw new Error(`after seeding, the workspaces hold ${counts.join(", ")} tasks, not ${size}`);
+    console.log(
+      `\nGrew ${workspaces.length === 1 ? "the workspace" : `${workspaces.length} workspaces`} to ${size} tasks in ${seedSeconds.toFixed(1)} s ` +
+        `(${bySql} by SQL, the rest through POST /api/tasks). Measuring …`,
+    );
+    const result = { ...(await measureSize(size, workspaces)), seedSeconds };
+    results.sizes.push(result);
+    printSize(result, workspaces.length);
+  }
+  if (results.sizes.length > 1) printGrowth(results.sizes);
+
+  if (options.live) {
+    console.log(
+      `\nLive updates: ${LIVE_SOCKETS} open /api/live sockets on the first workspace, ${options.liveWrites} task creates in turn …`,
+    );
+    results.live = await measureLive(workspaces[0].token, workspaces[0].cookie);
+    printLive(results.live);
+  }
+
+  results.clientJs = clientJs();
+  if (options.browser) {
+    console.log(`\nCounting the scripts Chromium (${chromiumLaunchOptions.executablePath}) fetches from landing to dashboard …`);
+    try {
+      results.clientJs.browser = await measureBrowserJs(BASE_URL, CLIENT_DIR);
+    } catch (error) {
+      results.clientJs.browser = { error: error instanceof Error ? error.message.split("\n")[0] : String(error) };
+    }
+  }
+  printClientJs(results.clientJs);
+  results.machine.loadavgAtEnd = loadavg();
+  results.finishedAt = new Date().toISOString();
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(1)} s; load average ${load1()} at the end. Results in ${RESULTS_FILE}.`);
 }
 
 let interrupted = false;

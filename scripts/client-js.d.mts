@@ -15,3 +15,5 @@ export interface RemixBrowserManifest {
 export function parseRemixManifest(source: string): RemixBrowserManifest;
 export function routeUrlPath(manifest: RemixBrowserManifest, routeId: string): string;
 export function clientJsFor(manifest: RemixBrowserManifest, routeId: string): string[];
+export function routeIdForUrl(manifest: RemixBrowserManifest, url: string): string;
+export function journeyJs(manifest: RemixBrowserManifest, routeIds: string[]): string[];

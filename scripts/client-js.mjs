@@ -41,3 +41,18 @@ export function clientJsFor(manifest, routeId) {
   for (const route of routeChain(manifest, routeId)) files.push(route.module, ...(route.imports ?? []));
   return [...new Set(files)];
 }
+
+/** The id of the page route that answers `url` exactly (`/dashboard` → `routes/dashboard`). */
+export function routeIdForUrl(manifest, url) {
+  const id = Object.keys(manifest.routes).find((routeId) => routeId !== "root" && routeUrlPath(manifest, routeId) === url);
+  if (!id) throw new Error(`no route answers ${url}`);
+  return id;
+}
+
+/**
+ * Every JS file a visitor loads walking through the routes in turn (client-side navigations fetch only the
+ * modules they have not loaded yet), each once.
+ */
+export function journeyJs(manifest, routeIds) {
+  return [...new Set(routeIds.flatMap((id) => clientJsFor(manifest, id)))];
+}

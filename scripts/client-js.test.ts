@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { clientJsFor, parseRemixManifest, routeUrlPath, type RemixBrowserManifest } from "./client-js.mjs";
+import {
+  clientJsFor,
+  journeyJs,
+  parseRemixManifest,
+  routeIdForUrl,
+  routeUrlPath,
+  type RemixBrowserManifest,
+} from "./client-js.mjs";
 
 const manifest: RemixBrowserManifest = {
   entry: { module: "/assets/entry.client.js", imports: ["/assets/jsx-runtime.js", "/assets/components.js"] },
   routes: {
-    root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/jsx-runtime.js", "/assets/components.js"] },
+    root: {
+      id: "root",
+      path: "",
+      module: "/assets/root.js",
+      imports: ["/assets/jsx-runtime.js", "/assets/components.js"],
+    },
     "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: "/assets/_index.js", imports: [] },
     "routes/tasks": {
       id: "routes/tasks",
@@ -13,7 +25,13 @@ const manifest: RemixBrowserManifest = {
       module: "/assets/tasks.js",
       imports: ["/assets/components.js", "/assets/dialog.js"],
     },
-    "routes/tasks.$id": { id: "routes/tasks.$id", parentId: "routes/tasks", path: ":id", module: "/assets/task.js", imports: ["/assets/dialog.js"] },
+    "routes/tasks.$id": {
+      id: "routes/tasks.$id",
+      parentId: "routes/tasks",
+      path: ":id",
+      module: "/assets/task.js",
+      imports: ["/assets/dialog.js"],
+    },
   },
 };
 
@@ -52,5 +70,31 @@ describe("clientJsFor", () => {
 
   it("throws on a route the manifest does not have", () => {
     expect(() => clientJsFor(manifest, "routes/missing")).toThrow("unknown route routes/missing");
+  });
+});
+
+describe("routeIdForUrl", () => {
+  it("finds the page route that answers a URL", () => {
+    expect(routeIdForUrl(manifest, "/tasks")).toBe("routes/tasks");
+    expect(routeIdForUrl(manifest, "/tasks/:id")).toBe("routes/tasks.$id");
+    expect(routeIdForUrl(manifest, "/")).toBe("routes/_index");
+  });
+
+  it("throws on a URL no route answers", () => {
+    expect(() => routeIdForUrl(manifest, "/nowhere")).toThrow("no route answers /nowhere");
+  });
+});
+
+describe("journeyJs", () => {
+  it("counts each file once over the pages visited in turn", () => {
+    expect(journeyJs(manifest, ["routes/_index", "routes/tasks"])).toEqual([
+      "/assets/entry.client.js",
+      "/assets/jsx-runtime.js",
+      "/assets/components.js",
+      "/assets/root.js",
+      "/assets/_index.js",
+      "/assets/tasks.js",
+      "/assets/dialog.js",
+    ]);
   });
 });

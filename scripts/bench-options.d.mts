@@ -1,0 +1,18 @@
+export const DEFAULT_SIZES: number[];
+export const MAX_WORKSPACES: number;
+
+export interface BenchOptions {
+  quick: boolean;
+  parserOnly: boolean;
+  live: boolean;
+  browser: boolean;
+  sizes: number[];
+  workspaces: number;
+  loadSeconds: number;
+  connections: number;
+  singleSamples: number;
+  liveWrites: number;
+}
+
+export function parseSizes(text: string): number[];
+export function parseBenchOptions(argv: string[], env?: Record<string, string | undefined>): BenchOptions;

@@ -1,0 +1,65 @@
+/**
+ * The bench's settings from its command line and environment (flags win over the environment):
+ *   --quick                 1 s loads, 100 tasks only, 5 live writes: proves the harness works, not a measurement
+ *   --sizes=100,1000,5000   task counts to grow each workspace to, in order (BENCH_SIZES)
+ *   --workspaces=N          N workspaces driven at once, requests spread round-robin (BENCH_WORKSPACES)
+ *   --seconds=S             load per route (BENCH_SECONDS), --connections=C (BENCH_CONNECTIONS)
+ *   --parser-only           only the in-process rules parser timing
+ *   --no-live               skip the live-updates timing
+ *   --no-browser            skip Chromium's count of the JavaScript a visitor loads (the manifest's figures stay)
+ */
+
+export const DEFAULT_SIZES = [100, 1000, 5000];
+/** Demo signups are limited to 60 a minute per address (wrangler.toml); the live timing signs up 9 more. */
+export const MAX_WORKSPACES = 40;
+
+function positiveInt(value, what) {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${what} must be a positive whole number, not "${value}"`);
+  return n;
+}
+
+/** `100,1000,5000` (underscores allowed: `1_000`) → ascending, distinct task counts. */
+export function parseSizes(text) {
+  const sizes = String(text)
+    .split(",")
+    .map((s) => s.trim().replaceAll("_", ""))
+    .filter(Boolean)
+    .map((s) => positiveInt(s, "a size"));
+  if (sizes.length === 0) throw new Error("--sizes needs at least one task count");
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
+
+/** `argv` is process.argv.slice(2), `env` process.env. */
+export function parseBenchOptions(argv, env = {}) {
+  const flags = new Map();
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`unknown argument "${arg}"`);
+    flags.set(match[1], match[2] ?? true);
+  }
+  const known = ["quick", "sizes", "workspaces", "seconds", "connections", "parser-only", "no-live", "no-browser"];
+  for (const name of flags.keys()) if (!known.includes(name)) throw new Error(`unknown flag --${name}`);
+  const setting = (flag, envName) => (flags.has(flag) ? flags.get(flag) : env[envName] || undefined);
+
+  const quick = flags.get("quick") === true || env.BENCH_QUICK === "1";
+  const sizesText = setting("sizes", "BENCH_SIZES");
+  const workspacesText = setting("workspaces", "BENCH_WORKSPACES");
+  const secondsText = setting("seconds", "BENCH_SECONDS");
+  const connectionsText = setting("connections", "BENCH_CONNECTIONS");
+  const workspaces = workspacesText === undefined ? 1 : positiveInt(workspacesText, "--workspaces");
+  if (workspaces > MAX_WORKSPACES) throw new Error(`--workspaces is at most ${MAX_WORKSPACES} (demo signup limit)`);
+  return {
+    quick,
+    parserOnly: flags.get("parser-only") === true,
+    live: flags.get("no-live") !== true,
+    browser: flags.get("no-browser") !== true,
+    sizes: sizesText === undefined ? (quick ? [100] : DEFAULT_SIZES) : parseSizes(sizesText),
+    workspaces,
+    loadSeconds: secondsText === undefined ? (quick ? 1 : 5) : positiveInt(secondsText, "--seconds"),
+    connections: connectionsText === undefined ? 10 : positiveInt(connectionsText, "--connections"),
+    /** Sequential requests per route for the single-request time and the D1 headers. */
+    singleSamples: quick ? 3 : 10,
+    liveWrites: quick ? 5 : 30,
+  };
+}
