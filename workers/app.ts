@@ -6,10 +6,12 @@ import { getLoadContext } from "../load-context";
 import { AppError } from "../app/domain/errors";
 import { jsonError, MAX_BODY_BYTES, readCappedBytes } from "../app/http/api.server";
 import { assertSameOrigin } from "../app/http/auth.server";
+import { sessionChecksPassed } from "../app/services/auth.server";
 import { pruneBillingEvents } from "../app/services/billing.server";
 import { purgeDeletedTasks } from "../app/services/task-commands.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
+import { newMeter, serverTiming } from "../app/db/d1-meter";
 import { enqueueDueDigests, processDigestBatch, type DigestJob } from "../app/services/slack/digest.server";
 
 export { WorkspaceLive } from "./workspace-live";
@@ -72,6 +74,18 @@ async function withCappedBody(request: Request): Promise<Request | Response> {
   }
 }
 
+/** `response` with one more header; a response with immutable headers (a fetched one, a redirect) is copied. */
+function withHeader(response: Response, name: string, value: string) {
+  try {
+    response.headers.append(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.append(name, value);
+    return copy;
+  }
+}
+
 export default {
   async fetch(incoming, env, ctx) {
     // The body is read (capped) before a cross-site post is refused: answering before the request body is
@@ -91,10 +105,20 @@ export default {
       caches,
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];
     const remixRequest = withoutReadBody(request);
-    const context = getLoadContext({ request: remixRequest, context: { cloudflare } });
+    const started = Date.now();
+    const meter = newMeter();
+    const context = getLoadContext({ request: remixRequest, context: { cloudflare } }, meter);
     // WebSocket upgrades bypass Remix, which would rebuild the 101 response and drop the socket.
     if (new URL(request.url).pathname === LIVE_PATH) return handleLiveRequest(request, context);
-    return handleRemixRequest(remixRequest, context);
+    let response = await handleRemixRequest(remixRequest, context);
+    if (!(await sessionChecksPassed(context))) {
+      // A read started from a session seen lately, and the session has changed since (signed out, removed, new
+      // settings or plan): answer it again from a fresh read of the session. Only reads trust such sessions.
+      await response.body?.cancel();
+      const fresh = getLoadContext({ request: remixRequest, context: { cloudflare } }, meter);
+      response = await handleRemixRequest(withoutReadBody(request), fresh);
+    }
+    return withHeader(response, "Server-Timing", serverTiming(meter, Date.now() - started));
   },
 
   /**

@@ -27,11 +27,22 @@ export const sessionCookie = (request: Request, token: string) =>
 
 export const clearSessionCookie = (request: Request) => clearCookie(request, "cb_session");
 
-/** The caller behind the request's token, or null. */
-export async function authenticate(request: Request, context: Ctx): Promise<Auth | null> {
+/** A read (GET or HEAD): it may trust a session seen lately and check it alongside its own reads. */
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The caller behind the request's token, or null. With `reuse`, a read request may start from a session seen
+ * lately, checked in its first D1 batch; the Worker answers it only once that check agrees (workers/app.ts).
+ */
+export async function authenticate(
+  request: Request,
+  context: Ctx,
+  options: { reuse?: boolean } = {},
+): Promise<Auth | null> {
   const found = tokenFrom(request);
   if (!found || found.token.length > MAX_TOKEN_LENGTH) return null;
-  return sessionForToken(context, { token: found.token, via: found.via });
+  const reuse = options.reuse === true && isRead(request);
+  return sessionForToken(context, { token: found.token, via: found.via, reuse });
 }
 
 /**
@@ -47,7 +58,7 @@ export function assertSameOrigin(request: Request) {
 
 /** For /api routes: the caller or a 401; state-changing cookie calls must come from our origin. */
 export async function requireApiAuth(request: Request, context: AppLoadContext) {
-  const auth = await authenticate(request, context);
+  const auth = await authenticate(request, context, { reuse: true });
   if (!auth) throw unauthorized();
   if (auth.via === "cookie" && !["GET", "HEAD"].includes(request.method)) assertSameOrigin(request);
   return auth;
@@ -77,7 +88,7 @@ export async function adminPageAccess(request: Request, context: AppLoadContext)
 
 /** Page loaders: the signed-in caller, or null (the page then shows the landing component). */
 export function getPageAuth(request: Request, context: AppLoadContext) {
-  return authenticate(request, context);
+  return authenticate(request, context, { reuse: true });
 }
 
 /**

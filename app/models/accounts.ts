@@ -4,29 +4,34 @@ import { memberships, sessions, users, workspaces } from "~/db/schema";
 import { billingTierOf, ownerTiersOf } from "./billing";
 
 /**
- * Resolves a live session by token hash with its user, the plan their subscriptions grant, the current
- * workspace with its owners' plans, and the user's role there, in one query. `role` is null when the user is no longer a member of that
- * workspace (removed from the team): the caller then moves the session to another of the user's workspaces.
+ * A live session by token hash as three reads for one batch: the session, its user with the plan their
+ * subscriptions grant, and its workspace with its owners' plans and the user's role there (`role` is null when
+ * the user is no longer a member: the caller then moves the session to another of the user's workspaces). Three
+ * statements rather than one join because a batch answers with rows keyed by column name, and the join's
+ * `id`s and `name`s would merge; each selects one table's columns and finds it through the session, so all three
+ * answer nothing for a dead token.
  */
-export function findSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {
-  return db
-    .select({
-      session: sessions,
-      user: users,
-      billingTier: billingTierOf(users.id),
-      workspace: workspaces,
-      ownerTiers: ownerTiersOf(sessions.workspaceId),
-      role: memberships.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
-    )
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, nowIso)))
-    .get();
+export function sessionLookup(db: Db, tokenHash: string, nowIso: string) {
+  const live = and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, nowIso));
+  // Joined from the session so every column is written with its table: a subquery's own columns then never
+  // shadow the outer row's (a bare "id" inside billing's subquery would be the subscription's).
+  return [
+    db.select().from(sessions).where(live),
+    db
+      .select({ user: users, billingTier: billingTierOf(users.id) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(live),
+    db
+      .select({ workspace: workspaces, ownerTiers: ownerTiersOf(workspaces.id), role: memberships.role })
+      .from(sessions)
+      .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
+      )
+      .where(live),
+  ] as const;
 }
 
 /** Revokes a session by token hash; returns it (id, user) so its live sockets can be closed. */

@@ -4,7 +4,7 @@ import type { DemoSignupInput } from "~/domain/schemas";
 import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
 import { effectiveTier, workspacePlan, type Tier } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
-import { findSessionByTokenHash, revokeSessionByTokenHash, touchUser } from "~/models/accounts";
+import { revokeSessionByTokenHash, sessionLookup, touchUser } from "~/models/accounts";
 import { findSlackLinkOfMember } from "~/models/slack";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
@@ -51,34 +51,126 @@ export async function currentUserDto(ctx: ActorCtx) {
 }
 
 /**
+ * Signed-in callers seen lately in this isolate, by token hash (never the token). A read request (GET) trusts
+ * such an entry at once, so its own reads can start, and checks it in the same D1 batch as those reads
+ * (app/db/d1-meter.ts): one round trip instead of two. The request answers only once the check agrees
+ * (`sessionChecksPassed`, workers/app.ts); when it does not (signed out, removed, the workspace's settings or plan
+ * changed), the entry is dropped and the request is answered again from a fresh read. Writes never use it.
+ */
+const recentSessions = new Map<string, { auth: SessionAuth; seenAt: number }>();
+const RECENT_SESSIONS_MAX = 1000;
+const RECENT_SESSION_MS = 5 * 60 * 1000;
+
+type SessionAuth = Omit<Auth, "via">;
+type SessionRows = Awaited<ReturnType<typeof readSession>>;
+
+const readSession = (ctx: Ctx, tokenHash: string) =>
+  ctx.db.batch(sessionLookup(ctx.db, tokenHash, ctx.now.toISOString()));
+
+/** The caller the lookup's rows describe, or null for a dead token; `role` is null for a removed member. */
+function toSessionAuth([sessionRows, userRows, workspaceRows]: SessionRows) {
+  const [session] = sessionRows;
+  const [found] = userRows;
+  const [place] = workspaceRows;
+  if (!session || !found || !place) return null;
+  return {
+    session,
+    user: found.user,
+    billingTier: found.billingTier,
+    workspace: place.workspace,
+    ownerTiers: place.ownerTiers,
+    role: place.role,
+  };
+}
+
+/** Whether two reads of a session say the same thing; `lastActiveAt` moves on its own and does not count. */
+function sameSession(a: SessionAuth, b: SessionAuth) {
+  const key = ({ user, ...rest }: SessionAuth) => JSON.stringify({ ...rest, user: { ...user, lastActiveAt: null } });
+  return key(a) === key(b);
+}
+
+function touchIfDue(ctx: Ctx, user: UserRow) {
+  if (ctx.now.getTime() - Date.parse(user.lastActiveAt) > TOUCH_INTERVAL_MS) {
+    ctx.waitUntil(touchUser(ctx.db, user.id, ctx.now.toISOString()).then(() => undefined));
+  }
+}
+
+function rememberSession(tokenHash: string, auth: SessionAuth, now: Date) {
+  recentSessions.delete(tokenHash);
+  recentSessions.set(tokenHash, { auth, seenAt: now.getTime() });
+  // The oldest entry goes first (a Map keeps insertion order).
+  if (recentSessions.size > RECENT_SESSIONS_MAX) recentSessions.delete(recentSessions.keys().next().value!);
+}
+
+function recentSession(tokenHash: string, now: Date) {
+  const entry = recentSessions.get(tokenHash);
+  if (!entry) return null;
+  const age = now.getTime() - entry.seenAt;
+  if (age < 0 || age > RECENT_SESSION_MS || Date.parse(entry.auth.sessionExpiresAt) <= now.getTime()) {
+    recentSessions.delete(tokenHash);
+    return null;
+  }
+  return entry.auth;
+}
+
+/** True when every trusted session the request used was confirmed by its check (see `recentSessions`). */
+export async function sessionChecksPassed(ctx: Pick<Ctx, "sessionChecks">) {
+  return (await Promise.all(ctx.sessionChecks)).every(Boolean);
+}
+
+/**
  * The session behind a bearer token, as the caller it authenticates: user, workspace, role, the workspace's plan and
  * the caller's own tier. A session whose workspace the user was removed from carries on in another of theirs.
+ * `reuse` (read requests only) lets a session seen lately answer at once, checked alongside the request's reads.
  */
-export async function sessionForToken(ctx: Ctx, input: { token: string; via: Auth["via"] }): Promise<Auth | null> {
+export async function sessionForToken(
+  ctx: Ctx,
+  input: { token: string; via: Auth["via"]; reuse?: boolean },
+): Promise<Auth | null> {
   const { token, via } = input;
   const { db, now } = ctx;
-  const row = await findSessionByTokenHash(db, await sha256Hex(token), now.toISOString());
-  if (!row) return null;
-  if (now.getTime() - Date.parse(row.user.lastActiveAt) > TOUCH_INTERVAL_MS) {
-    ctx.waitUntil(touchUser(db, row.user.id, now.toISOString()).then(() => undefined));
+  const tokenHash = await sha256Hex(token);
+  const recent = input.reuse ? recentSession(tokenHash, now) : null;
+  if (recent) {
+    const check = readSession(ctx, tokenHash).then(
+      (rows) => {
+        const fresh = toAuth(toSessionAuth(rows));
+        const same = fresh !== null && sameSession(fresh, recent);
+        if (same) touchIfDue(ctx, fresh.user);
+        else recentSessions.delete(tokenHash);
+        return same;
+      },
+      () => false,
+    );
+    ctx.sessionChecks.push(check);
+    return { ...recent, via };
   }
-  let { workspace, role, ownerTiers } = row;
-  if (role === null) {
+  const row = toSessionAuth(await readSession(ctx, tokenHash));
+  if (!row) return null;
+  touchIfDue(ctx, row.user);
+  if (row.role === null) {
     // Removed from the session's workspace: carry on in another of theirs (every account owns one).
     const fallback = await findFallbackMembership(db, row.user.id);
     if (!fallback) return null;
-    ({ workspace, role, ownerTiers } = fallback);
-    await setSessionWorkspace(db, row.session.id, workspace.id);
+    await setSessionWorkspace(db, row.session.id, fallback.workspace.id);
+    return { ...toAuth({ ...row, ...fallback })!, via };
   }
+  const auth = toAuth(row)!;
+  rememberSession(tokenHash, auth, now);
+  return { ...auth, via };
+}
+
+/** The caller a session read describes; null without one or without a role in its workspace. */
+function toAuth(row: ReturnType<typeof toSessionAuth>): SessionAuth | null {
+  if (!row || row.role === null) return null;
   return {
     user: row.user,
     tier: effectiveTier({ billingTier: row.billingTier, userTier: row.user.tier }),
-    workspace,
-    plan: workspacePlan(ownerTiers),
-    role,
+    workspace: row.workspace,
+    plan: workspacePlan(row.ownerTiers),
+    role: row.role,
     sessionId: row.session.id,
     sessionExpiresAt: row.session.expiresAt,
-    via,
   };
 }
 
@@ -187,7 +279,9 @@ export async function signUpDemo(ctx: Ctx, input: DemoSignup) {
 /** Ends the session behind `token`, if any, and closes its open pages' live sockets. */
 export async function signOut(ctx: Ctx, input: { token: string | null }) {
   if (!input.token) return;
-  const [ended] = await revokeSessionByTokenHash(ctx.db, await sha256Hex(input.token), ctx.now.toISOString());
+  const tokenHash = await sha256Hex(input.token);
+  recentSessions.delete(tokenHash);
+  const [ended] = await revokeSessionByTokenHash(ctx.db, tokenHash, ctx.now.toISOString());
   if (ended) await closeSessionSockets(ctx, ended);
 }
 

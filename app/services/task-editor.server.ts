@@ -53,11 +53,14 @@ export async function getTaskPage(
 ) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
-  const detail = await getTaskDetail(ctx, input.id);
-  const [categoryRows, statusRows, memberRows] = await db.batch([
-    listNames(db, workspace.id, "categories"),
-    listNames(db, workspace.id, "statuses"),
-    teamModel.listMembers(db, workspace.id),
+  // Started together, so the lists ride in the detail's batch (app/db/d1-meter.ts).
+  const [detail, [categoryRows, statusRows, memberRows]] = await Promise.all([
+    getTaskDetail(ctx, input.id),
+    db.batch([
+      listNames(db, workspace.id, "categories"),
+      listNames(db, workspace.id, "statuses"),
+      teamModel.listMembers(db, workspace.id),
+    ]),
   ]);
   const matches = input.search ? await searchLinkChoices(ctx, { taskId: input.id, ...input.search }) : [];
   const waiting = input.slip && input.slip > 0 ? await datedDependants(ctx, input.id) : [];

@@ -147,7 +147,7 @@ export async function workspaceIdOf(userId: string) {
  * the response just runs on, and there are no live updates unless `live` is given.
  */
 export function ctxAt(now: Date, live?: Ctx["live"]): Ctx {
-  return { db: createDb(db()), env: env as unknown as Env, now, waitUntil: () => {}, live };
+  return { db: createDb(db()), env: env as unknown as Env, now, waitUntil: () => {}, live, sessionChecks: [] };
 }
 
 /** `ctxAt(now)` acting as `account` in its own workspace, as its owner, on the workspace's plan or `plan`. */

@@ -161,8 +161,8 @@ export async function openInstallation(ctx: Ctx, target: SlackLocator, origin: s
   if (!found) return null;
   const keys = await secretKeys(ctx.env);
   const signingSecret = await decryptSecret(keys, found.app.signingSecretEnc, secretContext(found.app.workspaceId, "signing_secret"));
-  const { db, env, now, waitUntil, live } = ctx;
-  const slackCtx: SlackCtx = { db, env, now, waitUntil, live, ...found, keys, origin };
+  const { db, env, now, waitUntil, live, sessionChecks } = ctx;
+  const slackCtx: SlackCtx = { db, env, now, waitUntil, live, sessionChecks, ...found, keys, origin };
   return { ctx: slackCtx, signingSecret };
 }
 
