@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientChunks } from "./scripts/client-chunks";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,7 +11,8 @@ declare module "@remix-run/cloudflare" {
 
 // Only builds: `npm start` and `npm run dev` serve the built Worker entry under wrangler dev (scripts/local-stack.mjs),
 // so no dev server runs loaders outside the Worker.
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunks() } } },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
     remix({

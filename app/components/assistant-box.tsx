@@ -1,16 +1,30 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, type useActionData } from "@remix-run/react";
 import { LoaderCircle, MessageCircleQuestion } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { assistantQuestionSchema } from "~/domain/schemas";
+import { QUESTION_MAX } from "~/domain/assistant";
 import { cn } from "~/lib/utils";
 import type { action } from "~/routes/assistant";
+
+type Validate = typeof import("./assistant-validation").validateAssistantQuestion;
+
+/**
+ * The question's schema (zod, Conform's adapter) loads when the form is first focused: until then a submit goes to
+ * the server unchecked, and the action answers with the same schema's errors.
+ */
+function useLazyValidate() {
+  const [validate, setValidate] = useState<Validate>();
+  const load = () => {
+    if (validate) return;
+    void import("./assistant-validation").then((m) => setValidate(() => m.validateAssistantQuestion));
+  };
+  return [validate, load] as const;
+}
 
 /** What `/assistant` answers, to the page or a fetcher (app/routes/assistant.tsx). */
 type AssistantReply = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
@@ -27,13 +41,14 @@ export function AssistantBox({ initial, className }: { initial?: AssistantReply;
   const reply = fetcher.data ?? initial;
   const answer = reply?.ok ? reply.data : undefined;
   const asking = fetcher.state !== "idle";
+  const [validate, loadValidate] = useLazyValidate();
   const [form, fields] = useForm({
     id: `${id}-assistant`,
     lastResult: reply?.result,
-    constraint: getZodConstraint(assistantQuestionSchema),
+    constraint: { question: { required: true, maxLength: QUESTION_MAX } },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assistantQuestionSchema }),
+    onValidate: validate,
   });
   const headingId = `${id}-heading`;
 
@@ -52,7 +67,13 @@ export function AssistantBox({ initial, className }: { initial?: AssistantReply;
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <fetcher.Form method="post" action="/assistant" className="grid gap-1.5" {...getFormProps(form)}>
+        <fetcher.Form
+          method="post"
+          action="/assistant"
+          className="grid gap-1.5"
+          onFocus={loadValidate}
+          {...getFormProps(form)}
+        >
           <input type="hidden" name="intent" value="ask" />
           <FormError id={form.errorId} errors={form.errors} />
           <Label htmlFor={fields.question.id}>Your question</Label>

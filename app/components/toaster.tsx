@@ -1,8 +1,11 @@
 import { useRevalidator } from "@remix-run/react";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
 import { callApi } from "~/lib/api-client";
 import { undoneToast, type ToastMessage } from "~/lib/toast";
-import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./ui/toast";
+import type { CurrentToast } from "./toast-view";
+
+// Radix Toast loads with the first toast: most page loads show none.
+const ToastView = lazy(() => import("./toast-view").then((m) => ({ default: m.ToastView })));
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -13,7 +16,7 @@ const ToastContext = createContext<ShowToast | null>(null);
  * A fresh key per toast remounts Radix's Toast, so its 5 s timer restarts for every message.
  */
 export function Toaster({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastMessage & { id: number; open: boolean }) | null>(null);
+  const [current, setCurrent] = useState<CurrentToast | null>(null);
 
   const show = useCallback<ShowToast>((message) => {
     setCurrent((previous) => ({ ...message, id: (previous?.id ?? 0) + 1, open: true }));
@@ -36,30 +39,16 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastProvider>
-        {children}
-        {current ? (
-          <Toast
-            key={current.id}
-            duration={current.undo ? 10_000 : undefined}
-            variant={current.variant}
-            open={current.open}
+      {children}
+      {current ? (
+        <Suspense fallback={null}>
+          <ToastView
+            current={current}
             onOpenChange={(open) => setCurrent((c) => (c && c.id === current.id ? { ...c, open } : c))}
-          >
-            <div className="grid gap-1">
-              <ToastTitle>{current.title}</ToastTitle>
-              {current.description ? <ToastDescription>{current.description}</ToastDescription> : null}
-            </div>
-            {current.undo ? (
-              <ToastAction altText="Undo this change" onClick={() => void undo(current.undo!.at)}>
-                Undo
-              </ToastAction>
-            ) : null}
-            <ToastClose />
-          </Toast>
-        ) : null}
-        <ToastViewport />
-      </ToastProvider>
+            onUndo={(at) => void undo(at)}
+          />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -5,6 +5,9 @@ import { titleSimilarity } from "./similarity";
 import { COMPLETED, compareTasks } from "./tasks";
 import { plural, pluralWord, statusLabel } from "./labels";
 
+/** The longest question the assistant takes (assistantQuestionSchema, the assistant box's `maxLength`). */
+export const QUESTION_MAX = 500;
+
 /**
  * The offline assistant: recognises what a producer asks about their workspace and answers only from its
  * tasks and plan. Every figure in an answer is counted here; nothing is made up.

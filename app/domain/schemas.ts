@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { QUESTION_MAX } from "./assistant";
 import { isValidTimezone, normalizeDueDate } from "./dates";
 import { ASSUMED_ESTIMATE_MAX_HOURS, ASSUMED_ESTIMATE_MIN_HOURS, EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
 import { GROUP_KEYS, SORT_VALUES } from "./task-order";
-import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TITLE_MAX } from "./tasks";
+import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TASK_TEXT_MAX, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
 
 /**
@@ -222,7 +223,7 @@ export const assistantQuestionSchema = z.object({
     .string({ required_error: "Ask a question", invalid_type_error: "question must be text" })
     .trim()
     .min(1, "Ask a question")
-    .max(500, "Keep the question under 500 characters"),
+    .max(QUESTION_MAX, `Keep the question under ${QUESTION_MAX} characters`),
 });
 
 const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
@@ -290,8 +291,6 @@ export const listNameSchema = z.object({
     .max(LIST_NAME_MAX, `Name must be at most ${LIST_NAME_MAX} characters`),
 });
 
-/** The most text one 'Add with AI' request reads: a meeting's worth of notes. */
-export const TASK_TEXT_MAX = 4000;
 /** The most tasks one confirm creates (the AI engine's answer holds at most 50 too). */
 const TASK_BATCH_MAX = 50;
 

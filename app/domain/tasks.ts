@@ -14,6 +14,8 @@ export const COMPLETED = "completed";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
+/** The most text one 'Add with AI' request reads: a meeting's worth of notes. */
+export const TASK_TEXT_MAX = 4000;
 export const LIST_NAME_MAX = 40;
 
 export function isDefaultStatus(name: string) {

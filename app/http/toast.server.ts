@@ -1,5 +1,14 @@
-import { toastMessageSchema, type ToastMessage } from "~/lib/toast";
+import { z } from "zod";
+import type { ToastMessage } from "~/lib/toast";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
+
+/** What a flash cookie may hold: a `ToastMessage` (app/lib/toast.ts) within the lengths a toast shows. */
+const toastMessageSchema = z.object({
+  title: z.string().max(120),
+  description: z.string().max(300).optional(),
+  variant: z.enum(["default", "success", "destructive"]).optional(),
+  undo: z.object({ at: z.string().max(30) }).optional(),
+}) satisfies z.ZodType<ToastMessage>;
 
 /**
  * Post/Redirect/Get for forms posted without JavaScript: the action stores the outcome in a short-lived

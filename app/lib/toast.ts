@@ -1,14 +1,15 @@
-import { z } from "zod";
-
-/** A notification as pages and actions describe it; the Toaster shows it, the flash cookie carries it. */
-export const toastMessageSchema = z.object({
-  title: z.string().max(120),
-  description: z.string().max(300).optional(),
-  variant: z.enum(["default", "success", "destructive"]).optional(),
+/**
+ * A notification as pages and actions describe it; the Toaster shows it, the flash cookie carries it
+ * (`toastMessageSchema` in app/http/toast.server.ts checks what comes back in the cookie). A plain type here, so
+ * the browser's every page does not load zod for it.
+ */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: "default" | "success" | "destructive";
   /** Offers 'Undo' for the caller's change at this instant (`POST /api/tasks/undo`, or the tasks page's form). */
-  undo: z.object({ at: z.string().max(30) }).optional(),
-});
-export type ToastMessage = z.infer<typeof toastMessageSchema>;
+  undo?: { at: string };
+}
 
 /**
  * Turns a domain message written as "Title – Description" (the spec's toast wording, e.g.

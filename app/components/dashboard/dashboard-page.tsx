@@ -37,7 +37,6 @@ import { GettingStarted } from "./getting-started";
 import { NeedsMeCard } from "./needs-me-card";
 import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
-import { SettingsForm } from "./settings-form";
 import { StatCards } from "./stat-cards";
 import { useOnChange } from "~/lib/use-on-change";
 
@@ -47,6 +46,8 @@ const loadCreateTaskDialog = () => import("~/components/tasks/create-task-dialog
 const CreateTaskDialog = lazy(() => loadCreateTaskDialog().then((m) => ({ default: m.CreateTaskDialog })));
 const loadSettingsDialog = () => import("./settings-dialog");
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
+// The inline settings panel (`?settings=1`, the page without JavaScript) is rare too; the server renders it in full.
+const SettingsForm = lazy(() => import("./settings-form").then((m) => ({ default: m.SettingsForm })));
 
 /** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
 export const RECENT_TASKS = 3;
@@ -205,18 +206,20 @@ export function DashboardPage(props: DashboardPageProps) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <SettingsForm
-              settings={settings}
-              timezones={props.timezones ?? [settings.timezone]}
-              action={`${action}${listSearch ? "&" : "?"}settings=1`}
-              lastResult={props.settingsResult}
-              onSaved={() => navigate(closeSettingsHref, { replace: true, preventScrollReset: true })}
-              cancel={
-                <Button asChild variant="ghost">
-                  <Link to={closeSettingsHref}>Cancel</Link>
-                </Button>
-              }
-            />
+            <Suspense fallback={null}>
+              <SettingsForm
+                settings={settings}
+                timezones={props.timezones ?? [settings.timezone]}
+                action={`${action}${listSearch ? "&" : "?"}settings=1`}
+                lastResult={props.settingsResult}
+                onSaved={() => navigate(closeSettingsHref, { replace: true, preventScrollReset: true })}
+                cancel={
+                  <Button asChild variant="ghost">
+                    <Link to={closeSettingsHref}>Cancel</Link>
+                  </Button>
+                }
+              />
+            </Suspense>
           </CardContent>
         </Card>
       ) : null}

@@ -1,0 +1,55 @@
+import type { Rollup } from "vite";
+
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
+/** A chunk that React's CommonJS code imports these from must load before it: keep them in `framework`. */
+const HELPERS = /^\0(commonjsHelpers\.js|vite\/preload-helper\.js)$/;
+/** Modules Remix needs as chunks of their own: the client entry and the route modules. */
+const OWN_CHUNK = /\/app\/(routes\/[^/]+|root\.tsx|entry\.client\.tsx)$/;
+const ROOT = /\/app\/(root|entry\.client)\.tsx$/;
+const DASHBOARD = /\/app\/routes\/dashboard\.tsx$/;
+
+/**
+ * Client chunks by who loads them, so a page loads a handful of files instead of one per shared icon or helper:
+ * `framework` (React, Remix), `shared` (what the root needs, and what the dashboard shares with other pages: every
+ * signed-in page loads it), `common` (what three or more other pages share) and Rollup's own split for the rest:
+ * each page's own code, code two pages share, and the lazily loaded dialogs and charts. A module's chunk follows
+ * from the route files that reach it through static imports; its imports reach at least those, so `shared` never
+ * imports `common` and no chunk cycle appears.
+ */
+export function clientChunks(): Rollup.GetManualChunk {
+  /** The route files (and the client entry) whose static imports lead to `id`. */
+  function routesReaching(id: string, getModuleInfo: Rollup.GetModuleInfo): string[] {
+    const routes = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      const info = getModuleInfo(next);
+      // The three dashboard route ids (`/`, `/dashboard`, `/demo`) share one file: count files, not ids.
+      if (info?.isEntry) routes.add(next.replace(/\?.*$/, ""));
+      for (const importer of info?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return [...routes];
+  }
+  /** React and Remix, what only they import (cookie parsers), and Rollup's helpers that React's CommonJS needs. */
+  function isFramework(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
+    if (FRAMEWORK.test(id) || HELPERS.test(id)) return true;
+    const importers = getModuleInfo(id)?.importers ?? [];
+    return (
+      id.includes("/node_modules/") && importers.length > 0 && importers.every((importer) => FRAMEWORK.test(importer))
+    );
+  }
+  return (id, { getModuleInfo }) => {
+    if (isFramework(id, getModuleInfo)) return "framework";
+    if (OWN_CHUNK.test(id.replace(/\?.*$/, ""))) return undefined;
+    const routes = routesReaching(id, getModuleInfo);
+    if (routes.some((route) => ROOT.test(route))) return "shared";
+    if (routes.length < 3) return undefined;
+    return routes.some((route) => DASHBOARD.test(route)) ? "shared" : "common";
+  };
+}
