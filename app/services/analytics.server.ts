@@ -16,21 +16,23 @@ export async function getAnalytics(ctx: ActorCtx) {
   const { db } = ctx;
   const { workspace, plan } = ctx.actor;
   if (!hasFeature(plan.tier, "basicAnalytics")) return null;
+  const advanced = hasFeature(plan.tier, "advancedAnalytics");
   const window = analyticsWindow(ctx.now, workspace.timezone);
-  const [categories, weekRows, latestCreated, latestCompleted] = await db.batch([
+  // The weekly chart, the costliest query, is counted only for the plans that show it.
+  const [categories, latestCreated, latestCompleted, weekRows = []] = await db.batch([
     analyticsModel.categoryFiguresQuery(db, workspace.id, window),
-    analyticsModel.weeklyProgressQuery(db, workspace.id, window.offsets),
     analyticsModel.latestCreatedQuery(db, workspace.id),
     analyticsModel.latestCompletedQuery(db, workspace.id),
+    ...(advanced ? [analyticsModel.weeklyProgressQuery(db, workspace.id, window.offsets)] : []),
   ]);
   const totals = sumTotals(categories);
-  const wider = offsetsCovering(workspace.timezone, window.offsets, totals.firstInstant, totals.lastInstant);
+  const wider =
+    advanced && offsetsCovering(workspace.timezone, window.offsets, totals.firstInstant, totals.lastInstant);
   const weeks = wider ? await analyticsModel.weeklyProgressQuery(db, workspace.id, wider) : weekRows;
   const { weeklyProgress, keyInsights, ...basic } = analyticsFromAggregates(
     { totals, weeks, categories, recent: [...latestCreated, ...latestCompleted] },
     window,
   );
-  const advanced = hasFeature(plan.tier, "advancedAnalytics");
   return {
     totalTasks: totals.total,
     timezone: workspace.timezone,

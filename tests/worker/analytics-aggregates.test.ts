@@ -200,13 +200,13 @@ function edgeTasks(timezone: string, now = NOW) {
   ]);
 }
 
-async function scopeAt(now: Date): Promise<ActorCtx> {
-  return actorCtxOf(owner, { now, plan: workspacePlan(["beta"]) });
+async function scopeAt(now: Date, tier: "basic" | "beta"): Promise<ActorCtx> {
+  return actorCtxOf(owner, { now, plan: workspacePlan([tier]) });
 }
 
 /** The page's analytics both ways: through the aggregates (counting D1's work) and the reference over every row. */
-async function bothWays(now: Date) {
-  const scope = await scopeAt(now);
+async function bothWays(now: Date, tier: "basic" | "beta" = "beta") {
+  const scope = await scopeAt(now, tier);
   const counts: Counting = { roundTrips: 0, rowsReturned: 0 };
   const counted = { ...scope, db: createDb(countingD1(env.DB, counts)) };
   const actual = await getAnalytics(counted);
@@ -263,6 +263,15 @@ describe("analytics from aggregates", () => {
       { weekStart: "2019-10-21", created: 0, completed: 1 },
     ]);
     expect(counts.roundTrips).toBe(2);
+  });
+
+  it("leaves the weekly chart uncounted on a plan that does not show it", async () => {
+    await setWorkspace(owner.user.id, { timezone: "Europe/Berlin" });
+    await insert([...variedTasks(30, 4, 5), row({ createdAt: "2019-03-31T21:59:00.000Z" })]);
+    const { actual, expected, counts } = await bothWays(NOW, "basic");
+    expect(actual).toEqual({ ...expected, weeklyProgress: null, keyInsights: null });
+    // Three queries in one round trip, and no second one for the old task's week.
+    expect(counts).toEqual({ roundTrips: 1, rowsReturned: expect.any(Number) });
   });
 
   it("reads a few small rows however many tasks there are, in one round trip", async () => {
