@@ -139,7 +139,8 @@ export const tasks = sqliteTable(
   (t) => [
     index("tasks_workspace_due_idx").on(t.workspaceId, t.dueDate, t.createdAt),
     index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
-    index("tasks_workspace_status_idx").on(t.workspaceId, t.status),
+    // With completed_at, the analytics page reads the latest completions and completion weeks from the index alone.
+    index("tasks_workspace_status_idx").on(t.workspaceId, t.status, t.completedAt),
     index("tasks_workspace_title_key_idx").on(t.workspaceId, t.titleKey),
     index("tasks_workspace_assignee_idx").on(t.workspaceId, t.assigneeId),
   ],

@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AnalyticsAggregates,
   type AnalyticsTask,
+  type AnalyticsWindow,
+  analyticsFromAggregates,
+  analyticsWindow,
   buildAnalytics,
   keyInsights,
   kpis,
   MAX_WEEKS,
+  offsetsCovering,
+  offsetTable,
   priorityDistribution,
   recentActivity,
+  sumTotals,
   tasksByCategory,
   UNCATEGORISED,
   weeklyProgress,
 } from "./analytics";
 import { weekStartOf } from "./dates";
+import { PRIORITIES, type Priority } from "./tasks";
 
 // Wednesday 2026-06-10, 12:00 in Berlin (UTC+2). This week starts Monday 8 June, last week Monday 1 June.
 const NOW = new Date("2026-06-10T10:00:00.000Z");
@@ -395,5 +403,184 @@ describe("buildAnalytics", () => {
       recentActivity: recentActivity(tasks),
       keyInsights: keyInsights(input(tasks)),
     });
+  });
+});
+
+describe("offsetTable", () => {
+  it("lists a zone's offsets with the minute each change takes effect", () => {
+    expect(offsetTable("Europe/Berlin", 2026, 2026)).toEqual({
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2027-01-01T00:00:00.000Z",
+      segments: [
+        ["2026-01-01T00:00:00.000Z", 3600],
+        ["2026-03-29T01:00:00.000Z", 7200],
+        ["2026-10-25T01:00:00.000Z", 3600],
+      ],
+    });
+    // Half-hour summer time; a zone without changes is one entry over the years.
+    expect(offsetTable("Australia/Lord_Howe", 2026, 2026).segments).toEqual([
+      ["2026-01-01T00:00:00.000Z", 39600],
+      ["2026-04-04T15:00:00.000Z", 37800],
+      ["2026-10-03T15:30:00.000Z", 39600],
+    ]);
+    expect(offsetTable("Asia/Kolkata", 2024, 2027).segments).toEqual([["2024-01-01T00:00:00.000Z", 19800]]);
+  });
+
+  it("merges years without a change at the new year", () => {
+    const { segments } = offsetTable("America/New_York", 2025, 2026);
+    expect(segments.map(([, seconds]) => seconds)).toEqual([-18000, -14400, -18000, -14400, -18000]);
+  });
+});
+
+describe("offsetsCovering", () => {
+  const table = offsetTable("Europe/Berlin", 2025, 2027);
+  it("is null when the table covers every instant, or there are none", () => {
+    expect(offsetsCovering("Europe/Berlin", table, "2025-01-01T00:00:00.000Z", "2027-12-31T23:59:59.999Z")).toBeNull();
+    expect(offsetsCovering("Europe/Berlin", table, null, null)).toBeNull();
+  });
+
+  it("widens the table to the years of instants outside it", () => {
+    const wider = offsetsCovering("Europe/Berlin", table, "2019-05-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z");
+    expect(wider).toMatchObject({ from: "2019-01-01T00:00:00.000Z", to: "2028-01-01T00:00:00.000Z" });
+    expect(
+      offsetsCovering("Europe/Berlin", table, "2026-01-01T00:00:00.000Z", "2029-02-01T00:00:00.000Z"),
+    ).toMatchObject({
+      from: "2025-01-01T00:00:00.000Z",
+      to: "2030-01-01T00:00:00.000Z",
+    });
+  });
+});
+
+describe("analyticsWindow", () => {
+  it("gives the local days the figures turn on and the instants they begin at", () => {
+    const window = analyticsWindow(NOW, TZ);
+    expect(window).toMatchObject({
+      today: "2026-06-10",
+      tomorrow: "2026-06-11",
+      weekStart: "2026-06-08",
+      weekEnd: "2026-06-14",
+      lastWeekStart: "2026-06-01",
+      lastWeekEnd: "2026-06-07",
+      starts: {
+        lastWeek: "2026-05-31T22:00:00.000Z",
+        thisWeek: "2026-06-07T22:00:00.000Z",
+        nextWeek: "2026-06-14T22:00:00.000Z",
+        sevenDays: "2026-06-03T22:00:00.000Z",
+        tomorrow: "2026-06-10T22:00:00.000Z",
+      },
+    });
+    expect(window.offsets).toMatchObject({ from: "2023-01-01T00:00:00.000Z", to: "2028-01-01T00:00:00.000Z" });
+  });
+});
+
+/**
+ * What the aggregate queries answer, counted here from the tasks by their definitions (app/models/analytics.ts):
+ * instants against the window's starts, due days against its days.
+ */
+function aggregatesOf(tasks: AnalyticsTask[], window: AnalyticsWindow): AnalyticsAggregates {
+  const completedAt = (t: AnalyticsTask) => (t.status === "completed" ? t.completedAt : null);
+  const within = (at: string | null, from: string, to: string) => at !== null && at >= from && at < to;
+  const dueIn = (t: AnalyticsTask, from: string, until: string) =>
+    !!t.dueDate && t.dueDate.slice(0, 10) >= from && t.dueDate.slice(0, 10) <= until;
+  const doneBy = (t: AnalyticsTask, ends: string) =>
+    t.status === "completed" && (t.completedAt === null || t.completedAt < ends);
+  const ms = (t: AnalyticsTask) => Math.max(0, Date.parse(t.completedAt!) - Date.parse(t.createdAt));
+  const week = (group: AnalyticsTask[], from: string, to: string, dueFrom: string, until: string, ends: string) => {
+    const completed = group.filter((t) => within(completedAt(t), from, to));
+    return {
+      created: group.filter((t) => within(t.createdAt, from, to)).length,
+      completed: completed.length,
+      timedCount: completed.length,
+      timedMs: completed.reduce((sum, t) => sum + ms(t), 0),
+      due: group.filter((t) => dueIn(t, dueFrom, until)).length,
+      done: group.filter((t) => dueIn(t, dueFrom, until) && doneBy(t, ends)).length,
+    };
+  };
+  const { starts: s } = window;
+  const spellings = [...new Set(tasks.map((t) => t.category))];
+  const categories = spellings.map((category) => {
+    const group = tasks.filter((t) => t.category === category);
+    const instants = group
+      .flatMap((t) => [t.createdAt, completedAt(t)])
+      .filter((at): at is string => at !== null)
+      .sort();
+    const timed = group.filter((t) => completedAt(t) !== null);
+    return {
+      category,
+      firstKey: String(tasks.findIndex((t) => t.category === category)).padStart(6, "0"),
+      total: group.length,
+      completed: group.filter((t) => t.status === "completed").length,
+      priorities: Object.fromEntries(
+        PRIORITIES.map((p) => [p, group.filter((t) => t.priority === p).length]),
+      ) as Record<Priority, number>,
+      openCritical: group.filter((t) => t.status !== "completed" && t.priority === "critical").length,
+      overdue: group.filter((t) => t.status !== "completed" && !!t.dueDate && t.dueDate.slice(0, 10) < window.today)
+        .length,
+      completedLast7Days: group.filter((t) => within(completedAt(t), s.sevenDays, s.tomorrow)).length,
+      timedCount: timed.length,
+      timedMs: timed.reduce((sum, t) => sum + ms(t), 0),
+      thisWeek: week(group, s.thisWeek, s.nextWeek, window.weekStart, window.today, s.tomorrow),
+      lastWeek: week(group, s.lastWeek, s.thisWeek, window.lastWeekStart, window.lastWeekEnd, s.thisWeek),
+      dueLater: group.filter((t) => dueIn(t, window.tomorrow, window.weekEnd)).length,
+      doneLater: group.filter((t) => dueIn(t, window.tomorrow, window.weekEnd) && doneBy(t, s.nextWeek)).length,
+      firstInstant: instants[0] ?? null,
+      lastInstant: instants[instants.length - 1] ?? null,
+    };
+  });
+  const byLatest = (at: (t: AnalyticsTask) => string | null) =>
+    tasks
+      .filter((t) => at(t) !== null)
+      .sort((a, b) => (at(a)! > at(b)! ? -1 : at(a)! < at(b)! ? 1 : a.id < b.id ? -1 : 1))
+      .slice(0, 3);
+  return {
+    totals: sumTotals(categories),
+    categories,
+    // The weekly chart is counted in SQL by the zone's offsets; its rows pass through as they are.
+    weeks: weeklyProgress({ tasks, timezone: TZ }).reverse(),
+    recent: [...byLatest((t) => t.createdAt), ...byLatest(completedAt)],
+  };
+}
+
+describe("analyticsFromAggregates", () => {
+  /** A deterministic mix of statuses, priorities, spellings, due days and times around NOW. */
+  function mixedTasks(count: number) {
+    let state = 42;
+    const next = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    return Array.from({ length: count }, () => {
+      const created = NOW.getTime() - Math.floor(next() * 30 * 24 * 60) * 60_000;
+      const status = pick(["pending", "in_progress", "completed", "completed", "Blocked"]);
+      const completedAt =
+        next() < 0.1
+          ? null
+          : new Date(Math.min(NOW.getTime(), created + Math.floor(next() * 9 * 86_400_000) - 3_600_000));
+      const due = next() < 0.3 ? null : `2026-06-${String(1 + Math.floor(next() * 25)).padStart(2, "0")}`;
+      return task({
+        status,
+        createdAt: new Date(created).toISOString(),
+        completedAt: completedAt && (status === "completed" || next() < 0.2) ? completedAt.toISOString() : null,
+        dueDate: due && next() < 0.5 ? `${due}T18:30` : due,
+        priority: pick(PRIORITIES),
+        category: pick([null, "", "Logistics", "logistics ", "Venue", "marketing"]),
+      });
+    });
+  }
+
+  it("gives exactly buildAnalytics's output from the aggregate rows", () => {
+    for (const count of [0, 1, 5, 200]) {
+      const tasks = mixedTasks(count);
+      const window = analyticsWindow(NOW, TZ);
+      expect(analyticsFromAggregates(aggregatesOf(tasks, window), window)).toEqual(buildAnalytics(input(tasks)));
+    }
+  });
+
+  it("names a category by the spelling of its first task in list order, whatever order the rows come in", () => {
+    const tasks = [task({ category: "Logistics" }), task({ category: "logistics" }), task({ category: "LOGISTICS" })];
+    const window = analyticsWindow(NOW, TZ);
+    const aggregates = aggregatesOf(tasks, window);
+    const reversed = { ...aggregates, categories: [...aggregates.categories].reverse() };
+    expect(analyticsFromAggregates(reversed, window).tasksByCategory).toEqual([
+      { category: "Logistics", total: 3, open: 3, completed: 0 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, dueDay, todayIn, wallClock, weekStartOf } from "./dates";
+import { addDays, dueDay, offsetAt, todayIn, wallClock, weekStartOf, zonedTimeToInstant } from "./dates";
 import { completionPercentage, dueState } from "./stats";
 import { COMPLETED, listNameKey, PRIORITIES, type Priority } from "./tasks";
 import { capitalize, plural, pluralWord } from "./labels";
@@ -125,7 +125,7 @@ export interface Analytics {
 
 export const UNCATEGORISED = "Uncategorised";
 export const MAX_WEEKS = 52;
-const RECENT_ACTIVITY_LIMIT = 3;
+export const RECENT_ACTIVITY_LIMIT = 3;
 const DAY_MS = 86_400_000;
 
 /** Halves away from zero, so -2.5% and +2.5% round to the same size. */
@@ -220,7 +220,15 @@ function dueWork(prepared: readonly Prepared[], weekStart: string, until: string
   return { due: due.length, done };
 }
 
-function weekFigures(prepared: readonly Prepared[], weekStart: string, today: string) {
+/** Rounded before comparing, so the card never shows "2.3 days, up" against a previous 2.3. */
+const averageDaysTenth = (totalMs: number, count: number) =>
+  count === 0 ? null : roundTenth(totalMs / count / DAY_MS);
+const efficiencyRate = ({ due, done }: { due: number; done: number }) =>
+  due === 0 ? null : Math.round((done / due) * 100);
+const averageWholeDays = (totalMs: number, count: number) =>
+  count === 0 ? null : Math.round(totalMs / count / DAY_MS);
+
+function weekFigures(prepared: readonly Prepared[], weekStart: string, today: string): WeekFigures {
   const weekEnd = addDays(weekStart, 6);
   const inWeek = (day: string | null) => day !== null && day >= weekStart && day <= weekEnd;
   const completedInWeek = prepared.filter((p) => inWeek(p.completedDay));
@@ -229,11 +237,31 @@ function weekFigures(prepared: readonly Prepared[], weekStart: string, today: st
   return {
     created: prepared.filter((p) => inWeek(p.createdDay)).length,
     completed: completedInWeek.length,
-    // Rounded before comparing, so the card never shows "2.3 days, up" against a previous 2.3.
-    averageDays:
-      timed.length === 0 ? null : roundTenth(timed.reduce((sum, p) => sum + durationMs(p), 0) / timed.length / DAY_MS),
-    rate: work.due === 0 ? null : Math.round((work.done / work.due) * 100),
+    averageDays: averageDaysTenth(
+      timed.reduce((sum, p) => sum + durationMs(p), 0),
+      timed.length,
+    ),
+    rate: efficiencyRate(work),
     work,
+  };
+}
+
+interface WeekFigures {
+  created: number;
+  completed: number;
+  averageDays: number | null;
+  rate: number | null;
+  work: { due: number; done: number };
+}
+
+function kpisOf(weekStart: string, current: WeekFigures, last: WeekFigures, dueLater: number): Kpis {
+  return {
+    weekStart,
+    tasksCreated: kpi(current.created, last.created, "percent", null),
+    tasksCompleted: kpi(current.completed, last.completed, "percent", true),
+    averageCompletionDays: kpi(current.averageDays, last.averageDays, "percent", false),
+    completionRate: kpi(current.rate, last.rate, "points", true),
+    efficiency: { ...current.work, dueLater },
   };
 }
 
@@ -243,14 +271,7 @@ function buildKpis(prepared: readonly Prepared[], today: string): Kpis {
   const last = weekFigures(prepared, addDays(weekStart, -7), today);
   // Every task due later this week is open or already done; what is open is what the figure leaves out for now.
   const later = dueWork(prepared, addDays(today, 1), addDays(weekStart, 6));
-  return {
-    weekStart,
-    tasksCreated: kpi(current.created, last.created, "percent", null),
-    tasksCompleted: kpi(current.completed, last.completed, "percent", true),
-    averageCompletionDays: kpi(current.averageDays, last.averageDays, "percent", false),
-    completionRate: kpi(current.rate, last.rate, "points", true),
-    efficiency: { ...current.work, dueLater: later.due - later.done },
-  };
+  return kpisOf(weekStart, current, last, later.due - later.done);
 }
 
 /** The four KPI cards: this week (Monday to today, in the workspace timezone) against last week. */
@@ -306,9 +327,8 @@ function joinNames(names: string[]) {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-function busiestCategorySentence(tasks: readonly AnalyticsTask[]) {
-  const open = tasks.filter((t) => t.status !== COMPLETED).length;
-  const groups = tasksByCategory(tasks).filter((g) => g.open > 0);
+function busiestCategorySentence(categories: readonly CategoryCount[], open: number) {
+  const groups = categories.filter((g) => g.open > 0);
   if (groups.length < 2) return null;
   const most = Math.max(...groups.map((g) => g.open));
   const leaders = groups.filter((g) => g.open === most).map((g) => g.category);
@@ -317,47 +337,69 @@ function busiestCategorySentence(tasks: readonly AnalyticsTask[]) {
   return `${capitalize(joinNames(leaders))} share the most open tasks: ${most} each of ${open}.`;
 }
 
+/** The figures the Key Insights sentences are built from, however they were counted. */
+interface InsightFigures {
+  averageCompletionDays: number | null;
+  overdueCount: number;
+  completedLast7Days: number;
+  total: number;
+  completed: number;
+  openCritical: number;
+  categories: readonly CategoryCount[];
+}
+
+function insightSentences(f: InsightFigures): string[] {
+  const sentences: string[] = [];
+  if (f.averageCompletionDays === null) {
+    sentences.push("No tasks have been completed yet, so there is no average completion time.");
+  } else if (f.averageCompletionDays === 0) {
+    sentences.push("Tasks are completed in less than a day on average, from creation to completion.");
+  } else {
+    sentences.push(`Tasks take ${plural(f.averageCompletionDays, "day")} on average from creation to completion.`);
+  }
+
+  if (f.overdueCount === 0) sentences.push("No open tasks are overdue.");
+  else sentences.push(`${plural(f.overdueCount, "task")} ${pluralWord(f.overdueCount, "is", "are")} overdue.`);
+
+  if (f.completedLast7Days === 0) {
+    sentences.push("No tasks were completed in the last 7 days.");
+  } else {
+    const verb = pluralWord(f.completedLast7Days, "was", "were");
+    sentences.push(`${plural(f.completedLast7Days, "task")} ${verb} completed in the last 7 days.`);
+  }
+
+  if (f.total > 0) {
+    const percent = completionPercentage(f.completed, f.total);
+    sentences.push(`The workspace is ${percent}% complete: ${f.completed} of ${plural(f.total, "task")} done.`);
+  }
+  if (f.openCritical > 0) {
+    sentences.push(`${plural(f.openCritical, "critical task")} ${pluralWord(f.openCritical, "is", "are")} still open.`);
+  }
+  const busiest = busiestCategorySentence(f.categories, f.total - f.completed);
+  if (busiest) sentences.push(busiest);
+  return sentences;
+}
+
 function buildKeyInsights(tasks: readonly AnalyticsTask[], prepared: readonly Prepared[], today: string): KeyInsights {
   const timed = prepared.filter(hasDuration);
-  const averageCompletionDays =
-    timed.length === 0 ? null : Math.round(timed.reduce((sum, p) => sum + durationMs(p), 0) / timed.length / DAY_MS);
+  const averageCompletionDays = averageWholeDays(
+    timed.reduce((sum, p) => sum + durationMs(p), 0),
+    timed.length,
+  );
   const overdueCount = tasks.filter((t) => dueState(t, today) === "overdue").length;
   const since = addDays(today, -6);
   const completedLast7Days = prepared.filter(
     (p) => p.completedDay !== null && p.completedDay >= since && p.completedDay <= today,
   ).length;
-
-  const sentences: string[] = [];
-  if (averageCompletionDays === null) {
-    sentences.push("No tasks have been completed yet, so there is no average completion time.");
-  } else if (averageCompletionDays === 0) {
-    sentences.push("Tasks are completed in less than a day on average, from creation to completion.");
-  } else {
-    sentences.push(`Tasks take ${plural(averageCompletionDays, "day")} on average from creation to completion.`);
-  }
-
-  if (overdueCount === 0) sentences.push("No open tasks are overdue.");
-  else sentences.push(`${plural(overdueCount, "task")} ${pluralWord(overdueCount, "is", "are")} overdue.`);
-
-  if (completedLast7Days === 0) {
-    sentences.push("No tasks were completed in the last 7 days.");
-  } else {
-    const verb = pluralWord(completedLast7Days, "was", "were");
-    sentences.push(`${plural(completedLast7Days, "task")} ${verb} completed in the last 7 days.`);
-  }
-
-  if (tasks.length > 0) {
-    const completed = tasks.filter((t) => t.status === COMPLETED).length;
-    const percent = completionPercentage(completed, tasks.length);
-    sentences.push(`The workspace is ${percent}% complete: ${completed} of ${plural(tasks.length, "task")} done.`);
-  }
-  const openCritical = tasks.filter((t) => t.status !== COMPLETED && t.priority === "critical").length;
-  if (openCritical > 0) {
-    sentences.push(`${plural(openCritical, "critical task")} ${pluralWord(openCritical, "is", "are")} still open.`);
-  }
-  const busiest = busiestCategorySentence(tasks);
-  if (busiest) sentences.push(busiest);
-
+  const sentences = insightSentences({
+    averageCompletionDays,
+    overdueCount,
+    completedLast7Days,
+    total: tasks.length,
+    completed: tasks.filter((t) => t.status === COMPLETED).length,
+    openCritical: tasks.filter((t) => t.status !== COMPLETED && t.priority === "critical").length,
+    categories: tasksByCategory(tasks),
+  });
   return { averageCompletionDays, overdueCount, completedLast7Days, sentences };
 }
 
@@ -366,7 +408,10 @@ export function keyInsights({ tasks, now, timezone }: AnalyticsInput): KeyInsigh
   return buildKeyInsights(tasks, prepare(tasks, timezone), todayIn(timezone, now));
 }
 
-/** Everything the analytics page shows, with each task's dates worked out once. */
+/**
+ * Everything the analytics page shows, from every task, with each task's dates worked out once. The page counts
+ * in D1 instead (`analyticsFromAggregates`); this is the definition those counts are tested against.
+ */
 export function buildAnalytics({ tasks, now, timezone }: AnalyticsInput): Analytics {
   const prepared = prepare(tasks, timezone);
   const today = todayIn(timezone, now);
@@ -377,5 +422,295 @@ export function buildAnalytics({ tasks, now, timezone }: AnalyticsInput): Analyt
     priorityDistribution: priorityDistribution(tasks),
     recentActivity: recentActivity(tasks),
     keyInsights: buildKeyInsights(tasks, prepared, today),
+  };
+}
+
+// ---- From SQL aggregates -------------------------------------------------------------------------------------
+// The page's figures counted by D1 (app/models/analytics.ts, issue 15) instead of read from every row.
+// `buildAnalytics` above stays the reference: the aggregates give exactly its output
+// (tests/worker/analytics-aggregates.test.ts compares the two on a seeded workspace).
+
+/** From an ISO instant on, the zone is this many seconds ahead of UTC (until the next entry). */
+export type OffsetSegment = [start: string, offsetSeconds: number];
+
+/** The zone's UTC offsets from `from` (inclusive) to `to` (exclusive), ISO instants, for SQL to find local days. */
+export interface OffsetTable {
+  from: string;
+  to: string;
+  segments: OffsetSegment[];
+}
+
+/**
+ * The local days the aggregate queries compare against, and the UTC instants at which they begin, in the
+ * workspace timezone (ADR 001). Due dates are local wall-clock strings and compare with the days; creation and
+ * completion times are instants and compare with the starts. (Where a zone turns its clock back across midnight,
+ * as Chile does, the repeated hour's instants belong to the day before but follow the start: such an instant
+ * within that hour counts as of the later day for "the last 7 days" and the due work. The week starts are
+ * Mondays' midnights, which Chile's change, at Sunday's, does not touch; the weekly chart uses `offsets`.)
+ */
+export interface AnalyticsWindow {
+  today: string;
+  tomorrow: string;
+  weekStart: string;
+  weekEnd: string;
+  lastWeekStart: string;
+  lastWeekEnd: string;
+  starts: {
+    lastWeek: string;
+    thisWeek: string;
+    nextWeek: string;
+    /** Six days before today: the first day of "the last 7 days". */
+    sevenDays: string;
+    tomorrow: string;
+  };
+  /** Covers the years around now; an instant outside it needs `offsetsCovering` (a second query). */
+  offsets: OffsetTable;
+}
+
+const MINUTE_MS = 60_000;
+/**
+ * Offsets are sampled every two weeks and each change found to the minute; no zone since 1970 changes its offset
+ * and back within two weeks. Tables are kept per zone and year for the life of the isolate (they never change).
+ */
+const PROBE_MS = 14 * DAY_MS;
+const YEARS_BEFORE = 3;
+const offsetYears = new Map<string, OffsetSegment[]>();
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+function offsetSegmentsOfYear(timezone: string, year: number): OffsetSegment[] {
+  const key = `${timezone}|${year}`;
+  const cached = offsetYears.get(key);
+  if (cached) return cached;
+  const from = Date.UTC(year, 0, 1);
+  const last = Date.UTC(year + 1, 0, 1) - MINUTE_MS;
+  let offset = offsetAt(from, timezone);
+  const segments: OffsetSegment[] = [[isoOf(from), offset / 1000]];
+  for (let lo = from; lo < last;) {
+    const end = Math.min(lo + PROBE_MS, last);
+    if (offsetAt(end, timezone) === offset) {
+      lo = end;
+      continue;
+    }
+    // offsetAt(lo) is the old offset and offsetAt(hi) a new one: narrow to the first minute of the new one.
+    let hi = end;
+    while (hi - lo > MINUTE_MS) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetAt(mid, timezone) === offset) lo = mid;
+      else hi = mid;
+    }
+    offset = offsetAt(hi, timezone);
+    segments.push([isoOf(hi), offset / 1000]);
+    lo = hi;
+  }
+  offsetYears.set(key, segments);
+  return segments;
+}
+
+/** The zone's offsets over whole UTC years `fromYear` to `toYear`, consecutive equal offsets merged. */
+export function offsetTable(timezone: string, fromYear: number, toYear: number): OffsetTable {
+  const segments: OffsetSegment[] = [];
+  for (let year = fromYear; year <= toYear; year++) {
+    for (const segment of offsetSegmentsOfYear(timezone, year)) {
+      if (segments.length === 0 || segments[segments.length - 1][1] !== segment[1]) segments.push(segment);
+    }
+  }
+  return { from: isoOf(Date.UTC(fromYear, 0, 1)), to: isoOf(Date.UTC(toYear + 1, 0, 1)), segments };
+}
+
+/**
+ * A table covering instants from `first` to `last` (ISO), or null when `table` already does. Tasks normally sit
+ * in the years around now; one created or completed outside them (an old workspace) costs a second query.
+ */
+export function offsetsCovering(timezone: string, table: OffsetTable, first: string | null, last: string | null) {
+  if (first === null || last === null || (first >= table.from && last < table.to)) return null;
+  const year = (iso: string) => new Date(iso).getUTCFullYear();
+  return offsetTable(timezone, Math.min(year(first), year(table.from)), Math.max(year(last), year(table.to) - 1));
+}
+
+export function analyticsWindow(now: Date, timezone: string): AnalyticsWindow {
+  const today = todayIn(timezone, now);
+  const weekStart = weekStartOf(today);
+  const startOf = (day: string) => zonedTimeToInstant(day, "00:00", timezone).toISOString();
+  const year = now.getUTCFullYear();
+  return {
+    today,
+    tomorrow: addDays(today, 1),
+    weekStart,
+    weekEnd: addDays(weekStart, 6),
+    lastWeekStart: addDays(weekStart, -7),
+    lastWeekEnd: addDays(weekStart, -1),
+    starts: {
+      lastWeek: startOf(addDays(weekStart, -7)),
+      thisWeek: startOf(weekStart),
+      nextWeek: startOf(addDays(weekStart, 7)),
+      sevenDays: startOf(addDays(today, -6)),
+      tomorrow: startOf(addDays(today, 1)),
+    },
+    offsets: offsetTable(timezone, year - YEARS_BEFORE, year + 1),
+  };
+}
+
+/** One week's KPI counts: creations and completions in it, and its due work (see `dueWork`). */
+export interface WeekCounts {
+  created: number;
+  completed: number;
+  /** Of the completions, how many have a duration, and their durations' sum in milliseconds. */
+  timedCount: number;
+  timedMs: number;
+  due: number;
+  done: number;
+}
+
+/** The one-row aggregate over every task of the workspace. */
+export interface AnalyticsTotals {
+  total: number;
+  completed: number;
+  priorities: Record<Priority, number>;
+  openCritical: number;
+  overdue: number;
+  completedLast7Days: number;
+  timedCount: number;
+  timedMs: number;
+  thisWeek: WeekCounts;
+  lastWeek: WeekCounts;
+  /** Tasks due after today and by Sunday, and of those the ones done. */
+  dueLater: number;
+  doneLater: number;
+  /** The earliest and latest creation or completion instant, to check the offset table covers them. */
+  firstInstant: string | null;
+  lastInstant: string | null;
+}
+
+/** Tasks per category exactly as stored, with a key that sorts in list order for the first of them. */
+export interface CategoryTotals {
+  category: string | null;
+  total: number;
+  completed: number;
+  /** The spelling of the group's first task in list order names the group. */
+  firstKey: string;
+}
+
+/** The totals and category of one category spelling: the aggregate query counts everything in one grouped pass. */
+export type CategoryFigures = AnalyticsTotals & CategoryTotals;
+
+function addCounts<T extends Record<string, number>>(a: T, b: T): T {
+  return Object.fromEntries(Object.entries(a).map(([key, value]) => [key, value + b[key]])) as T;
+}
+
+const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null || a < b ? a : b);
+const latest = (a: string | null, b: string | null) => (a === null ? b : b === null || a > b ? a : b);
+const NO_WEEK: WeekCounts = { created: 0, completed: 0, timedCount: 0, timedMs: 0, due: 0, done: 0 };
+const NO_TOTALS: AnalyticsTotals = {
+  total: 0,
+  completed: 0,
+  priorities: { low: 0, medium: 0, high: 0, critical: 0 },
+  openCritical: 0,
+  overdue: 0,
+  completedLast7Days: 0,
+  timedCount: 0,
+  timedMs: 0,
+  thisWeek: NO_WEEK,
+  lastWeek: NO_WEEK,
+  dueLater: 0,
+  doneLater: 0,
+  firstInstant: null,
+  lastInstant: null,
+};
+
+/** The workspace's totals: the sum of its categories' (all zero without tasks). */
+export function sumTotals(groups: readonly AnalyticsTotals[]): AnalyticsTotals {
+  return groups.reduce<AnalyticsTotals>(
+    (sum, g) => ({
+      total: sum.total + g.total,
+      completed: sum.completed + g.completed,
+      priorities: addCounts(sum.priorities, g.priorities),
+      openCritical: sum.openCritical + g.openCritical,
+      overdue: sum.overdue + g.overdue,
+      completedLast7Days: sum.completedLast7Days + g.completedLast7Days,
+      timedCount: sum.timedCount + g.timedCount,
+      timedMs: sum.timedMs + g.timedMs,
+      thisWeek: addCounts({ ...sum.thisWeek }, { ...g.thisWeek }),
+      lastWeek: addCounts({ ...sum.lastWeek }, { ...g.lastWeek }),
+      dueLater: sum.dueLater + g.dueLater,
+      doneLater: sum.doneLater + g.doneLater,
+      firstInstant: earliest(sum.firstInstant, g.firstInstant),
+      lastInstant: latest(sum.lastInstant, g.lastInstant),
+    }),
+    NO_TOTALS,
+  );
+}
+
+export interface AnalyticsAggregates {
+  totals: AnalyticsTotals;
+  /** Weeks with creations or completions, any order, the latest `MAX_WEEKS` at most. */
+  weeks: readonly WeekProgress[];
+  categories: readonly CategoryTotals[];
+  /**
+   * Candidates for the recent activity: the latest tasks by creation and the latest by completion. A task among
+   * the latest by its latest event is among one of those, so `recentActivity` of them is the same list.
+   */
+  recent: readonly AnalyticsTask[];
+}
+
+/** The category groups of `tasksByCategory`, merged from the stored spellings in list order. */
+function categoryCounts(rows: readonly CategoryTotals[]): CategoryCount[] {
+  const groups = new Map<string, CategoryCount>();
+  for (const row of [...rows].sort((a, b) => (a.firstKey < b.firstKey ? -1 : a.firstKey > b.firstKey ? 1 : 0))) {
+    const name = row.category?.trim() || UNCATEGORISED;
+    const key = row.category?.trim() ? listNameKey(name) : "";
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { category: name, total: 0, open: 0, completed: 0 }));
+    group.total += row.total;
+    group.completed += row.completed;
+    group.open += row.total - row.completed;
+  }
+  return [...groups.values()].sort((a, b) => b.total - a.total || a.category.localeCompare(b.category));
+}
+
+function weekFiguresOf(week: WeekCounts): WeekFigures {
+  const work = { due: week.due, done: week.done };
+  return {
+    created: week.created,
+    completed: week.completed,
+    averageDays: averageDaysTenth(week.timedMs, week.timedCount),
+    rate: efficiencyRate(work),
+    work,
+  };
+}
+
+function uniqueById(tasks: readonly AnalyticsTask[]) {
+  return [...new Map(tasks.map((task) => [task.id, task])).values()];
+}
+
+/** `buildAnalytics`'s output from the aggregate rows of `app/models/analytics.ts`. */
+export function analyticsFromAggregates(aggregates: AnalyticsAggregates, window: AnalyticsWindow): Analytics {
+  const { totals } = aggregates;
+  const categories = categoryCounts(aggregates.categories);
+  const averageCompletionDays = averageWholeDays(totals.timedMs, totals.timedCount);
+  return {
+    weeklyProgress: [...aggregates.weeks].sort((a, b) => (a.weekStart < b.weekStart ? -1 : 1)).slice(-MAX_WEEKS),
+    kpis: kpisOf(
+      window.weekStart,
+      weekFiguresOf(totals.thisWeek),
+      weekFiguresOf(totals.lastWeek),
+      totals.dueLater - totals.doneLater,
+    ),
+    tasksByCategory: categories,
+    priorityDistribution: PRIORITIES.map((priority) => ({ priority, count: totals.priorities[priority] })),
+    recentActivity: recentActivity(uniqueById(aggregates.recent)),
+    keyInsights: {
+      averageCompletionDays,
+      overdueCount: totals.overdue,
+      completedLast7Days: totals.completedLast7Days,
+      sentences: insightSentences({
+        averageCompletionDays,
+        overdueCount: totals.overdue,
+        completedLast7Days: totals.completedLast7Days,
+        total: totals.total,
+        completed: totals.completed,
+        openCritical: totals.openCritical,
+        categories,
+      }),
+    },
   };
 }
