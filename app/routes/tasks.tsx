@@ -3,6 +3,7 @@ import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
+import type { TaskSummary } from "~/components/tasks/task-card";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
 import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
@@ -22,7 +23,7 @@ import { addName, removeName } from "~/services/lists.server";
 import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
 import { bulkUpdateTasks, undoChange, type BulkResult } from "~/services/task-bulk.server";
 import { setTaskView } from "~/services/task-view.server";
-import { getTaskBoard } from "~/services/task-queries.server";
+import { getTaskBoard, type TaskDto } from "~/services/task-queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
 
@@ -37,20 +38,42 @@ function readPanel(params: URLSearchParams): "new" | ListKind | null {
   return manage === "categories" || manage === "statuses" ? manage : null;
 }
 
+/** Only what the list shows of each task: 60 of them travel in the page's data (issue 15). */
+function toTaskSummary(task: TaskDto): TaskSummary {
+  const { id, title, description, priority, category, dueDate, assigneeName, assigneeId, assigneeContact } = task;
+  const { status, createdAt, isAiGenerated } = task;
+  return {
+    id,
+    title,
+    description,
+    priority,
+    category,
+    dueDate,
+    assigneeName,
+    assigneeId,
+    assigneeContact,
+    status,
+    createdAt,
+    isAiGenerated,
+  };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const params = new URL(request.url).searchParams;
   const filters = readTaskFilters(params, FILTER_KEYS);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const board = await getTaskBoard(withActor(context, auth), { filters, page });
+  const panel = readPanel(params);
+  const board = await getTaskBoard(withActor(context, auth), { filters, page, dependencyChoices: panel === "new" });
   return data({
     signedIn: true as const,
     user: shellUser(auth),
     ...board,
+    tasks: board.tasks.map(toTaskSummary),
     filters,
     today: todayIn(auth.workspace.timezone, context.now),
-    panel: readPanel(params),
+    panel,
     aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
     customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
   });

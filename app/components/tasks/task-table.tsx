@@ -7,8 +7,7 @@ import { COMPLETED } from "~/domain/tasks";
 import type { DayBucketDates, GroupKey } from "~/domain/task-order";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import type { TaskDto } from "~/services/task-queries.server";
-import { dueTone } from "./task-card";
+import { dueTone, type TaskSummary } from "./task-card";
 import { GroupLabel, ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
 
 /**
@@ -29,7 +28,7 @@ export function TaskTable({
   allSelected,
   onToggleAll,
 }: {
-  groups: Array<{ key: string; tasks: TaskDto[] }>;
+  groups: Array<{ key: string; tasks: TaskSummary[] }>;
   group: GroupKey | undefined;
   groupCounts: Record<string, number>;
   dates: DayBucketDates;
@@ -117,7 +116,7 @@ function TaskRow({
   selected,
   onToggle,
 }: {
-  task: TaskDto;
+  task: TaskSummary;
   today: string;
   meId: string;
   href: string;
