@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { z } from "zod";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
-import type { TaskSummary } from "~/components/tasks/task-card";
+import { packTaskSummary, unpackTaskSummary } from "~/components/tasks/task-summary";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
 import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
@@ -23,7 +24,7 @@ import { addName, removeName } from "~/services/lists.server";
 import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
 import { bulkUpdateTasks, undoChange, type BulkResult } from "~/services/task-bulk.server";
 import { setTaskView } from "~/services/task-view.server";
-import { getTaskBoard, type TaskDto } from "~/services/task-queries.server";
+import { getTaskBoard } from "~/services/task-queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Tasks" : null);
 
@@ -38,26 +39,6 @@ function readPanel(params: URLSearchParams): "new" | ListKind | null {
   return manage === "categories" || manage === "statuses" ? manage : null;
 }
 
-/** Only what the list shows of each task: 60 of them travel in the page's data (issue 15). */
-function toTaskSummary(task: TaskDto): TaskSummary {
-  const { id, title, description, priority, category, dueDate, assigneeName, assigneeId, assigneeContact } = task;
-  const { status, createdAt, isAiGenerated } = task;
-  return {
-    id,
-    title,
-    description,
-    priority,
-    category,
-    dueDate,
-    assigneeName,
-    assigneeId,
-    assigneeContact,
-    status,
-    createdAt,
-    isAiGenerated,
-  };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
@@ -70,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: true as const,
     user: shellUser(auth),
     ...board,
-    tasks: board.tasks.map(toTaskSummary),
+    tasks: board.tasks.map(packTaskSummary),
     filters,
     today: todayIn(auth.workspace.timezone, context.now),
     panel,
@@ -227,6 +208,7 @@ export const action = pageAction(
 export default function TasksRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const tasks = useMemo(() => (loaderData.signedIn ? loaderData.tasks.map(unpackTaskSummary) : []), [loaderData]);
   if (!loaderData.signedIn) return <Landing />;
   return (
     <>
@@ -234,6 +216,7 @@ export default function TasksRoute() {
       <Outlet />
       <TasksPage
         {...loaderData}
+        tasks={tasks}
         createResult={actionData?.intent === "create" ? actionData : undefined}
         addWithAi={<AiTaskBox allowed={loaderData.aiTasks} />}
       />

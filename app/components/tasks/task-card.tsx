@@ -10,9 +10,9 @@ import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/doma
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
-import type { TaskDto } from "~/services/task-queries.server";
 import { useOnChange } from "~/lib/use-on-change";
 import { SelectTaskCheckbox } from "./task-list-parts";
+import type { TaskSummary } from "./task-summary";
 
 export const dueTone = {
   overdue: "font-medium text-red-700",
@@ -21,23 +21,6 @@ export const dueTone = {
   none: "text-slate-600",
   done: "text-slate-500",
 } as const;
-
-/** What a card or a table row shows of a task: the list page's data carries only these fields (issue 15). */
-export type TaskSummary = Pick<
-  TaskDto,
-  | "id"
-  | "title"
-  | "description"
-  | "priority"
-  | "category"
-  | "dueDate"
-  | "assigneeName"
-  | "assigneeId"
-  | "assigneeContact"
-  | "status"
-  | "createdAt"
-  | "isAiGenerated"
->;
 
 /**
  * One task: its title (linking to the task's page), priority and facts. With JavaScript it also carries a status
@@ -204,7 +187,7 @@ export function TaskCard({
         ) : (
           <p>
             <span>Status</span>
-            {statusLabel(status)}
+            {` ${statusLabel(status)}`}
           </p>
         )}
       </footer>

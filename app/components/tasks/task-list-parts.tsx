@@ -6,7 +6,7 @@ import { dayBucketTitle, type DayBucket, type DayBucketDates, type GroupKey, typ
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
-import type { TaskSummary } from "./task-card";
+import type { TaskSummary } from "./task-summary";
 
 /** The pieces the list's two views share: group headings, row checkboxes, the view switch and the keyboard. */
 

@@ -7,7 +7,8 @@ import { COMPLETED } from "~/domain/tasks";
 import type { DayBucketDates, GroupKey } from "~/domain/task-order";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { dueTone, type TaskSummary } from "./task-card";
+import { dueTone } from "./task-card";
+import type { TaskSummary } from "./task-summary";
 import { GroupLabel, ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
 
 /**
