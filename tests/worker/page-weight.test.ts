@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dependsOnIndex, newId, workspaceTasks } from "../../scripts/bench-seed.mjs";
-import { call, db, signUp, workspaceIdOf, type Account } from "./helpers";
+import { call, db, postForm, signUp, workspaceIdOf, type Account } from "./helpers";
 
 /**
  * Issue 15's light pages: the HTML of `/tasks` (60 cards a page) and `/dashboard` stays under a byte budget, and
@@ -100,6 +100,15 @@ describe("page weight", () => {
     // Flat: nothing on the page grows with the workspace (only the counts gain a digit); the inline create form
     // (no JavaScript) offers a bounded few "Depends on" choices.
     for (const page of [list, create]) expect(Math.abs(page.large - page.small), page.path).toBeLessThan(4 * KB);
+  });
+
+  it("keeps /tasks in the table view (60 rows) under 100 KB of HTML too", async () => {
+    const account = await signUp();
+    await seedWorkspace(account, 0, 600, []);
+    expect((await postForm(account.token, "/tasks", { intent: "view", view: "table" })).status).toBe(303);
+    const bytes = await bytesOf("/tasks", account.token);
+    console.info(`/tasks as a table at 600 tasks: ${bytes} bytes`);
+    expect(bytes).toBeLessThanOrEqual(100 * KB);
   });
 
   it("keeps /dashboard under 60 KB of HTML, at 150 tasks and at 600 alike", async () => {

@@ -169,6 +169,3 @@ export function useListKeyboard(
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [list, handlers]);
 }
-
-/** Where keyboard focus shows on a row or card moved to with j/k. */
-export const ROW_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600";
