@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { z } from "zod";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
+import { packTaskSummary, unpackTaskSummary } from "~/components/tasks/task-summary";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
 import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
@@ -43,14 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = readTaskFilters(params, FILTER_KEYS);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const board = await getTaskBoard(withActor(context, auth), { filters, page });
+  const panel = readPanel(params);
+  const board = await getTaskBoard(withActor(context, auth), { filters, page, dependencyChoices: panel === "new" });
   return data({
     signedIn: true as const,
     user: shellUser(auth),
     ...board,
+    tasks: board.tasks.map(packTaskSummary),
     filters,
     today: todayIn(auth.workspace.timezone, context.now),
-    panel: readPanel(params),
+    panel,
     aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
     customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
   });
@@ -204,6 +208,7 @@ export const action = pageAction(
 export default function TasksRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const tasks = useMemo(() => (loaderData.signedIn ? loaderData.tasks.map(unpackTaskSummary) : []), [loaderData]);
   if (!loaderData.signedIn) return <Landing />;
   return (
     <>
@@ -211,6 +216,7 @@ export default function TasksRoute() {
       <Outlet />
       <TasksPage
         {...loaderData}
+        tasks={tasks}
         createResult={actionData?.intent === "create" ? actionData : undefined}
         addWithAi={<AiTaskBox allowed={loaderData.aiTasks} />}
       />

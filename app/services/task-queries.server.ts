@@ -111,7 +111,16 @@ export const BOARD_PAGE_SIZE = 60;
  * What the tasks page shows: one page of the filtered tasks, how many match, and both workspace lists, in one
  * D1 round trip. `page` is 1-based; a page past the end is clamped to the last one by the caller's links.
  */
-export async function getTaskBoard(ctx: ActorCtx, input: { filters: TaskFilters; page: number }) {
+/**
+ * How many open tasks the create form offers as "Depends on" choices without JavaScript (the inline form); with
+ * it, the form searches (`GET /api/tasks?q=`), so the page's data never grows with the workspace (issue 15).
+ */
+export const DEPENDENCY_CHOICES = 20;
+
+export async function getTaskBoard(
+  ctx: ActorCtx,
+  input: { filters: TaskFilters; page: number; dependencyChoices?: boolean },
+) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
   const page = Math.max(1, input.page);
@@ -125,7 +134,8 @@ export async function getTaskBoard(ctx: ActorCtx, input: { filters: TaskFilters;
       dependencyModel.listEdges(db, workspace.id),
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
-      taskModel.listOpenTaskTitles(db, workspace.id),
+      // A fixed batch shape: without the inline create form this asks for none.
+      taskModel.listOpenTaskTitles(db, workspace.id).limit(input.dependencyChoices ? DEPENDENCY_CHOICES : 0),
       teamModel.listMembers(db, workspace.id),
       teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
       // A fixed batch shape: an ungrouped list runs the status count too and ignores it.
@@ -143,7 +153,8 @@ export async function getTaskBoard(ctx: ActorCtx, input: { filters: TaskFilters;
     view: viewRows[0]?.taskView ?? "cards",
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
-    openTasks: openRows.map(({ id, title }) => ({ id, title })),
+    /** The inline create form's "Depends on" choices without JavaScript: the first open tasks, at most 20. */
+    dependencyChoices: openRows.map(({ id, title }) => ({ id, title })),
     members: toAssignableMembers(memberRows),
   };
 }

@@ -300,6 +300,7 @@ export function DashboardPage(props: DashboardPageProps) {
             categories={props.categories}
             members={props.members}
             meId={user.userId}
+            today={props.today}
             addCategory
           />
         </Suspense>

@@ -104,7 +104,7 @@ export function RecentTasksCard({
                 <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                   {tasks.map((task) => (
                     <li key={task.id}>
-                      <TaskCard task={task} statuses={statuses} today={today} action={action} meId={meId} />
+                      <TaskCard task={task} statuses={statuses} today={today} action={action} meId={meId} statusForm />
                     </li>
                   ))}
                 </ul>

@@ -18,9 +18,9 @@ export function CreateTaskDialog({
   action,
   categories,
   addCategory,
-  openTasks,
   members,
   meId,
+  today,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,9 +28,9 @@ export function CreateTaskDialog({
   action: string;
   categories: string[];
   addCategory?: boolean;
-  openTasks?: Array<{ id: string; title: string }>;
   members?: AssignableMember[];
   meId?: string;
+  today: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,9 +43,9 @@ export function CreateTaskDialog({
           action={action}
           categories={categories}
           addCategory={addCategory}
-          openTasks={openTasks}
           members={members}
           meId={meId}
+          today={today}
           onCreated={() => onOpenChange(false)}
           cancel={
             <DialogClose asChild>

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { CalendarDays, Sparkles, Tag, UserRound, UserRoundCheck } from "lucide-react";
-import { useId } from "react";
+import { Sparkles, UserRoundCheck } from "lucide-react";
+import { useId, type SelectHTMLAttributes } from "react";
 import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -10,9 +10,9 @@ import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/doma
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
-import type { TaskDto } from "~/services/task-queries.server";
 import { useOnChange } from "~/lib/use-on-change";
-import { ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
+import { SelectTaskCheckbox } from "./task-list-parts";
+import type { TaskSummary } from "./task-summary";
 
 export const dueTone = {
   overdue: "font-medium text-red-700",
@@ -23,9 +23,11 @@ export const dueTone = {
 } as const;
 
 /**
- * One task with its status dropdown and, unless it is already the viewer's, 'Assign to me'. Without JavaScript
- * the dropdown sits in a plain form with a Save button; with it, a change submits at once through a fetcher and
- * the card shows the new status before the server answers (and falls back if the update fails).
+ * One task: its title (linking to the task's page), priority and facts. With JavaScript it also carries a status
+ * dropdown that saves at once through a fetcher (showing the new status before the server answers, and falling
+ * back if the update fails) and, unless the task is already the viewer's, 'Assign to me'. Without JavaScript the
+ * card only shows its status: the list's bulk bar (tick the card) and the task's page change it, so 60 cards do
+ * not carry 120 forms (issue 15).
  */
 export function TaskCard({
   task,
@@ -36,8 +38,9 @@ export function TaskCard({
   href,
   selected = false,
   onToggle,
+  statusForm = false,
 }: {
-  task: TaskDto;
+  task: TaskSummary;
   statuses: string[];
   today: string;
   action: string;
@@ -48,6 +51,11 @@ export function TaskCard({
   /** Whether the card is ticked for the bulk bar; without `onToggle` the card has no checkbox. */
   selected?: boolean;
   onToggle?: (id: string) => void;
+  /**
+   * Without JavaScript, a status form with a Save button: for the dashboard's few cards. The list's 60 cards leave
+   * that to its bulk bar and show the status as text.
+   */
+  statusForm?: boolean;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
   const assign = useFetcher<typeof tasksAction>();
@@ -61,37 +69,43 @@ export function TaskCard({
   const options = statuses.includes(task.status) ? statuses : [...statuses, task.status];
   const due = describeDue({ dueDate: task.dueDate, status }, today);
   const done = status === COMPLETED;
+  // Wide enough for "In progress" beside the no-JavaScript Save button; the row wraps instead.
+  const statusField = (props: SelectHTMLAttributes<HTMLSelectElement>) => (
+    <div className="grid min-w-36 flex-1 basis-52 gap-1">
+      <label htmlFor={selectId} className="task-card-label">
+        Status
+      </label>
+      <NativeSelect id={selectId} aria-describedby={titleId} className="h-9" {...props}>
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
 
   useOnChange(fetcher.data?.toast, toast);
   useOnChange(assign.data?.toast, toast);
   const assigning = assign.state !== "idle";
 
+  // The card's parts are styled from `.task-card` in app/tailwind.css, so each of 60 cards carries few classes.
   return (
     <article
       aria-labelledby={titleId}
       data-task-row={task.id}
       tabIndex={-1}
-      className={cn(
-        "flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5",
-        selected && "border-brand-300 bg-brand-50/40",
-        ROW_FOCUS,
-      )}
+      className={cn("task-card", selected && "selected", done && "done")}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-2.5">
-          {onToggle ? (
-            <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} className="mt-1" />
-          ) : null}
-          <h3
-            id={titleId}
-            className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-500 line-through")}
-          >
-            <Link to={href ?? `/tasks/${task.id}`} className="hover:text-brand-700 hover:underline">
-              {task.title}
-            </Link>
-          </h3>
-        </div>
-        <div className="mt-0.5 flex shrink-0 flex-wrap justify-end gap-1.5">
+      <header>
+        {onToggle ? <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} /> : null}
+        <h3 id={titleId}>
+          {/* Every route is in the manifest already (vite.config.ts), so the link needs no discovery attribute. */}
+          <Link to={href ?? `/tasks/${task.id}`} discover="none">
+            {task.title}
+          </Link>
+        </h3>
+        <div>
           {task.isAiGenerated ? (
             <Badge variant="outline" title="Created with AI from a producer's notes">
               <Sparkles className="size-3" aria-hidden />
@@ -103,99 +117,80 @@ export function TaskCard({
             {PRIORITY_LABELS[task.priority]}
           </Badge>
         </div>
-      </div>
-      {task.description ? <p className="line-clamp-3 text-sm break-words text-slate-600">{task.description}</p> : null}
-      <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+      </header>
+      {task.description ? <p>{task.description}</p> : null}
+      {/* Each fact's icon is its row's `fact-…` class; the term itself is for screen readers. */}
+      <dl>
         {task.category ? (
-          <div className="flex items-center gap-1.5 text-slate-600">
-            <dt>
-              <Tag className="size-4 text-slate-400" aria-hidden />
-              <span className="sr-only">Category</span>
-            </dt>
+          <div className="fact-category">
+            <dt>Category</dt>
             <dd>{categoryLabel(task.category)}</dd>
           </div>
         ) : null}
         {due ? (
-          <div className={cn("flex items-center gap-1.5", dueTone[due.state])}>
-            <dt>
-              <CalendarDays className="size-4 opacity-70" aria-hidden />
-              <span className="sr-only">Due</span>
-            </dt>
+          <div className={cn("fact-due", dueTone[due.state])}>
+            <dt>Due</dt>
             <dd>{due.label}</dd>
           </div>
         ) : null}
         {task.assigneeName ? (
-          <div className="flex min-w-0 items-center gap-1.5 text-slate-600">
-            <dt>
-              <UserRound className="size-4 text-slate-400" aria-hidden />
-              <span className="sr-only">Assignee</span>
-            </dt>
-            <dd className="min-w-0 truncate">
+          <div className="fact-assignee">
+            <dt>Assignee</dt>
+            <dd>
               {task.assigneeId === meId ? (
                 <strong className="font-medium text-slate-900">You</strong>
               ) : (
                 task.assigneeName
               )}
               {task.assigneeId === null ? (
-                <span className="text-slate-500">
-                  {" "}
-                  (outside{task.assigneeContact ? `: ${task.assigneeContact}` : ""})
-                </span>
+                <span className="text-slate-500">{` (outside${task.assigneeContact ? `: ${task.assigneeContact}` : ""})`}</span>
               ) : null}
             </dd>
           </div>
         ) : null}
       </dl>
-      <div className="mt-auto flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3">
-        <fetcher.Form method="post" action={action} className="flex flex-1 basis-52 items-end gap-2">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="taskId" value={task.id} />
-          {/* Wide enough for "In progress" beside the no-JavaScript Save button; the row wraps instead. */}
-          <div className="grid min-w-36 flex-1 gap-1">
-            <label htmlFor={selectId} className="text-xs font-medium text-slate-500">
-              Status
-            </label>
-            <NativeSelect
-              id={selectId}
-              name="status"
-              aria-describedby={titleId}
-              className="h-9"
-              value={status}
-              onChange={(event) => {
-                if (hydrated) fetcher.submit(event.currentTarget.form);
-              }}
-            >
-              {options.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          {hydrated ? null : (
+      <footer>
+        {hydrated ? (
+          <>
+            {statusField({
+              value: status,
+              onChange: (event) =>
+                fetcher.submit(
+                  { intent: "status", taskId: task.id, status: event.currentTarget.value },
+                  { method: "post", action },
+                ),
+            })}
+            {task.assigneeId === meId || done ? null : (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="h-9"
+                aria-describedby={titleId}
+                disabled={assigning}
+                onClick={() => assign.submit({ intent: "assign-me", taskId: task.id }, { method: "post", action })}
+              >
+                <UserRoundCheck aria-hidden />
+                Assign to me
+              </Button>
+            )}
+          </>
+        ) : statusForm ? (
+          <fetcher.Form method="post" action={action} className="flex flex-1 items-end gap-2">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="taskId" value={task.id} />
+            {statusField({ name: "status", defaultValue: status })}
             <Button type="submit" variant="secondary" size="sm" className="h-9">
               Save
             </Button>
-          )}
-        </fetcher.Form>
-        {task.assigneeId === meId || done ? null : (
-          <assign.Form method="post" action={action}>
-            <input type="hidden" name="intent" value="assign-me" />
-            <input type="hidden" name="taskId" value={task.id} />
-            <Button
-              type="submit"
-              variant="ghost"
-              size="sm"
-              className="h-9"
-              aria-describedby={titleId}
-              disabled={assigning}
-            >
-              <UserRoundCheck aria-hidden />
-              Assign to me
-            </Button>
-          </assign.Form>
+          </fetcher.Form>
+        ) : (
+          <p>
+            <span>Status</span>
+            {` ${statusLabel(status)}`}
+          </p>
         )}
-      </div>
+      </footer>
     </article>
   );
 }

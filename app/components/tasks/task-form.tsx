@@ -12,6 +12,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AddCategoryDialog } from "./add-category-dialog";
+import { DependsOnField } from "./depends-on-field";
 import { taskCreateSchema } from "~/domain/schemas";
 import { trackActivity } from "~/lib/activity";
 import { categoryLabel, PRIORITY_LABELS } from "~/domain/labels";
@@ -44,9 +45,10 @@ export function TaskForm({
   onCreated,
   cancel,
   addCategory = false,
-  openTasks = [],
+  dependencyChoices = [],
   members = [],
   meId,
+  today,
 }: {
   action: string;
   categories: string[];
@@ -54,12 +56,14 @@ export function TaskForm({
   onCreated: () => void;
   cancel: ReactNode;
   addCategory?: boolean;
-  /** Every open task: the "Depends on" choices. */
-  openTasks?: Array<{ id: string; title: string }>;
+  /** The "Depends on" choices without JavaScript (a few open tasks); with it, the field searches. */
+  dependencyChoices?: Array<{ id: string; title: string }>;
   /** The workspace's members, whom a task can be assigned to. */
   members?: AssignableMember[];
   /** The viewer's user id, for 'Assign to me'. */
   meId?: string;
+  /** The workspace's today, for the due dates of the "Depends on" matches. */
+  today: string;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
   const toast = useToast();
@@ -195,33 +199,7 @@ export function TaskForm({
           />
         </div>
         <OutsideAssigneeFields choice={fields.assigneeId} name={fields.assigneeName} contact={fields.assigneeContact} />
-        {openTasks.length > 0 ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor={fields.dependsOn.id}>
-              Depends on <span className="font-normal text-slate-500">(optional)</span>
-            </Label>
-            <NativeSelect
-              id={fields.dependsOn.id}
-              name={fields.dependsOn.name}
-              key={fields.dependsOn.key}
-              multiple
-              size={Math.min(openTasks.length, 4)}
-              defaultValue={[]}
-              aria-describedby={`${fields.dependsOn.id}-hint`}
-              className="h-auto py-1"
-            >
-              {openTasks.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.title}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id={`${fields.dependsOn.id}-hint`} className="text-xs text-slate-500">
-              Tasks that must be done before this one can start; they shape the critical path. Ctrl or ⌘ picks several.
-            </p>
-            <FieldError id={fields.dependsOn.errorId} errors={fields.dependsOn.errors} />
-          </div>
-        ) : null}
+        <DependsOnField field={fields.dependsOn} choices={dependencyChoices} today={today} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
           {reply?.code === "duplicate" ? (

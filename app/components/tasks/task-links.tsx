@@ -1,16 +1,16 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { Plus, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { describeDue, statusLabel } from "~/domain/labels";
 import type { LinkDirection } from "~/domain/task-editor";
 import { listSearch, taskPageUrl } from "~/lib/task-page-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
 import type { action as taskAction } from "~/routes/tasks.$id";
 import type { LinkChoice, TaskPage } from "~/services/task-editor.server";
+import { choiceFacts, TaskSearchCombobox } from "./task-search-combobox";
 
 type LinkedTask = TaskPage["dependsOn"][number];
 
@@ -121,10 +121,6 @@ function LinkList({
       )}
     </div>
   );
-}
-
-function choiceFacts(task: { status: string; dueDate: string | null }, today: string) {
-  return [statusLabel(task.status), describeDue(task, today)?.label ?? "No due date"].join(" · ");
 }
 
 /** Add or remove one dependency: a small form, so it works the same with and without JavaScript. */
@@ -238,9 +234,6 @@ function StaticPicker({
   );
 }
 
-/** Wait before asking the server, so typing sends one request per pause rather than per key. */
-const SEARCH_DELAY_MS = 200;
-
 /**
  * With JavaScript: a combobox that asks the server for up to 8 matches as you type (`GET
  * /api/tasks/{id}/link-choices`); arrows move through them, Enter or a click adds one.
@@ -257,43 +250,20 @@ function LinkPicker({
   today: string;
 }) {
   const [query, setQuery] = useState("");
-  const [matches, setMatches] = useState<LinkChoice[]>([]);
-  const [active, setActive] = useState(-1);
-  const [searched, setSearched] = useState(false);
   const fetcher = useFetcher<typeof taskAction>();
   const toast = useToast();
   const { search } = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const listId = `${id}-list`;
 
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) {
-      setMatches([]);
-      setSearched(false);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const params = new URLSearchParams({ direction, q });
-        const res = await fetch(`/api/tasks/${encodeURIComponent(taskId)}/link-choices?${params}`, {
-          signal: controller.signal,
-        });
-        if (!res.ok) return;
-        setMatches(((await res.json()) as { tasks: LinkChoice[] }).tasks);
-        setActive(-1);
-        setSearched(true);
-      } catch {
-        // Aborted by the next keystroke, or offline: the list stays as it was.
-      }
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, direction, taskId]);
+  const searchChoices = useCallback(
+    async (q: string, signal: AbortSignal) => {
+      const params = new URLSearchParams({ direction, q });
+      const res = await fetch(`/api/tasks/${encodeURIComponent(taskId)}/link-choices?${params}`, { signal });
+      if (!res.ok) throw new Error(`link choices: ${res.status}`);
+      return ((await res.json()) as { tasks: LinkChoice[] }).tasks;
+    },
+    [direction, taskId],
+  );
 
   useOnChange(fetcher.data, (outcome) => {
     if (outcome.toast) toast(outcome.toast);
@@ -303,79 +273,21 @@ function LinkPicker({
     }
   });
 
-  const add = (choice: LinkChoice) =>
-    fetcher.submit(
-      { intent: "link", direction, otherId: choice.id },
-      { method: "post", action: taskPageUrl(taskId, search) },
-    );
-  const open = query.trim() !== "" && (matches.length > 0 || searched);
-
   return (
-    <div className="relative grid gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {label}
-      </label>
-      <Input
-        ref={input}
-        id={id}
-        type="text"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        placeholder="Search tasks"
-        value={query}
-        disabled={fetcher.state !== "idle"}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" && matches.length) {
-            event.preventDefault();
-            setActive((i) => (i + 1) % matches.length);
-          } else if (event.key === "ArrowUp" && matches.length) {
-            event.preventDefault();
-            setActive((i) => (i <= 0 ? matches.length - 1 : i - 1));
-          } else if (event.key === "Enter" && active >= 0) {
-            event.preventDefault();
-            add(matches[active]);
-          } else if (event.key === "Escape" && query) {
-            // Clears the search rather than closing the drawer.
-            event.preventDefault();
-            event.stopPropagation();
-            setQuery("");
-          }
-        }}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`Matches for ${label.toLowerCase()}`}
-        hidden={!open}
-        className="grid max-h-72 gap-0.5 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        {matches.map((match, i) => (
-          // The keys are the combobox input's (aria-activedescendant); a click adds too.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={match.id}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className="cursor-pointer rounded px-2 py-1.5 text-sm aria-selected:bg-brand-50 hover:bg-slate-100"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => add(match)}
-          >
-            <span className="block font-medium break-words text-slate-900">{match.title}</span>
-            <span className="block text-xs text-slate-500">{choiceFacts(match, today)}</span>
-          </li>
-        ))}
-        {matches.length === 0 ? (
-          <li role="option" aria-selected={false} aria-disabled className="px-2 py-1.5 text-sm text-slate-500">
-            No task matches “{query.trim()}”.
-          </li>
-        ) : null}
-      </ul>
-    </div>
+    <TaskSearchCombobox
+      label={label}
+      query={query}
+      onQueryChange={setQuery}
+      search={searchChoices}
+      onPick={(choice) =>
+        fetcher.submit(
+          { intent: "link", direction, otherId: choice.id },
+          { method: "post", action: taskPageUrl(taskId, search) },
+        )
+      }
+      today={today}
+      disabled={fetcher.state !== "idle"}
+      inputRef={input}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { dayBucketTitle, type DayBucket, type DayBucketDates, type GroupKey, typ
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
-import type { TaskDto } from "~/services/task-queries.server";
+import type { TaskSummary } from "./task-summary";
 
 /** The pieces the list's two views share: group headings, row checkboxes, the view switch and the keyboard. */
 
@@ -14,7 +14,7 @@ import type { TaskDto } from "~/services/task-queries.server";
 export const BULK_FORM_ID = "bulk-form";
 
 /** A group's heading: the bucket, category, owner or status, and how many tasks it holds across every page. */
-function groupTitle(group: GroupKey, key: string, first: TaskDto, dates: DayBucketDates) {
+function groupTitle(group: GroupKey, key: string, first: TaskSummary, dates: DayBucketDates) {
   switch (group) {
     case "days":
       return dayBucketTitle(key as DayBucket, dates);
@@ -37,7 +37,7 @@ export function GroupLabel({
 }: {
   group: GroupKey;
   groupKey: string;
-  rows: TaskDto[];
+  rows: TaskSummary[];
   counts: Record<string, number>;
   dates: DayBucketDates;
 }) {
@@ -59,7 +59,7 @@ export function SelectTaskCheckbox({
   onToggle,
   className,
 }: {
-  task: Pick<TaskDto, "id" | "title">;
+  task: Pick<TaskSummary, "id" | "title">;
   selected: boolean;
   onToggle: (id: string) => void;
   className?: string;
@@ -72,7 +72,7 @@ export function SelectTaskCheckbox({
       value={task.id}
       form={BULK_FORM_ID}
       aria-label={`Select “${task.title}”`}
-      className={cn("size-4 shrink-0 cursor-pointer accent-brand-600", className)}
+      className={cn("row-check", className)}
       {...(hydrated ? { checked: selected, onChange: () => onToggle(task.id) } : {})}
     />
   );
@@ -169,6 +169,3 @@ export function useListKeyboard(
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [list, handlers]);
 }
-
-/** Where keyboard focus shows on a row or card moved to with j/k. */
-export const ROW_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600";

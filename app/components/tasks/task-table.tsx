@@ -7,9 +7,9 @@ import { COMPLETED } from "~/domain/tasks";
 import type { DayBucketDates, GroupKey } from "~/domain/task-order";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import type { TaskDto } from "~/services/task-queries.server";
 import { dueTone } from "./task-card";
-import { GroupLabel, ROW_FOCUS, SelectTaskCheckbox } from "./task-list-parts";
+import type { TaskSummary } from "./task-summary";
+import { GroupLabel, SelectTaskCheckbox } from "./task-list-parts";
 
 /**
  * The compact list: one row per task (a checkbox, the title linking to the task, status, priority, due date,
@@ -29,7 +29,7 @@ export function TaskTable({
   allSelected,
   onToggleAll,
 }: {
-  groups: Array<{ key: string; tasks: TaskDto[] }>;
+  groups: Array<{ key: string; tasks: TaskSummary[] }>;
   group: GroupKey | undefined;
   groupCounts: Record<string, number>;
   dates: DayBucketDates;
@@ -45,7 +45,8 @@ export function TaskTable({
   const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase";
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full table-fixed border-collapse text-sm">
+      {/* Cells are styled from `.task-table` in app/tailwind.css (by column), so each of 60 rows carries few classes. */}
+      <table className="task-table w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">Tasks</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
@@ -65,19 +66,19 @@ export function TaskTable({
             <th scope="col" className={th}>
               Title
             </th>
-            <th scope="col" className={cn(th, "hidden w-32 md:table-cell")}>
+            <th scope="col" className={cn(th, "w-32")}>
               Status
             </th>
-            <th scope="col" className={cn(th, "hidden w-24 sm:table-cell")}>
+            <th scope="col" className={cn(th, "w-24")}>
               Priority
             </th>
             <th scope="col" className={cn(th, "w-28 sm:w-36")}>
               Due
             </th>
-            <th scope="col" className={cn(th, "hidden w-36 lg:table-cell")}>
+            <th scope="col" className={cn(th, "w-36")}>
               Owner
             </th>
-            <th scope="col" className={cn(th, "hidden w-32 xl:table-cell")}>
+            <th scope="col" className={cn(th, "w-32")}>
               Category
             </th>
           </tr>
@@ -117,7 +118,7 @@ function TaskRow({
   selected,
   onToggle,
 }: {
-  task: TaskDto;
+  task: TaskSummary;
   today: string;
   meId: string;
   href: string;
@@ -126,42 +127,27 @@ function TaskRow({
 }) {
   const done = task.status === COMPLETED;
   const tone = task.dueDate ? dueTone[dueState(task, today)] : "text-slate-500";
-  const td = "px-3 py-2 align-middle";
   return (
-    <tr
-      data-task-row={task.id}
-      tabIndex={-1}
-      className={cn("hover:bg-slate-50", selected && "bg-brand-50/60", ROW_FOCUS)}
-    >
-      <td className="py-2 pl-3 align-middle">
+    <tr data-task-row={task.id} tabIndex={-1} className={cn(selected && "selected", done && "done")}>
+      <td>
         <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} />
       </td>
-      <td className={cn(td, "min-w-0")}>
-        <Link
-          to={href}
-          className={cn(
-            "block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline",
-            done && "text-slate-500 line-through",
-          )}
-        >
+      <td>
+        <Link to={href} discover="none">
           {task.title}
         </Link>
-        <span className="text-xs text-slate-500 sm:hidden">
+        <span>
           {PRIORITY_LABELS[task.priority]}
           {task.assigneeName ? ` · ${task.assigneeId === meId ? "You" : task.assigneeName}` : ""}
         </span>
       </td>
-      <td className={cn(td, "hidden text-slate-700 md:table-cell")}>{statusLabel(task.status)}</td>
-      <td className={cn(td, "hidden sm:table-cell")}>
+      <td>{statusLabel(task.status)}</td>
+      <td>
         <Badge variant={task.priority}>{PRIORITY_LABELS[task.priority]}</Badge>
       </td>
-      <td className={cn(td, "truncate", tone)}>{task.dueDate ? formatDueDate(task.dueDate, today) : "—"}</td>
-      <td className={cn(td, "hidden truncate text-slate-700 lg:table-cell")}>
-        {task.assigneeName ? (task.assigneeId === meId ? "You" : task.assigneeName) : "—"}
-      </td>
-      <td className={cn(td, "hidden truncate text-slate-700 xl:table-cell")}>
-        {task.category ? categoryLabel(task.category) : "—"}
-      </td>
+      <td className={tone}>{task.dueDate ? formatDueDate(task.dueDate, today) : "—"}</td>
+      <td>{task.assigneeName ? (task.assigneeId === meId ? "You" : task.assigneeName) : "—"}</td>
+      <td>{task.category ? categoryLabel(task.category) : "—"}</td>
     </tr>
   );
 }

@@ -23,11 +23,11 @@ import { filterSearch, hasListFilters } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import type { AssignableMember } from "~/domain/assignees";
-import type { TaskDto } from "~/services/task-queries.server";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskBulkBar } from "./task-bulk-bar";
 import { TaskCard } from "./task-card";
+import type { TaskSummary } from "./task-summary";
 import { GroupLabel, useListKeyboard, useShownView, ViewSwitch } from "./task-list-parts";
 import { TaskTable } from "./task-table";
 import { TaskFilterBar } from "./task-filters";
@@ -37,7 +37,7 @@ import { plural } from "~/domain/labels";
 
 export interface TasksPageProps {
   user: ShellUser;
-  tasks: TaskDto[];
+  tasks: TaskSummary[];
   pagination: { page: number; pageSize: number; total: number };
   /** How many matching tasks each group holds across every page (when the list is grouped). */
   groupCounts: Record<string, number>;
@@ -51,8 +51,8 @@ export interface TasksPageProps {
   today: string;
   panel: "new" | ManagedList | null;
   createResult?: CreateTaskReply;
-  /** Every open task, whatever the filters: the create form's "Depends on" choices. */
-  openTasks: Array<{ id: string; title: string }>;
+  /** The inline create form's "Depends on" choices without JavaScript (a few open tasks; with it, a search). */
+  dependencyChoices: Array<{ id: string; title: string }>;
   /** The workspace's members: the assignee choices. */
   members: AssignableMember[];
   /** The 'Add with AI' box (or its feature gate), shown above the list. */
@@ -74,7 +74,7 @@ export function TasksPage({
   today,
   panel,
   createResult,
-  openTasks,
+  dependencyChoices,
   members,
   addWithAi,
   customStatuses,
@@ -207,9 +207,10 @@ export function TasksPage({
               <TaskForm
                 action={`/tasks${filterSearch(filters, { new: "1" })}`}
                 categories={categories}
-                openTasks={openTasks}
+                dependencyChoices={dependencyChoices}
                 members={members}
                 meId={user.userId}
+                today={today}
                 lastResult={createResult}
                 onCreated={() => navigate(listUrl, { replace: true, preventScrollReset: true })}
                 cancel={
@@ -414,9 +415,9 @@ export function TasksPage({
             onCloseAutoFocus={create.onCloseAutoFocus}
             action={listUrl}
             categories={categories}
-            openTasks={openTasks}
             members={members}
             meId={user.userId}
+            today={today}
           />
         )}
         {(

@@ -8,11 +8,7 @@ import { fieldClasses } from "./input";
  */
 export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
   ({ className, ...props }, ref) => (
-    <select
-      ref={ref}
-      className={cn(fieldClasses, "select-chevron h-10 appearance-none py-2 pr-8", className)}
-      {...props}
-    />
+    <select ref={ref} className={cn(fieldClasses, "field-select", className)} {...props} />
   ),
 );
 NativeSelect.displayName = "NativeSelect";
