@@ -1,11 +1,12 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { CalendarClock, ExternalLink, UserRoundPlus } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useToast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { AssignableMember } from "~/domain/assignees";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
+import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
 
 /** How far 'Move date' moves a task, in days: the slips a producer actually grants. */
@@ -27,8 +28,10 @@ export interface RiskTaskRef {
 /**
  * What a producer can do about one at-risk task from the Risks card: 'Assign' it to a member, 'Move date' by a
  * few days, or 'Open' it. Assign and Move are the list's bulk actions on one task (intent `bulk`), so the rules,
- * the history and the toast's Undo are the same; each sits behind a native <details>, so it opens and posts
- * without JavaScript (the dashboard's action hands the intent to the tasks page's).
+ * the history and the toast's Undo are the same; each sits behind a native <details>. They are drawn once the page
+ * runs JavaScript: fifteen risks' forms and member lists in the HTML would double the dashboard's weight (issue
+ * 15). Without JavaScript the card offers 'Open' and "See all", the list filtered to risks, whose bulk bar assigns
+ * and moves with plain forms.
  */
 export function RiskActions({
   task,
@@ -41,11 +44,12 @@ export function RiskActions({
   meId: string;
   action: string;
 }) {
+  const hydrated = useHydrated();
   const others = members.filter((member) => member.id !== task.assigneeId);
   return (
     <div className="mt-2 flex flex-wrap items-start gap-2">
-      {others.length > 0 ? (
-        <RiskForm task={task} action={action} kind="assign" summary="Assign" icon={<UserRoundPlus aria-hidden />}>
+      {hydrated && others.length > 0 ? (
+        <RiskForm task={task} action={action} kind="assign" summary="Assign">
           {(fieldId) => (
             <NativeSelect id={fieldId} name="assigneeId" required defaultValue="" className="h-9">
               <option value="" disabled>
@@ -60,8 +64,8 @@ export function RiskActions({
           )}
         </RiskForm>
       ) : null}
-      {task.dueDate ? (
-        <RiskForm task={task} action={action} kind="move" summary="Move date" icon={<CalendarClock aria-hidden />}>
+      {hydrated && task.dueDate ? (
+        <RiskForm task={task} action={action} kind="move" summary="Move date">
           {(fieldId) => (
             <NativeSelect id={fieldId} name="days" defaultValue="1" className="h-9">
               {MOVE_DAYS.map(([days, label]) => (
@@ -73,13 +77,9 @@ export function RiskActions({
           )}
         </RiskForm>
       ) : null}
-      <Button asChild variant="ghost" size="sm">
-        <Link to={`/tasks/${task.id}`}>
-          <ExternalLink aria-hidden />
-          Open
-          <span className="sr-only"> “{task.title}”</span>
-        </Link>
-      </Button>
+      <Link to={`/tasks/${task.id}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        Open<span className="sr-only"> “{task.title}”</span>
+      </Link>
     </div>
   );
 }
@@ -90,14 +90,12 @@ function RiskForm({
   action,
   kind,
   summary,
-  icon,
   children,
 }: {
   task: RiskTaskRef;
   action: string;
   kind: "assign" | "move";
   summary: string;
-  icon: ReactNode;
   children: (fieldId: string) => ReactNode;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
@@ -108,8 +106,12 @@ function RiskForm({
   useOnChange(fetcher.data?.toast, toast);
   return (
     <details className="group min-w-0">
-      <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden [&_svg]:size-3.5">
-        {icon}
+      <summary
+        className={cn(
+          buttonVariants({ variant: "secondary", size: "sm" }),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
         {summary}
         <span className="sr-only"> – {task.title}</span>
       </summary>

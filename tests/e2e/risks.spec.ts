@@ -72,15 +72,21 @@ test("assign, move and open an at-risk task from the Risks card, then see every 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Risks card's Assign posts a plain form and comes back to the dashboard", async ({ page }) => {
+  test("the Risks card opens a task or the list of risks, whose bulk bar assigns with a plain form", async ({ page }) => {
     await seedRisks(page);
     await page.goto("/dashboard");
-    // Urgent and unowned, and due tomorrow without a start: the task is under both reasons.
-    const unassigned = page.getByRole("region", { name: "Risks" }).getByRole("region", { name: /Urgent and unassigned/ });
-    await unassigned.getByText("Assign – Print wristbands").click();
-    await unassigned.getByLabel("Assign “Print wristbands” to").selectOption({ label: "Me (Jordan Blake)" });
-    await unassigned.getByRole("button", { name: "Assign", exact: true }).click();
-    await expect(page).toHaveURL("/dashboard");
+    const risks = page.getByRole("region", { name: "Risks" });
+    // The card's Assign and Move date need JavaScript; Open and "See all" are plain links.
+    await expect(risks.getByText("Assign – Print wristbands")).toHaveCount(0);
+    await expect(risks.getByRole("link", { name: "Open “Print wristbands”" }).first()).toHaveAttribute(
+      "href",
+      /^\/tasks\/[\w-]+$/,
+    );
+    await risks.getByRole("link", { name: /See (all \d+ at risk|them on the task list)/ }).click();
+    await expect(page).toHaveURL("/tasks?risk=1");
+    await page.getByRole("checkbox", { name: "Select “Print wristbands”" }).check();
+    await page.getByLabel("Assign to").selectOption({ label: "Jordan Blake" });
+    await page.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(page.getByText("1 task assigned.")).toBeVisible();
     expect(await taskByTitle(page, "Print wristbands")).toMatchObject({ assigneeName: "Jordan Blake" });
   });
