@@ -57,6 +57,12 @@ export const workspaces = sqliteTable("workspaces", {
   eventEndDate: text("event_end_date"),
   loadInDate: text("load_in_date"),
   loadOutDate: text("load_out_date"),
+  /**
+   * Moves on with every change the plan reads: a task or dependency written, or the event date, timezone or assumed
+   * estimate changed. Bumped by triggers (drizzle/0010_plan_version.sql), so no write path can forget it; the
+   * plan kept for a workspace is good while its version is the workspace's.
+   */
+  planVersion: integer("plan_version").notNull().default(0),
   ...timestamps,
 });
 

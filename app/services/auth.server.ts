@@ -83,9 +83,13 @@ function toSessionAuth([sessionRows, userRows, workspaceRows]: SessionRows) {
   };
 }
 
-/** Whether two reads of a session say the same thing; `lastActiveAt` moves on its own and does not count. */
+/**
+ * Whether two reads of a session say the same thing. `lastActiveAt` and the workspace's `planVersion` move on
+ * their own (a visit, any task written) and say nothing about who the caller is or what they may do.
+ */
 function sameSession(a: SessionAuth, b: SessionAuth) {
-  const key = ({ user, ...rest }: SessionAuth) => JSON.stringify({ ...rest, user: { ...user, lastActiveAt: null } });
+  const key = ({ user, workspace, ...rest }: SessionAuth) =>
+    JSON.stringify({ ...rest, user: { ...user, lastActiveAt: null }, workspace: { ...workspace, planVersion: null } });
   return key(a) === key(b);
 }
 

@@ -1,16 +1,10 @@
-import { criticalPathOverview, groupRisksByTask, planWorkspace, rankRiskGroups } from "~/domain/plan-overview";
+import { criticalPathOverview, groupRisksByTask, rankRiskGroups } from "~/domain/plan-overview";
 import { formatEventInstant } from "~/domain/dates";
 import type { ActorCtx } from "./context.server";
-import { listTasks } from "./task-queries.server";
+import { loadPlan } from "./task-queries.server";
 
-/**
- * The workspace's plan: every task with its dependencies, the schedule against the event (tasks without an
- * estimate take the workspace's assumption), and the risks.
- */
-export async function getPlan(ctx: ActorCtx) {
-  const tasks = await listTasks(ctx);
-  return { tasks, ...planWorkspace({ tasks, workspace: ctx.actor.workspace, now: ctx.now }) };
-}
+/** The workspace's plan (app/services/task-queries.server.ts `loadPlan`: kept while nothing it reads changes). */
+export const getPlan = (ctx: ActorCtx) => loadPlan(ctx);
 
 export type Plan = Awaited<ReturnType<typeof getPlan>>;
 

@@ -17,6 +17,7 @@ import { listNames } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
+import * as workspaceModel from "~/models/workspaces";
 import type { ActorCtx, Ctx } from "./context.server";
 
 /** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
@@ -65,14 +66,51 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
 
 /**
  * `resolveFilters`, and for the list filtered to risks (`risk`), the at-risk task ids ranked by consequence:
- * risks are the whole plan's (the schedule and everyone's load), so they are worked out from every task first.
+ * risks are the whole plan's (the schedule and everyone's load), so they come from the workspace's plan.
  */
 export async function resolveQuery(ctx: ActorCtx, filters: TaskFilters): Promise<taskModel.TaskQuery> {
   const query = resolveFilters(ctx, filters);
   if (!filters.risk) return query;
-  const tasks = await listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id });
-  const { criticalPath, risks, today } = planWorkspace({ tasks, workspace: ctx.actor.workspace, now: ctx.now });
+  const { tasks, criticalPath, risks, today } = await loadPlan(ctx);
   return { ...query, rankedIds: rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today }) };
+}
+
+/**
+ * Plans kept in this isolate, by workspace: good while the workspace's `plan_version` (moved on by triggers with
+ * every task, dependency or event-setting write), its local day and a few minutes hold. A kept plan's times are
+ * measured from when it was made ("starts in 4 days"), so it is made again after `KEPT_PLAN_MS` however quiet the
+ * workspace is.
+ */
+const keptPlans = new Map<string, { version: number; settings: string; madeAt: number; plan: WorkspacePlan }>();
+const KEPT_PLANS_MAX = 20;
+const KEPT_PLAN_MS = 5 * 60 * 1000;
+
+type WorkspacePlan = ReturnType<typeof planWorkspace> & { tasks: TaskDto[] };
+
+/**
+ * The workspace's plan: every task with its dependencies, the schedule against the event (tasks without an
+ * estimate take the workspace's assumption), and the risks. Reading the plan's version rides in the request's
+ * batch (app/db/d1-meter.ts); only a changed workspace reads and schedules every task again.
+ */
+export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
+  const { db, now } = ctx;
+  const workspace = ctx.actor.workspace;
+  const [[row]] = await db.batch([workspaceModel.planVersionOf(db, workspace.id)]);
+  const version = row?.version ?? -1;
+  // What the plan was made from besides the tasks: the day, and the settings as this request knows them (a read
+  // that started from a remembered session and is answered again sees the fresh ones, and plans again).
+  const { eventDate, timezone, assumedEstimateHours } = workspace;
+  const settings = JSON.stringify([todayIn(timezone, now), eventDate, timezone, assumedEstimateHours]);
+  const kept = keptPlans.get(workspace.id);
+  const age = kept ? now.getTime() - kept.madeAt : Number.POSITIVE_INFINITY;
+  const fresh = kept && kept.version === version && kept.settings === settings && age >= 0 && age < KEPT_PLAN_MS;
+  if (fresh) return kept.plan;
+  const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
+  const plan = { tasks, ...planWorkspace({ tasks, workspace, now }) };
+  keptPlans.delete(workspace.id);
+  keptPlans.set(workspace.id, { version, settings, madeAt: now.getTime(), plan });
+  if (keptPlans.size > KEPT_PLANS_MAX) keptPlans.delete(keptPlans.keys().next().value!);
+  return plan;
 }
 
 /** Today and the event's day on the workspace's wall clock: what "days to the show" buckets turn on. */

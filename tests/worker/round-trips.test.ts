@@ -53,9 +53,11 @@ describe("round trips per request", () => {
     const cold = await get("/api/status", owner);
     expect(cold.roundTrips).toBeLessThanOrEqual(2);
     for (const path of READ_ROUTES) {
+      // A route that plans reads the plan's version first, and the tasks only when the plan has changed.
+      await get(path, owner);
       expect((await get(path, owner)).roundTrips, path).toBe(1);
     }
-    // The list filtered to risks plans every task first, then lists the ranked ones: two until the plan is kept.
+    // The list filtered to risks reads the plan's version, then lists the ranked tasks.
     expect((await get("/api/tasks?risk=1", owner)).roundTrips).toBe(2);
     // The task page reads the task, then the titles of the tasks it is linked to.
     expect((await get(`/tasks/${first.id}`, owner)).roundTrips).toBe(2);
@@ -92,6 +94,36 @@ describe("round trips per request", () => {
     // Signed out elsewhere: the token stops working at once.
     await db().prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ?").bind(new Date().toISOString(), owner.user.id).run();
     expect((await call("/api/tasks", { token: owner.token })).status).toBe(401);
+  });
+});
+
+describe("the kept plan", () => {
+  it("schedules the workspace once, and again after any change the plan reads", async () => {
+    const owner = await signUp("Maria Lopez");
+    const first = await newTask(owner.token, { title: "Sign the venue contract", estimatedHours: 8 });
+    const second = await newTask(owner.token, { title: "Draw the floor plan", dependsOn: [first.id] });
+    const made = await get("/api/plan", owner);
+    const kept = await get("/api/plan", owner);
+    // Only the session and the plan's version are read: no task row, no edge.
+    expect(kept).toMatchObject({ roundTrips: 1 });
+    expect(kept.rowsRead).toBeLessThan(made.rowsRead);
+    expect(kept.queries).toBe(4);
+
+    const riskOf = async () =>
+      ((await (await call("/api/risks", { token: owner.token })).json()) as { risks: Array<{ task: { id: string } }> })
+        .risks.map((r) => r.task.id);
+    expect(await riskOf()).not.toContain(second.id);
+    // A change through the API...
+    await updateTask(owner.token, second.id, { priority: "critical" });
+    expect(await riskOf()).toContain(second.id);
+    // ...and one behind the app's back (a trigger moves the version on).
+    await db().prepare("UPDATE tasks SET priority = 'low' WHERE id = ?").bind(second.id).run();
+    expect(await riskOf()).not.toContain(second.id);
+    await db().prepare("DELETE FROM task_dependencies WHERE task_id = ?").bind(second.id).run();
+    const plan = (await (await call("/api/critical-path", { token: owner.token })).json()) as {
+      tasks: Array<{ id: string; dependsOn: string[] }>;
+    };
+    expect(plan.tasks.find((t) => t.id === second.id)?.dependsOn).toEqual([]);
   });
 });
 
