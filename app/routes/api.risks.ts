@@ -1,9 +1,15 @@
-import { json, resource } from "~/http/api.server";
+import { taskPageSchema } from "~/domain/schemas";
+import { json, resource, validate } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { getRiskReport } from "~/services/planning.server";
 
 const api = resource({
-  GET: async ({ request, context }) => json(await getRiskReport(await requireApiActor(request, context))),
+  /** `GET /api/risks?limit=&offset=`: the at-risk tasks, most reasons first, a page of them with `limit`. */
+  GET: async ({ request, context }) => {
+    const ctx = await requireApiActor(request, context);
+    const { limit, offset } = validate(taskPageSchema, Object.fromEntries(new URL(request.url).searchParams));
+    return json(await getRiskReport(ctx, limit ? { limit, offset } : undefined));
+  },
 });
 
 export const loader = api.loader;

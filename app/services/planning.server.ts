@@ -19,12 +19,18 @@ export async function getCriticalPathReport(ctx: ActorCtx) {
   };
 }
 
-/** `GET /api/risks`: each at-risk open task with its reasons, most reasons first. */
-export async function getRiskReport(ctx: ActorCtx) {
+/**
+ * `GET /api/risks`: each at-risk open task with its reasons, most reasons first; a page of them with `page`, and
+ * how many there are in all.
+ */
+export async function getRiskReport(ctx: ActorCtx, page?: { limit: number; offset: number }) {
   const { tasks, risks } = await getPlan(ctx);
   const taskById = new Map(tasks.map((t) => [t.id, t]));
+  const grouped = groupRisksByTask(risks);
+  const shown = page ? grouped.slice(page.offset, page.offset + page.limit) : grouped;
   return {
-    risks: groupRisksByTask(risks).map(({ taskId, risks: list }) => ({
+    total: grouped.length,
+    risks: shown.map(({ taskId, risks: list }) => ({
       task: taskById.get(taskId)!,
       reasons: list.map(({ kind, reason }) => ({ kind, reason })),
     })),

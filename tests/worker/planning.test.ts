@@ -104,6 +104,13 @@ describe("GET /api/risks", () => {
     expect(byId.get(urgent.id)!.map((r) => r.kind).sort()).toEqual(["due_soon", "unassigned"]);
     expect(risks).toHaveLength(2);
     expect(risks[0].task.id).toBe(urgent.id);
+
+    // Paged: the same order, a window of it, and the count of all.
+    const page = await getJson<{ total: number; risks: Array<{ task: { id: string } }> }>("/api/risks?limit=1&offset=1");
+    expect(page).toMatchObject({ total: 2 });
+    expect(page.risks.map((r) => r.task.id)).toEqual([overdue.id]);
+    const bad = await call("/api/risks?limit=0", { token: owner.token });
+    expect((await expectError(bad, 400)).fieldErrors?.limit).toEqual(["limit must be between 1 and 500"]);
   });
 });
 
