@@ -164,6 +164,16 @@ export function listTasks(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** The ids `listTasks` would list, in its order: a subquery for reading just those tasks' edges. */
+export function listTaskIds(db: Db, workspaceId: string, filters: TaskQuery, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(filterConditions(workspaceId, filters))
+    .orderBy(...orderSql(filters));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
 /**
  * How many tasks matching the filters each group holds, keyed as `groupKeyOf` keys them (a bucket's name for
  * days to the show). Batchable; the page shows the counts in its group headings.

@@ -134,10 +134,13 @@ export async function listWorkspaceTasks(
   input: { workspaceId: string; query?: taskModel.TaskQuery; page?: { limit: number; offset: number } },
 ) {
   const { db } = ctx;
-  const [rows, edges] = await db.batch([
-    taskModel.listTasks(db, input.workspaceId, input.query, input.page),
-    dependencyModel.listEdges(db, input.workspaceId),
-  ]);
+  const { workspaceId, query, page } = input;
+  // The whole workspace's edges only for the whole list; a page or a filtered list reads its own tasks' edges.
+  const edgesQuery =
+    page || (query && Object.keys(query).length > 0)
+      ? dependencyModel.listEdgesOfListed(db, workspaceId, taskModel.listTaskIds(db, workspaceId, query ?? {}, page))
+      : dependencyModel.listEdges(db, workspaceId);
+  const [rows, edges] = await db.batch([taskModel.listTasks(db, workspaceId, query, page), edgesQuery]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
 }
@@ -169,7 +172,11 @@ export async function getTaskBoard(
     await db.batch([
       taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
       taskModel.countMatchingTasks(db, workspace.id, query),
-      dependencyModel.listEdges(db, workspace.id),
+      dependencyModel.listEdgesOfListed(
+        db,
+        workspace.id,
+        taskModel.listTaskIds(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
+      ),
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
       // A fixed batch shape: without the inline create form this asks for none.

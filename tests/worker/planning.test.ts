@@ -26,6 +26,11 @@ describe("task dependencies", () => {
     const list = await getJson<Array<{ id: string; dependsOn: string[] }>>("/api/tasks");
     expect(list.find((t) => t.id === floor.id)!.dependsOn).toEqual([venue.id]);
     expect(list.find((t) => t.id === venue.id)!.dependsOn).toEqual([]);
+    // A page or a filtered list reads only its own tasks' edges, and still carries them.
+    const filtered = await getJson<Array<{ id: string; dependsOn: string[] }>>("/api/tasks?q=floor");
+    expect(filtered).toEqual([expect.objectContaining({ id: floor.id, dependsOn: [venue.id] })]);
+    const paged = await getJson<Array<{ id: string; dependsOn: string[] }>>("/api/tasks?sort=title&limit=1&offset=0");
+    expect(paged).toEqual([expect.objectContaining({ id: floor.id, dependsOn: [venue.id] })]);
     const one = await getJson<{ dependsOn: string[] }>(`/api/tasks/${rigging.id}`);
     expect(one.dependsOn).toHaveLength(2);
 
