@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { tasks, type TaskRow } from "~/db/schema";
+import { taskDependencies, tasks, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
 import {
@@ -335,6 +335,26 @@ export function renameAssigneeStatement(db: Db, userId: string, name: string) {
 }
 
 /** The workspace's tasks among `ids` (one JSON parameter: D1 binds at most 100); others' ids match nothing. */
+/**
+ * The tasks linked to `taskId` either way (what it waits for, and at most `dependants` of what waits for it), in
+ * one statement that can ride in the same batch as the task itself. Batchable.
+ */
+export function getLinkedTasks(db: Db, workspaceId: string, taskId: string, dependants: number) {
+  const d = taskDependencies;
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.workspaceId, workspaceId),
+        or(
+          inArray(tasks.id, db.select({ id: d.dependsOnId }).from(d).where(eq(d.taskId, taskId))),
+          inArray(tasks.id, db.select({ id: d.taskId }).from(d).where(eq(d.dependsOnId, taskId)).limit(dependants)),
+        ),
+      ),
+    );
+}
+
 export function getTasksByIds(db: Db, workspaceId: string, ids: readonly string[]) {
   return db
     .select()

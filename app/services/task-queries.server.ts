@@ -260,19 +260,21 @@ const DEPENDANTS_SHOWN = 100;
 export async function getTaskDetail(ctx: ActorCtx, id: string) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
-  const [[row], edges, dependantEdges, events] = await db.batch([
+  const [[row], edges, dependantEdges, events, linkedRows] = await db.batch([
     taskModel.getTask(db, workspace.id, id),
     dependencyModel.listEdgesOf(db, workspace.id, id),
     historyModel.listDependantEdges(db, workspace.id, id),
     historyModel.listEvents(db, workspace.id, id, HISTORY_LIMIT),
+    taskModel.getLinkedTasks(db, workspace.id, id, DEPENDANTS_SHOWN),
   ]);
   if (!row) throw notFound("Task not found");
   const dependsOnIds = edges.map((e) => e.dependsOnId);
   const dependantIds = dependantEdges.slice(0, DEPENDANTS_SHOWN).map((e) => e.taskId);
+  const byId = new Map(linkedRows.map((r) => [r.id, r]));
+  // Tasks the history names that are linked no more: read only when there are any (a second round trip).
   const historyIds = events.flatMap((e) => (e.changes?.dependsOn ?? []).flat() as string[]);
-  const linked = new Set([...dependsOnIds, ...dependantIds, ...historyIds]);
-  const rows = linked.size ? await taskModel.getTasksByIds(db, workspace.id, [...linked]) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const unlinked = [...new Set(historyIds)].filter((taskId) => !byId.has(taskId));
+  if (unlinked.length) for (const r of await taskModel.getTasksByIds(db, workspace.id, unlinked)) byId.set(r.id, r);
   const brief = (taskId: string) => {
     const t = byId.get(taskId);
     return t ? [{ id: t.id, title: t.title, status: t.status, dueDate: t.dueDate }] : [];
