@@ -334,35 +334,31 @@ export function renameAssigneeStatement(db: Db, userId: string, name: string) {
   return db.update(tasks).set({ assigneeName: name }).where(eq(tasks.assigneeId, userId));
 }
 
-/** The workspace's tasks among `ids` (one JSON parameter: D1 binds at most 100); others' ids match nothing. */
+/** The workspace's tasks that also meet `condition`. */
+function workspaceTasksWhere(db: Db, workspaceId: string, condition: SQL | undefined) {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), condition));
+}
+
 /**
  * The tasks linked to `taskId` either way (what it waits for, and at most `dependants` of what waits for it), in
  * one statement that can ride in the same batch as the task itself. Batchable.
  */
 export function getLinkedTasks(db: Db, workspaceId: string, taskId: string, dependants: number) {
   const d = taskDependencies;
-  return db
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.workspaceId, workspaceId),
-        or(
-          inArray(tasks.id, db.select({ id: d.dependsOnId }).from(d).where(eq(d.taskId, taskId))),
-          inArray(tasks.id, db.select({ id: d.taskId }).from(d).where(eq(d.dependsOnId, taskId)).limit(dependants)),
-        ),
-      ),
-    );
+  return workspaceTasksWhere(
+    db,
+    workspaceId,
+    or(
+      inArray(tasks.id, db.select({ id: d.dependsOnId }).from(d).where(eq(d.taskId, taskId))),
+      inArray(tasks.id, db.select({ id: d.taskId }).from(d).where(eq(d.dependsOnId, taskId)).limit(dependants)),
+    ),
+  );
 }
 
+/** The workspace's tasks among `ids` (one JSON parameter: D1 binds at most 100); others' ids match nothing. */
 export function getTasksByIds(db: Db, workspaceId: string, ids: readonly string[]) {
-  return db
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.workspaceId, workspaceId),
-        sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
-      ),
-    );
+  return workspaceTasksWhere(db, workspaceId, sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
 }
