@@ -64,15 +64,32 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
   };
 }
 
+/** The at-risk task ids of a plan, the most costly first. */
+const rankedRisks = ({ tasks, criticalPath, risks, today }: WorkspacePlan) =>
+  rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today });
+
 /**
- * `resolveFilters`, and for the list filtered to risks (`risk`), the at-risk task ids ranked by consequence:
- * risks are the whole plan's (the schedule and everyone's load), so they come from the workspace's plan.
+ * Reads a list with `resolveFilters`' query; filtered to risks (`risk`), with the at-risk task ids ranked by
+ * consequence, which are the whole plan's (the schedule and everyone's load). With a plan kept for the workspace,
+ * the list is read by its ranking in the same batch as the plan's version, and kept if the version still holds:
+ * one round trip. Otherwise the plan is made first.
  */
-export async function resolveQuery(ctx: ActorCtx, filters: TaskFilters): Promise<taskModel.TaskQuery> {
+async function readFiltered<T>(
+  ctx: ActorCtx,
+  filters: TaskFilters,
+  read: (query: taskModel.TaskQuery) => Promise<T>,
+): Promise<T> {
   const query = resolveFilters(ctx, filters);
-  if (!filters.risk) return query;
-  const { tasks, criticalPath, risks, today } = await loadPlan(ctx);
-  return { ...query, rankedIds: rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today }) };
+  if (!filters.risk) return read(query);
+  const kept = keptPlanOf(ctx);
+  if (kept) {
+    const [version, result] = await Promise.all([
+      planVersion(ctx),
+      read({ ...query, rankedIds: rankedRisks(kept.plan) }),
+    ]);
+    if (version === kept.version) return result;
+  }
+  return read({ ...query, rankedIds: rankedRisks(await loadPlan(ctx)) });
 }
 
 /**
@@ -93,24 +110,40 @@ type WorkspacePlan = ReturnType<typeof planWorkspace> & { tasks: TaskDto[] };
  * batch (app/db/d1-meter.ts); only a changed workspace reads and schedules every task again.
  */
 export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
-  const { db, now } = ctx;
+  const { now } = ctx;
   const workspace = ctx.actor.workspace;
-  const [[row]] = await db.batch([workspaceModel.planVersionOf(db, workspace.id)]);
-  const version = row?.version ?? -1;
-  // What the plan was made from besides the tasks: the day, and the settings as this request knows them (a read
-  // that started from a remembered session and is answered again sees the fresh ones, and plans again).
-  const { eventDate, timezone, assumedEstimateHours } = workspace;
-  const settings = JSON.stringify([todayIn(timezone, now), eventDate, timezone, assumedEstimateHours]);
-  const kept = keptPlans.get(workspace.id);
-  const age = kept ? now.getTime() - kept.madeAt : Number.POSITIVE_INFINITY;
-  const fresh = kept && kept.version === version && kept.settings === settings && age >= 0 && age < KEPT_PLAN_MS;
-  if (fresh) return kept.plan;
+  const version = await planVersion(ctx);
+  const kept = keptPlanOf(ctx);
+  if (kept && kept.version === version) return kept.plan;
   const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
   const plan = { tasks, ...planWorkspace({ tasks, workspace, now }) };
   keptPlans.delete(workspace.id);
-  keptPlans.set(workspace.id, { version, settings, madeAt: now.getTime(), plan });
+  keptPlans.set(workspace.id, { version, settings: planSettings(ctx), madeAt: now.getTime(), plan });
   if (keptPlans.size > KEPT_PLANS_MAX) keptPlans.delete(keptPlans.keys().next().value!);
   return plan;
+}
+
+/** The workspace's plan version, read in the request's batch. */
+async function planVersion(ctx: ActorCtx) {
+  const [[row]] = await ctx.db.batch([workspaceModel.planVersionOf(ctx.db, ctx.actor.workspace.id)]);
+  return row?.version ?? -1;
+}
+
+/**
+ * What a plan is made from besides the tasks: the day, and the settings as this request knows them (a read that
+ * started from a remembered session and is answered again sees the fresh ones, and plans again).
+ */
+function planSettings(ctx: ActorCtx) {
+  const { eventDate, timezone, assumedEstimateHours } = ctx.actor.workspace;
+  return JSON.stringify([todayIn(timezone, ctx.now), eventDate, timezone, assumedEstimateHours]);
+}
+
+/** The plan kept for the caller's workspace if it was made from the same settings, today, lately; any version. */
+function keptPlanOf(ctx: ActorCtx) {
+  const kept = keptPlans.get(ctx.actor.workspace.id);
+  if (!kept) return null;
+  const age = ctx.now.getTime() - kept.madeAt;
+  return kept.settings === planSettings(ctx) && age >= 0 && age < KEPT_PLAN_MS ? kept : null;
 }
 
 /** Today and the event's day on the workspace's wall clock: what "days to the show" buckets turn on. */
@@ -124,8 +157,9 @@ export async function listTasks(
   ctx: ActorCtx,
   input: { filters?: TaskFilters; page?: { limit: number; offset: number } } = {},
 ) {
-  const query = await resolveQuery(ctx, input.filters ?? {});
-  return listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id, query, page: input.page });
+  return readFiltered(ctx, input.filters ?? {}, (query) =>
+    listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id, query, page: input.page }),
+  );
 }
 
 /** A workspace's tasks read on nobody's behalf (the daily digest): every one unless a query narrows them. */
@@ -166,10 +200,11 @@ export async function getTaskBoard(
   const workspace = ctx.actor.workspace;
   const page = Math.max(1, input.page);
   const offset = (page - 1) * BOARD_PAGE_SIZE;
-  const query = await resolveQuery(ctx, input.filters);
   const group = input.filters.group;
-  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] =
-    await db.batch([
+  // Read by the query the filters resolve to (with the risk ranking when filtered to risks, see `readFiltered`).
+  const { query, results } = await readFiltered(ctx, input.filters, async (query) => ({
+    query,
+    results: await db.batch([
       taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
       taskModel.countMatchingTasks(db, workspace.id, query),
       dependencyModel.listEdgesOfListed(
@@ -185,7 +220,9 @@ export async function getTaskBoard(
       teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
       // A fixed batch shape: an ungrouped list runs the status count too and ignores it.
       taskModel.countTasksByGroup(db, workspace.id, query, group ?? "status"),
-    ]);
+    ]),
+  }));
+  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] = results;
   const dependsOn = dependencyModel.dependsOnMap(edges);
   return {
     tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
