@@ -4,7 +4,7 @@ import type { ActorCtx } from "./context.server";
 import { loadPlan } from "./task-queries.server";
 
 /** The workspace's plan (app/services/task-queries.server.ts `loadPlan`: kept while nothing it reads changes). */
-export const getPlan = (ctx: ActorCtx) => loadPlan(ctx);
+export const getPlan = loadPlan;
 
 export type Plan = Awaited<ReturnType<typeof getPlan>>;
 

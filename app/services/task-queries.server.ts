@@ -18,6 +18,7 @@ import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import * as workspaceModel from "~/models/workspaces";
+import { BoundedCache } from "~/lib/bounded-cache";
 import type { ActorCtx, Ctx } from "./context.server";
 
 /** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
@@ -96,10 +97,14 @@ async function readFiltered<T>(
  * Plans kept in this isolate, by workspace: good while the workspace's `plan_version` (moved on by triggers with
  * every task, dependency or event-setting write), its local day and a few minutes hold. A kept plan's times are
  * measured from when it was made ("starts in 4 days"), so it is made again after `KEPT_PLAN_MS` however quiet the
- * workspace is.
+ * workspace is. Bounded by the tasks they hold in all (a Worker isolate has 128 MB), not by their number.
  */
-const keptPlans = new Map<string, { version: number; settings: string; madeAt: number; plan: WorkspacePlan }>();
-const KEPT_PLANS_MAX = 20;
+/** Tasks all kept plans may hold together: four 5,000-task workspaces, some tens of MB. */
+const KEPT_PLAN_TASKS_MAX = 20_000;
+const keptPlans = new BoundedCache<{ version: number; settings: string; madeAt: number; plan: WorkspacePlan }>(
+  KEPT_PLAN_TASKS_MAX,
+  (kept) => kept.plan.tasks.length + 1,
+);
 const KEPT_PLAN_MS = 5 * 60 * 1000;
 
 type WorkspacePlan = ReturnType<typeof planWorkspace> & { tasks: TaskDto[] };
@@ -117,9 +122,7 @@ export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   if (kept && kept.version === version) return kept.plan;
   const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
   const plan = { tasks, ...planWorkspace({ tasks, workspace, now }) };
-  keptPlans.delete(workspace.id);
   keptPlans.set(workspace.id, { version, settings: planSettings(ctx), madeAt: now.getTime(), plan });
-  if (keptPlans.size > KEPT_PLANS_MAX) keptPlans.delete(keptPlans.keys().next().value!);
   return plan;
 }
 
