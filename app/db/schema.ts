@@ -593,3 +593,51 @@ export const showShares = sqliteTable(
   ],
 );
 export type ShowShareRow = typeof showShares.$inferSelect;
+
+/**
+ * Calendar feeds (ADR 020): a secret URL a member's calendar app polls for the workspace's dated open tasks
+ * (`scope` `mine`: theirs only). Only the SHA-256 of the token is kept; revoking deletes the row. The foreign key
+ * to the membership ends the feed when its owner leaves the workspace. `contentEtag` is the ETag last served and
+ * `contentModifiedAt` when it was first served: the feed's Last-Modified.
+ */
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    scope: text("scope", { enum: ["mine", "workspace"] }).notNull(),
+    ...timestamps,
+    /** The last poll, written at most once an hour. */
+    lastUsedAt: text("last_used_at"),
+    contentEtag: text("content_etag"),
+    contentModifiedAt: text("content_modified_at"),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash),
+    index("calendar_feeds_member_idx").on(t.workspaceId, t.userId, t.createdAt),
+    index("calendar_feeds_user_idx").on(t.userId),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+/**
+ * How many times each task has been updated: a calendar feed's SEQUENCE (ADR 020). Kept by triggers
+ * (drizzle/0012_calendar_feeds.sql), not by the code that writes tasks; a task never updated has no row.
+ */
+export const taskRevisions = sqliteTable("task_revisions", {
+  taskId: text("task_id").primaryKey(),
+  workspaceId: text("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  revision: integer("revision").notNull().default(0),
+});
