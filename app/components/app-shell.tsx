@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { ArrowLeft, ChevronsUpDown, LogIn, LogOut } from "lucide-react";
+import { ArrowLeft, ChevronsUpDown, LogIn, LogOut, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Tier } from "~/domain/tiers";
 import { cn } from "~/lib/utils";
@@ -79,7 +79,21 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
             </nav>
             {/* On phones this wraps below the logo as a row of its own: the workspace on the left, sign-in/out on the right. */}
             <div className="ml-auto flex min-w-0 items-center gap-2 max-sm:w-full sm:gap-3">
-              <p className="hidden max-w-40 truncate text-sm font-medium text-slate-900 lg:block">{user.name}</p>
+              <NavLink
+                to="/settings"
+                prefetch="intent"
+                title="Your settings and calendar feeds"
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
+                    isActive && "text-brand-700",
+                  )
+                }
+              >
+                <Settings className="size-4 shrink-0" aria-hidden />
+                <span className="sr-only">Settings </span>
+                <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
+              </NavLink>
               <NavLink
                 to="/workspaces"
                 className="flex min-w-0 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-left leading-tight hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 max-sm:mr-auto"

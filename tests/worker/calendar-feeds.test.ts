@@ -7,6 +7,7 @@ import {
   expectError,
   localDate,
   newTask,
+  postForm,
   setWorkspace,
   shiftDate,
   signUp,
@@ -266,5 +267,37 @@ describe("calendar feeds: polling", () => {
     await db().prepare("UPDATE calendar_feeds SET last_used_at = ? WHERE id = ?").bind(twoHoursAgo, feed.id).run();
     await (await fetchFeed(feed.url)).body?.cancel();
     expect(Date.parse((await feedRow(feed.id))!.last_used_at!)).toBeGreaterThan(Date.parse(twoHoursAgo));
+  });
+});
+
+describe("the settings page without JavaScript", () => {
+  it("subscribes with a plain post, shows the URL once in that answer, and revokes after asking", async () => {
+    const maria = await signUp("Maria Lopez");
+    const page = await call("/settings", { token: maria.token });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Calendar feeds");
+    expect(html).toContain("Subscribe to my tasks");
+
+    const posted = await postForm(maria.token, "/settings", { intent: "subscribe", scope: "workspace" });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get("cache-control")).toBe("no-store");
+    const shown = await posted.text();
+    const url = /http:\/\/localhost\/calendar\/[A-Za-z0-9_-]{43}\.ics/.exec(shown)?.[0];
+    expect(url).toBeDefined();
+    expect(shown).toContain(`webcal://localhost/calendar/`);
+    expect(shown).toContain("shown only once");
+    expect((await fetchFeed(url!)).status).toBe(200);
+
+    const again = await (await call("/settings", { token: maria.token })).text();
+    expect(again).not.toContain(url!);
+    const { feeds } = (await (await call("/api/calendar/feeds", { token: maria.token })).json()) as {
+      feeds: Array<{ id: string; scope: string }>;
+    };
+    expect(feeds).toMatchObject([{ scope: "workspace" }]);
+
+    const revoked = await postForm(maria.token, "/settings", { intent: "revoke", feedId: feeds[0].id });
+    expect(revoked.status).toBe(303);
+    expect((await fetchFeed(url!)).status).toBe(404);
   });
 });
