@@ -91,7 +91,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 }
               >
                 <Settings className="size-4 shrink-0" aria-hidden />
-                <span className="sr-only">Settings </span>
+                <span className="sr-only">Your settings </span>
                 <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
               </NavLink>
               <NavLink

@@ -253,7 +253,12 @@ describe("feed rules", () => {
     };
     const key = feedVersionKey(parts);
     expect(feedVersionKey({ ...parts })).toBe(key);
-    for (const change of [{ planVersion: 4 }, { today: "2026-11-22" }, { workspaceName: "X" }, { timezone: "Europe/Berlin" }]) {
+    for (const change of [
+      { planVersion: 4 },
+      { today: "2026-11-22" },
+      { workspaceName: "X" },
+      { timezone: "Europe/Berlin" },
+    ]) {
       expect(feedVersionKey({ ...parts, ...change })).not.toBe(key);
     }
   });

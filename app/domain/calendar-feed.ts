@@ -303,7 +303,10 @@ export function buildCalendarFeed(input: FeedInput): string {
     const first = Math.min(...years);
     // Recurring times run on past their first date: their zone's rules are written a few years ahead.
     const last = Math.max(...years) + (input.tasks.some((t) => t.recurrence) ? VTIMEZONE_YEARS_AHEAD : 1);
-    calendar.timezone({ name: null, generator: (tz) => vtimezone(tz, first, Math.min(last, first + VTIMEZONE_MAX_YEARS)) });
+    calendar.timezone({
+      name: null,
+      generator: (tz) => vtimezone(tz, first, Math.min(last, first + VTIMEZONE_MAX_YEARS)),
+    });
   }
   return calendar.toString();
 }
@@ -323,10 +326,7 @@ function utcOffset(ms: number) {
 
 /** An instant as the local DATE-TIME it reads on a clock `offset` ahead of UTC (`20260329T020000`). */
 function localStamp(instant: number, offset: number) {
-  return new Date(instant + offset)
-    .toISOString()
-    .slice(0, 19)
-    .replace(/[-:]/g, "");
+  return new Date(instant + offset).toISOString().slice(0, 19).replace(/[-:]/g, "");
 }
 
 /** The first instant (to the minute) in (from, to] at which the zone's offset differs from its offset at `from`. */

@@ -79,7 +79,11 @@ export function listFeedTasks(
   db: Db,
   args: { workspaceId: string; assigneeId: string | null; fromDay: string; limit: number },
 ) {
-  const where = [eq(tasks.workspaceId, args.workspaceId), ne(tasks.status, COMPLETED), gte(tasks.dueDate, args.fromDay)];
+  const where = [
+    eq(tasks.workspaceId, args.workspaceId),
+    ne(tasks.status, COMPLETED),
+    gte(tasks.dueDate, args.fromDay),
+  ];
   if (args.assigneeId !== null) where.push(eq(tasks.assigneeId, args.assigneeId));
   return db
     .select({

@@ -20,7 +20,7 @@ import { withActor } from "~/services/context.server";
  * (ADR 020): subscribe a calendar app to their tasks or the whole workspace's, see the feeds and revoke them.
  * Every form is a plain post, so it all works without JavaScript.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Settings" : null);
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Your settings" : null);
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
@@ -69,7 +69,7 @@ export default function SettingsRoute() {
   const created = actionData?.intent === "subscribe" && actionData.ok ? actionData.data?.feed : undefined;
   return (
     <AppShell user={loaderData.user}>
-      <PageHeader title="Settings" description={`Your own settings in ${loaderData.user.workspaceName}.`} />
+      <PageHeader title="Your settings" description={`Yours alone, in ${loaderData.user.workspaceName}.`} />
       <FlashBanner />
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />

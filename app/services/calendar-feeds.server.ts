@@ -54,7 +54,9 @@ export function listMyFeeds(ctx: ActorCtx): Promise<FeedDto[]> {
 export async function revokeFeed(ctx: ActorCtx, input: { feedId: string }) {
   const { actor } = ctx;
   const deleted =
-    input.feedId.length <= 64 ? await feedModel.deleteFeed(ctx.db, actor.workspace.id, actor.user.id, input.feedId) : [];
+    input.feedId.length <= 64
+      ? await feedModel.deleteFeed(ctx.db, actor.workspace.id, actor.user.id, input.feedId)
+      : [];
   if (deleted.length === 0) throw notFound("Calendar feed not found");
 }
 
@@ -108,7 +110,8 @@ export async function readFeed(
     fromDay: feedWindowStart(today),
     limit: FEED_WINDOW.maxTasks,
   });
-  const calendarName = feed.scope === "mine" ? `${workspace.name}: ${ownerName}'s tasks` : `${workspace.name}: all tasks`;
+  const calendarName =
+    feed.scope === "mine" ? `${workspace.name}: ${ownerName}'s tasks` : `${workspace.name}: all tasks`;
   const body = buildCalendarFeed({
     origin: input.origin,
     calendarName,

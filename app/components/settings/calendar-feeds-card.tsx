@@ -86,7 +86,9 @@ function NewFeed({ feed }: { feed: CreatedFeed }) {
         >
           Open in your calendar app
         </a>{" "}
-        <span className="text-emerald-900">(a webcal:// link), or paste the URL where your calendar adds a calendar “from URL”.</span>
+        <span className="text-emerald-900">
+          (a webcal:// link), or paste the URL where your calendar adds a calendar “from URL”.
+        </span>
       </p>
       <p className="text-xs text-emerald-900">
         This URL is shown only once: Cueboard keeps only a fingerprint of it. Anyone with it can read these tasks, so
