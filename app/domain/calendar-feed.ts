@@ -156,6 +156,8 @@ export interface FeedInput {
   tasks: FeedTask[];
   /** DTSTAMP of the show's event: when the feed's content last changed. */
   stamp: Date;
+  /** Writes a zone's VTIMEZONE for a span of years: `vtimezone`, or a caller's cache of it. */
+  timezoneText?: typeof vtimezone;
 }
 
 /** iCalendar PRIORITY: 1 is the highest, 9 the lowest (RFC 5545 §3.8.1.9). */
@@ -301,12 +303,11 @@ export function buildCalendarFeed(input: FeedInput): string {
 
   if (years.length > 0) {
     const first = Math.min(...years);
-    // Recurring times run on past their first date: their zone's rules are written a few years ahead.
-    const last = Math.max(...years) + (input.tasks.some((t) => t.recurrence) ? VTIMEZONE_YEARS_AHEAD : 1);
-    calendar.timezone({
-      name: null,
-      generator: (tz) => vtimezone(tz, first, Math.min(last, first + VTIMEZONE_MAX_YEARS)),
-    });
+    // Recurring times run on past their first date: their zone's changes are written a few years ahead.
+    const ahead = input.tasks.some((t) => t.recurrence) ? VTIMEZONE_YEARS_AHEAD : 1;
+    const last = Math.min(Math.max(...years) + ahead, first + VTIMEZONE_MAX_YEARS);
+    const write = input.timezoneText ?? vtimezone;
+    calendar.timezone({ name: null, generator: (tz) => write(tz, first, last) });
   }
   return calendar.toString();
 }
@@ -314,9 +315,15 @@ export function buildCalendarFeed(input: FeedInput): string {
 // ---- VTIMEZONE ---------------------------------------------------------------------------------------
 
 const VTIMEZONE_YEARS_AHEAD = 5;
-const VTIMEZONE_MAX_YEARS = 25;
+/** The most years one VTIMEZONE spans past its first: each year costs a few dozen Intl lookups. */
+const VTIMEZONE_MAX_YEARS = 10;
+/**
+ * How far apart the scan looks at the zone's offset. No zone changes its offset twice within two weeks (the shortest
+ * period of one offset, Morocco's Ramadan hour, lasts about a month), so none is missed; each change found is then
+ * narrowed to the minute.
+ */
+const SCAN_STEP_MS = 14 * 86_400_000;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** `+0100`, `-0330`: an offset in milliseconds as a UTC-OFFSET value. */
 function utcOffset(ms: number) {
@@ -344,8 +351,8 @@ function transitionBetween(from: number, to: number, tz: string) {
 
 /**
  * A VTIMEZONE for `tz` (RFC 5545 §3.6.5) covering the years `fromYear`–`toYear`, read from the runtime's own
- * timezone data (Intl): the offset on 1 January of the first year, then each change of offset found by a daily
- * scan, each as an observance of its own (no RRULE), so zones whose rules changed or never followed a yearly
+ * timezone data (Intl): the offset on 1 January of the first year, then each change of offset found by a scan
+ * every two weeks, each as an observance of its own (no RRULE), so zones whose rules changed or never followed a yearly
  * pattern come out right too. After the last year the last offset holds. Null for UTC, which needs none.
  */
 export function vtimezone(tz: string, fromYear: number, toYear: number): string | null {
@@ -354,11 +361,11 @@ export function vtimezone(tz: string, fromYear: number, toYear: number): string 
   const end = Date.UTC(toYear + 1, 0, 1);
   const changes: Array<{ at: number; from: number; to: number }> = [];
   let previous = offsetAt(start, tz);
-  for (let day = start; day < end; day += DAY_MS) {
-    const next = Math.min(day + DAY_MS, end);
+  for (let step = start; step < end; step += SCAN_STEP_MS) {
+    const next = Math.min(step + SCAN_STEP_MS, end);
     const offset = offsetAt(next, tz);
     if (offset !== previous) {
-      const at = transitionBetween(day, next, tz);
+      const at = transitionBetween(step, next, tz);
       changes.push({ at, from: previous, to: offsetAt(at, tz) });
       previous = offset;
     }

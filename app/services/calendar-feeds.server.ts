@@ -9,10 +9,12 @@ import {
   MAX_FEEDS_PER_MEMBER,
   notModified,
   shouldTouchLastUsed,
+  vtimezone,
   type FeedScope,
 } from "~/domain/calendar-feed";
 import { todayIn } from "~/domain/dates";
 import { conflict, notFound } from "~/domain/errors";
+import { BoundedCache } from "~/lib/bounded-cache";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as feedModel from "~/models/calendar-feeds";
 import type { ActorCtx, Ctx } from "./context.server";
@@ -58,6 +60,21 @@ export async function revokeFeed(ctx: ActorCtx, input: { feedId: string }) {
       ? await feedModel.deleteFeed(ctx.db, actor.workspace.id, actor.user.id, input.feedId)
       : [];
   if (deleted.length === 0) throw notFound("Calendar feed not found");
+}
+
+/**
+ * VTIMEZONEs this isolate has written, by zone and years: the same few zones and spans are asked for by every poll,
+ * and writing one takes a few hundred Intl lookups.
+ */
+const timezoneTexts = new BoundedCache<string | null>(200);
+
+function cachedVtimezone(tz: string, fromYear: number, toYear: number) {
+  const key = `${tz}|${fromYear}|${toYear}`;
+  const known = timezoneTexts.get(key);
+  if (known !== undefined) return known;
+  const text = vtimezone(tz, fromYear, toYear);
+  timezoneTexts.set(key, text);
+  return text;
 }
 
 export type FeedAnswer =
@@ -118,6 +135,7 @@ export async function readFeed(
     workspace,
     tasks,
     stamp: new Date(lastModified),
+    timezoneText: cachedVtimezone,
   });
   return { status: 200, etag, lastModified, body };
 }
