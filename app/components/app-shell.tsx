@@ -85,14 +85,15 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 title="Your settings and calendar feeds"
                 className={({ isActive }) =>
                   cn(
-                    "flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600",
+                    "flex min-w-0 items-center rounded-md px-2 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:px-0 lg:hover:bg-transparent lg:hover:underline",
                     isActive && "text-brand-700",
                   )
                 }
               >
-                <Settings className="size-4 shrink-0" aria-hidden />
+                {/* A gear where the name does not fit; on wide screens the name itself is the link (the row stays one line). */}
+                <Settings className="size-4 shrink-0 lg:hidden" aria-hidden />
                 <span className="sr-only">Your settings </span>
-                <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
+                <span className="hidden max-w-40 truncate lg:block">{user.name}</span>
               </NavLink>
               <NavLink
                 to="/workspaces"
