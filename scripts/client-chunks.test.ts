@@ -30,6 +30,8 @@ const importers: Record<string, string[]> = {
   [`${APP}/components/app-shell.tsx`]: [route("dashboard"), route("tasks"), route("team")],
   [`${APP}/components/landing.tsx`]: [route("landing"), route("upgrade"), route("team")],
   [`${APP}/components/task-card.tsx`]: [route("dashboard"), route("tasks")],
+  [`${NM}/lucide-react/dist/esm/icons/clock.mjs`]: [route("dashboard"), route("tasks")],
+  [`${NM}/lucide-react/dist/esm/icons/tent.mjs`]: [route("team"), route("tasks")],
   [`${APP}/components/dashboard-page.tsx`]: [route("dashboard")],
   // Only behind `import()`: Rollup's importers list holds static importers alone.
   [`${APP}/components/charts.client.tsx`]: [],
@@ -55,6 +57,8 @@ describe("clientChunks", () => {
     ["what the dashboard shares with two more pages", `${APP}/components/app-shell.tsx`, "shared"],
     ["what three other pages share", `${APP}/components/landing.tsx`, "common"],
     ["what two pages share", `${APP}/components/task-card.tsx`, undefined],
+    ["an icon the dashboard shares with one more page", `${NM}/lucide-react/dist/esm/icons/clock.mjs`, "shared"],
+    ["an icon two other pages share", `${NM}/lucide-react/dist/esm/icons/tent.mjs`, undefined],
     ["one page's own code", `${APP}/components/dashboard-page.tsx`, undefined],
     ["a route module", route("dashboard"), undefined],
     ["the root module", `${APP}/root.tsx`, undefined],
