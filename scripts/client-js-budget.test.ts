@@ -9,12 +9,13 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  * first load fetches (the client entry and the route chain from the Remix manifest, each file once, gzip -6 as
  * `npm run bench` counts it). Sizes, not timings: the same build gives the same bytes on every machine.
  *
- * The issue's goals are 110 KB for the dashboard and 150 KB for landing → signup → dashboard; the budgets below are
- * where the build stands (docs/decisions/020-javascript-budget.md), so a change that adds to them fails here.
+ * The journey's budget is the issue's goal (150 KB in at most 20 files). The dashboard's is where the build stands,
+ * above the issue's goal of 110 KB (docs/decisions/020-javascript-budget.md says what is left): a change that adds
+ * to it fails here.
  */
 const KB = 1024;
 const DASHBOARD_BUDGET = 136 * KB;
-const JOURNEY_BUDGET = 159 * KB;
+const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 
 const CLIENT = new URL("../build/client", import.meta.url).pathname;
