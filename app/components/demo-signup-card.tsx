@@ -106,8 +106,9 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
 type Validate = typeof import("./demo-signup-validation").validateDemoSignup;
 
 /**
- * The form's schema check (zod, Conform's adapter), loaded when a field of form `id` first takes focus: until then a
- * submit goes to the server unchecked, and the action answers with the same schema's errors.
+ * The form's schema check (zod, Conform's adapter), loaded when a field of form `id` first takes focus: until then
+ * (a moment, on a first focus) a submit goes to the server unchecked, and the action answers with the same schema's
+ * errors.
  */
 function useLazyValidate(id: string) {
   const [validate, setValidate] = useState<Validate>();
@@ -137,8 +138,10 @@ export function useDemoSignupForm(id: string, lastResult: SubmissionResult<strin
     id,
     lastResult,
     constraint: DEMO_SIGNUP_CONSTRAINT,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Until the check has loaded, only a submit validates (on the server): Conform validates a blur or an input
+    // without `onValidate` by posting the form, and the reply would reset the fields typed meanwhile.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
   });
 }
