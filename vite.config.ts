@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/client-chunks";
+import { lucideImports } from "./scripts/lucide-imports";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunks() } } },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
+    lucideImports(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -8,11 +8,16 @@ const HELPERS = /^\0(commonjsHelpers\.js|vite\/preload-helper\.js)$/;
 const OWN_CHUNK = /\/app\/(routes\/[^/]+|root\.tsx|entry\.client\.tsx)$/;
 const ROOT = /\/app\/(root|entry\.client)\.tsx$/;
 const DASHBOARD = /\/app\/routes\/dashboard\.tsx$/;
+const LANDING = /\/app\/routes\/landing\.tsx$/;
+/** One icon's module (scripts/lucide-imports.ts): a few hundred bytes, not worth a file of its own. */
+const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 /**
  * Client chunks by who loads them, so a page loads a handful of files instead of one per shared icon or helper:
- * `framework` (React, Remix), `shared` (what the root needs, and what the dashboard shares with other pages: every
- * signed-in page loads it), `common` (what three or more other pages share) and Rollup's own split for the rest:
+ * `framework` (React, Remix), `shared` (what the root needs, what the dashboard shares with other pages, and the
+ * icons it shares with even one: every signed-in page loads it), `common` (what three or more other pages share,
+ * the landing page among them), `common-signed-in` (what three or more pages share without the landing page, such
+ * as the forms' schemas: the landing page, a visitor's first, does not load them) and Rollup's own split for the rest:
  * each page's own code, code two pages share, and the lazily loaded dialogs and charts. A module's chunk follows
  * from the route files that reach it through static imports; its imports reach at least those, so `shared` never
  * imports `common` and no chunk cycle appears.
@@ -49,7 +54,9 @@ export function clientChunks(): Rollup.GetManualChunk {
     if (OWN_CHUNK.test(id.replace(/\?.*$/, ""))) return undefined;
     const routes = routesReaching(id, getModuleInfo);
     if (routes.some((route) => ROOT.test(route))) return "shared";
+    if (ICON.test(id) && routes.length > 1 && routes.some((route) => DASHBOARD.test(route))) return "shared";
     if (routes.length < 3) return undefined;
-    return routes.some((route) => DASHBOARD.test(route)) ? "shared" : "common";
+    if (routes.some((route) => DASHBOARD.test(route))) return "shared";
+    return routes.some((route) => LANDING.test(route)) ? "common" : "common-signed-in";
   };
 }

@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { Check, CircleCheckBig, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { demoSignupSchema } from "~/domain/schemas";
 import { trackActivity } from "~/lib/activity";
 import type { action as landingAction } from "~/routes/landing";
 import { Button } from "./ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
+import { DEMO_SIGNUP_CONSTRAINT } from "./demo-signup-constraint";
 import { FieldError, FormError } from "./field-error";
 
 /** Spec: the success screen shows for 1.5 s before the dashboard opens. */
@@ -104,15 +103,46 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
   );
 }
 
+type Validate = typeof import("./demo-signup-validation").validateDemoSignup;
+
+/**
+ * The form's schema check (zod, Conform's adapter), loaded when a field of form `id` first takes focus: until then
+ * (a moment, on a first focus) a submit goes to the server unchecked, and the action answers with the same schema's
+ * errors.
+ */
+function useLazyValidate(id: string) {
+  const [validate, setValidate] = useState<Validate>();
+  useEffect(() => {
+    if (validate) return;
+    const inForm = (target: EventTarget | null) =>
+      (target as { form?: HTMLFormElement | null } | null)?.form?.id === id;
+    const onFocus = (event: FocusEvent) => {
+      if (inForm(event.target)) load();
+    };
+    const load = () => {
+      document.removeEventListener("focusin", onFocus);
+      void import("./demo-signup-validation").then((m) => setValidate(() => m.validateDemoSignup));
+    };
+    // A field focused before the page was hydrated counts too.
+    if (inForm(document.activeElement)) load();
+    else document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [id, validate]);
+  return validate;
+}
+
 /** The demo signup form's state: one zod schema on the client and in the action (Conform). */
 export function useDemoSignupForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
+  const validate = useLazyValidate(id);
   return useForm({
     id,
     lastResult,
-    constraint: getZodConstraint(demoSignupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: demoSignupSchema }),
+    constraint: DEMO_SIGNUP_CONSTRAINT,
+    // Until the check has loaded, only a submit validates (on the server): Conform validates a blur or an input
+    // without `onValidate` by posting the form, and the reply would reset the fields typed meanwhile.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
+    onValidate: validate,
   });
 }
 
@@ -122,7 +152,15 @@ type DemoSignupForm = ReturnType<typeof useDemoSignupForm>;
  * The fields every demo signup form posts (the landing card, the invitation page): intent, the browser's
  * timezone (for the new workspace), the form's error, name and email.
  */
-export function SignupFields({ form, fields, busy }: { form: DemoSignupForm[0]; fields: DemoSignupForm[1]; busy: boolean }) {
+export function SignupFields({
+  form,
+  fields,
+  busy,
+}: {
+  form: DemoSignupForm[0];
+  fields: DemoSignupForm[1];
+  busy: boolean;
+}) {
   const [timezone, setTimezone] = useState("");
   useEffect(() => setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
   return (
