@@ -130,6 +130,10 @@ function row(fields: Partial<TaskRow>): TaskRow {
     createdAt,
     updatedAt: createdAt,
     completedAt: null,
+    recurrence: null,
+    seriesId: null,
+    occurrence: null,
+    nextOccurrenceId: null,
     ...fields,
   };
 }
