@@ -31,7 +31,9 @@ describe("nextOccurrence", () => {
     expect(zonedTimeToInstant("2026-03-23", "09:00", "Europe/London").toISOString()).toBe("2026-03-23T09:00:00.000Z");
     const ny = next("FREQ=WEEKLY;BYDAY=MO", "2026-03-02T09:00")!;
     expect(ny).toBe("2026-03-09T09:00");
-    expect(zonedTimeToInstant("2026-03-09", "09:00", "America/New_York").toISOString()).toBe("2026-03-09T13:00:00.000Z");
+    expect(zonedTimeToInstant("2026-03-09", "09:00", "America/New_York").toISOString()).toBe(
+      "2026-03-09T13:00:00.000Z",
+    );
   });
 
   it.each([

@@ -84,7 +84,11 @@ export function firstOccurrence(recurrence: string, from: string): string | null
   if (!parsed.ok) return null;
   const start = floating(from);
   // Within a year: a monthly rule on the 31st still finds a month that has one.
-  const first = ruleFrom({ ...parsed.rule, interval: 1 }, start).between(start, floating(addDays(from.slice(0, 10), 400)), true)[0];
+  const first = ruleFrom({ ...parsed.rule, interval: 1 }, start).between(
+    start,
+    floating(addDays(from.slice(0, 10), 400)),
+    true,
+  )[0];
   if (!first) return null;
   const due = wallClockOf(first, from.length > 10);
   return parsed.rule.until !== null && due.slice(0, 10) > parsed.rule.until ? null : due;

@@ -90,7 +90,8 @@ describe("describeRecurrenceText", () => {
 describe("recurrenceFromForm", () => {
   it.each([
     [{ repeat: "none" }, null],
-    [{}, null],
+    [{}, undefined],
+    [{ repeat: "keep" }, undefined],
     [{ repeat: "daily" }, "FREQ=DAILY"],
     [{ repeat: "weekly", repeatDays: ["FR"] }, "FREQ=WEEKLY;BYDAY=FR"],
     [{ repeat: "weekly", repeatDays: ["TH", "MO", "TH"] }, "FREQ=WEEKLY;BYDAY=MO,TH"],
@@ -131,5 +132,16 @@ describe("recurrenceFromForm", () => {
       repeatCount: String(fields.repeatCount),
     };
     expect(recurrenceFromForm(values)).toEqual({ ok: true, recurrence: rule });
+  });
+
+  it.each(["FREQ=DAILY;INTERVAL=3", "FREQ=DAILY;BYDAY=MO,WE", "FREQ=MONTHLY;BYMONTHDAY=1,15"])(
+    "keeps %s, which the form cannot say, as it is",
+    (rule) => {
+      expect(repeatFieldsOf(rule).repeat).toBe("keep");
+    },
+  );
+
+  it("shows no rule as 'none'", () => {
+    expect(repeatFieldsOf(null).repeat).toBe("none");
   });
 });

@@ -86,7 +86,13 @@ export function parseRecurrence(input: string): RecurrenceResult {
     if (eq < 1) return fail(`"${part}" is not a NAME=VALUE part`);
     const name = part.slice(0, eq).trim().toUpperCase();
     if (parts.has(name)) return fail(`${name} is given twice`);
-    parts.set(name, part.slice(eq + 1).trim().toUpperCase());
+    parts.set(
+      name,
+      part
+        .slice(eq + 1)
+        .trim()
+        .toUpperCase(),
+    );
   }
   const known = ["FREQ", "INTERVAL", "BYDAY", "BYMONTHDAY", "COUNT", "UNTIL", "WKST"];
   const unknown = [...parts.keys()].find((name) => !known.includes(name));
@@ -163,7 +169,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** 1 → "1st", 22 → "22nd", 13 → "13th". */
 export function ordinal(n: number) {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;
 }
 
@@ -219,8 +225,11 @@ export function describeRecurrenceText(recurrence: string | null, thisYear?: num
 
 // ---- the task form's "Repeats" fields -----------------------------------------------------------------
 
-/** The form's choices; "interval" reads as "every N weeks" (on the chosen days). */
-export const REPEAT_CHOICES = ["none", "daily", "weekly", "interval", "monthly"] as const;
+/**
+ * The form's choices; "interval" reads as "every N weeks" (on the chosen days), and "keep" keeps a rule the form
+ * cannot say (one set through the API, such as every 3 days) as it is.
+ */
+export const REPEAT_CHOICES = ["none", "daily", "weekly", "interval", "monthly", "keep"] as const;
 export type RepeatChoice = (typeof REPEAT_CHOICES)[number];
 export const REPEAT_ENDS = ["never", "count", "until"] as const;
 export type RepeatEnd = (typeof REPEAT_ENDS)[number];
@@ -249,8 +258,20 @@ export const DEFAULT_REPEAT_FIELDS: RepeatFields = {
   repeatUntil: "",
 };
 
-/** The form's fields for a stored rule (the editor shows a task's rule); a rule the form cannot say is "none". */
+/** The form's fields for a stored rule (the editor shows a task's rule); a rule the form cannot say is "keep". */
 export function repeatFieldsOf(recurrence: string | null): RepeatFields {
+  const fields = formFieldsOf(recurrence);
+  const back = recurrenceFromForm({
+    ...fields,
+    repeatEvery: String(fields.repeatEvery),
+    repeatMonthDay: String(fields.repeatMonthDay),
+    repeatCount: String(fields.repeatCount),
+  });
+  const same = back.ok && (back.recurrence ?? null) === (recurrence ? normalizeRecurrence(recurrence) : null);
+  return same ? fields : { ...fields, repeat: "keep" };
+}
+
+function formFieldsOf(recurrence: string | null): RepeatFields {
   const parsed = recurrence ? parseRecurrence(recurrence) : null;
   if (!parsed?.ok) return DEFAULT_REPEAT_FIELDS;
   const { rule } = parsed;
@@ -278,15 +299,18 @@ export interface RepeatFormValues {
   repeatUntil?: string | null;
 }
 
-export type RepeatFormResult = { ok: true; recurrence: string | null } | { ok: false; error: string };
+/** `recurrence` undefined: leave the task's rule as it is (no "Repeats" control was sent, or "keep"). */
+export type RepeatFormResult = { ok: true; recurrence: string | null | undefined } | { ok: false; error: string };
 
 /**
  * The RRULE the "Repeats" fields describe (null for "Doesn't repeat"), or the sentence saying what to fix. The
  * form's "Weekly" without a chosen day repeats on the due date's weekday.
  */
 export function recurrenceFromForm(values: RepeatFormValues): RepeatFormResult {
-  const repeat = values.repeat || "none";
-  if (!(REPEAT_CHOICES as readonly string[]).includes(repeat)) return { ok: false, error: "Choose how the task repeats" };
+  const repeat = values.repeat;
+  if (!repeat || repeat === "keep") return { ok: true, recurrence: undefined };
+  if (!(REPEAT_CHOICES as readonly string[]).includes(repeat))
+    return { ok: false, error: "Choose how the task repeats" };
   if (repeat === "none") return { ok: true, recurrence: null };
   const days = [...new Set(values.repeatDays ?? [])];
   if (days.some((d) => !isWeekday(d))) return { ok: false, error: "Choose weekdays from the list" };

@@ -31,6 +31,7 @@ describe("taskCreateSchema", () => {
       isAiGenerated: false,
       originalPrompt: null,
       allowDuplicate: false,
+      recurrence: null,
     });
   });
 

@@ -54,7 +54,13 @@ export function listFollowingOccurrences(db: Db, workspaceId: string, seriesId: 
  * Stops a series at `row`: the occurrences before it keep their place but will not make another (their mark is
  * set to the deleted one, so re-completing the last of them creates nothing). Batchable.
  */
-export function stopSeriesBeforeStatement(db: Db, workspaceId: string, seriesId: string, occurrence: number, stopId: string) {
+export function stopSeriesBeforeStatement(
+  db: Db,
+  workspaceId: string,
+  seriesId: string,
+  occurrence: number,
+  stopId: string,
+) {
   return db
     .update(tasks)
     .set({ nextOccurrenceId: stopId })

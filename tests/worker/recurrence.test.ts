@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, expectError, listTasks, newTask, setWorkspace, signUp, updateTask, type Account, type TaskJson } from "./helpers";
+import {
+  call,
+  expectError,
+  listTasks,
+  newTask,
+  postForm,
+  setWorkspace,
+  signUp,
+  updateTask,
+  type Account,
+  type TaskJson,
+} from "./helpers";
 import { buttonsOf, clickButton, installSlack, readableText, slashCommand, waitForRecorded } from "./slack-helpers";
 
 /** Recurring tasks (ADR 021): the rule on the API, the next occurrence made once per completion, series deletes. */
@@ -54,7 +65,10 @@ describe("recurrence on the API", () => {
     const task = await newTask(owner.token, { title: "Count the lanyards" });
     const updated = await expectError(await patch(owner, task.id, { recurrence: "FREQ=DAILY;COUNT=0" }), 400);
     expect(updated.fieldErrors?.recurrence?.[0]).toContain("COUNT must be");
-    const both = await expectError(await patch(owner, task.id, { recurrence: "FREQ=DAILY;COUNT=2;UNTIL=20300101" }), 400);
+    const both = await expectError(
+      await patch(owner, task.id, { recurrence: "FREQ=DAILY;COUNT=2;UNTIL=20300101" }),
+      400,
+    );
     expect(both.fieldErrors?.recurrence?.[0]).toContain("not both");
   });
 
@@ -97,11 +111,18 @@ describe("completing an occurrence", () => {
       occurrence: 2,
     });
     const { history: entries } = await history(owner, next.id);
-    expect(entries[0]).toMatchObject({ kind: "created", occurrenceOf: { id: task.id, title: "Weekly production meeting" } });
+    expect(entries[0]).toMatchObject({
+      kind: "created",
+      occurrenceOf: { id: task.id, title: "Weekly production meeting" },
+    });
   });
 
   it("creates nothing more when the occurrence is reopened and completed again", async () => {
-    const task = await newTask(owner.token, { title: "Daily radio check", dueDate: "2030-03-01", recurrence: "FREQ=DAILY" });
+    const task = await newTask(owner.token, {
+      title: "Daily radio check",
+      dueDate: "2030-03-01",
+      recurrence: "FREQ=DAILY",
+    });
     await patch(owner, task.id, { status: "completed" });
     await patch(owner, task.id, { status: "pending" });
     await patch(owner, task.id, { status: "completed" });
@@ -122,7 +143,11 @@ describe("completing an occurrence", () => {
   it("creates one next occurrence through the list's bulk status too", async () => {
     const task = await newTask(owner.token, { title: "Bulk check", dueDate: "2030-03-01", recurrence: "FREQ=DAILY" });
     const bulk = () =>
-      call("/api/tasks/bulk", { method: "POST", token: owner.token, json: { action: "status", ids: [task.id], status: "completed" } });
+      call("/api/tasks/bulk", {
+        method: "POST",
+        token: owner.token,
+        json: { action: "status", ids: [task.id], status: "completed" },
+      });
     const results = await Promise.all([bulk(), bulk()]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const tasks = await series(owner, "Bulk check");
@@ -130,26 +155,42 @@ describe("completing an occurrence", () => {
   });
 
   it("creates nothing after the last occurrence (COUNT), past UNTIL or past the show", async () => {
-    const counted = await newTask(owner.token, { title: "Twice", dueDate: "2030-03-01", recurrence: "FREQ=DAILY;COUNT=2" });
+    const counted = await newTask(owner.token, {
+      title: "Twice",
+      dueDate: "2030-03-01",
+      recurrence: "FREQ=DAILY;COUNT=2",
+    });
     await patch(owner, counted.id, { status: "completed" });
     const second = (await series(owner, "Twice")).find((t) => t.id !== counted.id)!;
     expect(second.occurrence).toBe(2);
     await patch(owner, second.id, { status: "completed" });
     expect(await series(owner, "Twice")).toHaveLength(2);
 
-    const until = await newTask(owner.token, { title: "Until", dueDate: "2030-03-20", recurrence: "FREQ=DAILY;UNTIL=20300320" });
+    const until = await newTask(owner.token, {
+      title: "Until",
+      dueDate: "2030-03-20",
+      recurrence: "FREQ=DAILY;UNTIL=20300320",
+    });
     await patch(owner, until.id, { status: "completed" });
     expect(await series(owner, "Until")).toHaveLength(1);
 
     await setWorkspace(owner.user.id, { eventDate: "2030-03-05T18:00:00.000Z" });
-    const show = await newTask(owner.token, { title: "Before the show", dueDate: "2030-03-01", recurrence: "FREQ=WEEKLY;BYDAY=FR" });
+    const show = await newTask(owner.token, {
+      title: "Before the show",
+      dueDate: "2030-03-01",
+      recurrence: "FREQ=WEEKLY;BYDAY=FR",
+    });
     await patch(owner, show.id, { status: "completed" });
     expect(await series(owner, "Before the show")).toHaveLength(1);
   });
 
   it("creates one next occurrence when Slack's 'Mark done' arrives twice", async () => {
     const inst = await installSlack();
-    const task = await newTask(inst.account.token, { title: "Slack standup", dueDate: "2030-03-01", recurrence: "FREQ=DAILY" });
+    const task = await newTask(inst.account.token, {
+      title: "Slack standup",
+      dueDate: "2030-03-01",
+      recurrence: "FREQ=DAILY",
+    });
     const { hook } = await slashCommand(inst, "/tasks");
     const [list] = await waitForRecorded({ path: hook });
     const markDone = buttonsOf(list.body as { blocks: any[] }).find(
@@ -162,7 +203,9 @@ describe("completing an occurrence", () => {
       ["2030-03-01", "completed"],
       ["2030-03-02", "pending"],
     ]);
-    expect(readableText((await waitForRecorded({ path: clicks[0].hook }))[0].body as { blocks: any[] })).toContain("Slack standup");
+    expect(readableText((await waitForRecorded({ path: clicks[0].hook }))[0].body as { blocks: any[] })).toContain(
+      "Slack standup",
+    );
   });
 });
 
@@ -186,7 +229,11 @@ describe("deleting a recurring task", () => {
     await patch(owner, first.id, { status: "completed" });
     expect(await series(owner, "Gate check")).toHaveLength(1);
 
-    const undo = await call("/api/tasks/undo", { method: "POST", token: owner.token, json: { at: res.headers.get("X-Undo-At") } });
+    const undo = await call("/api/tasks/undo", {
+      method: "POST",
+      token: owner.token,
+      json: { at: res.headers.get("X-Undo-At") },
+    });
     expect(undo.status).toBe(200);
     expect((await series(owner, "Gate check")).map((t) => t.occurrence).sort()).toEqual([1, 2, 3]);
   });
@@ -201,7 +248,91 @@ describe("deleting a recurring task", () => {
 
   it("refuses an unknown series choice", async () => {
     const task = await newTask(owner.token, { title: "Unknown choice", recurrence: "FREQ=DAILY" });
-    const body = await expectError(await call(`/api/tasks/${task.id}?series=all`, { method: "DELETE", token: owner.token }), 400);
+    const body = await expectError(
+      await call(`/api/tasks/${task.id}?series=all`, { method: "DELETE", token: owner.token }),
+      400,
+    );
     expect(body.fieldErrors?.series).toBeDefined();
+  });
+});
+
+describe("the task forms without JavaScript", () => {
+  it("creates a recurring task from the create form's Repeats fields", async () => {
+    const res = await postForm(owner.token, "/tasks", [
+      ["intent", "create"],
+      ["title", "Friday settlement"],
+      ["priority", "medium"],
+      ["dueDate", "2030-03-01"],
+      ["repeat", "weekly"],
+      ["repeatDays", "FR"],
+      ["repeatEvery", "2"],
+      ["repeatMonthDay", "1"],
+      ["repeatEnd", "count"],
+      ["repeatCount", "4"],
+      ["repeatUntil", ""],
+    ]);
+    expect(res.status).toBe(303);
+    const [task] = await series(owner, "Friday settlement");
+    expect(task).toMatchObject({ recurrence: "FREQ=WEEKLY;BYDAY=FR;COUNT=4", recurrenceText: "Every Friday, 4 times" });
+  });
+
+  it("saves the editor's Repeats fields, shows the words, and refuses a bad choice on the field", async () => {
+    const task = await newTask(owner.token, { title: "Site meeting", dueDate: "2030-03-04" });
+    const editor = {
+      intent: "save",
+      title: "Site meeting",
+      status: "pending",
+      priority: "medium",
+      dueDate: "2030-03-04",
+      repeat: "interval",
+      repeatEvery: "2",
+      repeatMonthDay: "1",
+      repeatEnd: "never",
+      repeatCount: "5",
+      repeatUntil: "",
+    };
+    const saved = await postForm(owner.token, `/tasks/${task.id}`, [
+      ...Object.entries(editor),
+      ["repeatDays", "MO"],
+      ["repeatDays", "TH"],
+    ]);
+    expect(saved.status).toBe(303);
+    const html = (await (await call(`/tasks/${task.id}`, { token: owner.token })).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Every 2 weeks on Mon, Thu");
+    const confirm = await (await call(`/tasks/${task.id}?confirm=delete`, { token: owner.token })).text();
+    expect(confirm).toContain("This and the following");
+
+    const bad = await postForm(owner.token, `/tasks/${task.id}`, { ...editor, repeatEvery: "0" });
+    expect(bad.status).toBe(400);
+    expect((await bad.text()).replaceAll("<!-- -->", "")).toContain("Repeat every 1 to 99 weeks");
+    const kept = (await (await call(`/api/tasks/${task.id}`, { token: owner.token })).json()) as TaskJson;
+    expect(kept.recurrence).toBe("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH");
+  });
+
+  it("keeps a rule the form cannot say when the editor saves other fields", async () => {
+    const task = await newTask(owner.token, { title: "Every third day", dueDate: "2030-03-04", recurrence: "FREQ=DAILY;INTERVAL=3" });
+    const html = await (await call(`/tasks/${task.id}`, { token: owner.token })).text();
+    expect(html).toContain("As set: Every 3 days");
+    const saved = await postForm(owner.token, `/tasks/${task.id}`, {
+      intent: "save",
+      title: "Every third day, renamed",
+      status: "pending",
+      priority: "medium",
+      dueDate: "2030-03-04",
+      repeat: "keep",
+    });
+    expect(saved.status).toBe(303);
+    const kept = (await (await call(`/api/tasks/${task.id}`, { token: owner.token })).json()) as TaskJson;
+    expect(kept).toMatchObject({ title: "Every third day, renamed", recurrence: "FREQ=DAILY;INTERVAL=3" });
+  });
+
+  it("deletes this and the following from the task page's form", async () => {
+    const first = await newTask(owner.token, { title: "Form series", dueDate: "2030-03-01", recurrence: "FREQ=DAILY" });
+    await patch(owner, first.id, { status: "completed" });
+    const second = (await series(owner, "Form series")).find((t) => t.occurrence === 2)!;
+    const res = await postForm(owner.token, `/tasks/${first.id}`, { intent: "delete", series: "following" });
+    expect(res.status).toBe(303);
+    expect((await series(owner, "Form series")).map((t) => t.id)).not.toContain(second.id);
+    expect(await series(owner, "Form series")).toHaveLength(0);
   });
 });
