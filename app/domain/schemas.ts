@@ -355,6 +355,7 @@ const parsedTaskRowSchema = z
     priority: priorityField.default("medium"),
     category: optionalText("Category", LIST_NAME_MAX),
     estimatedHours: estimatedHoursField,
+    recurrence: recurrenceField,
     remove: z.boolean().default(false),
     allowDuplicate: z.boolean().default(false),
   })

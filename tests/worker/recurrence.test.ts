@@ -310,7 +310,11 @@ describe("the task forms without JavaScript", () => {
   });
 
   it("keeps a rule the form cannot say when the editor saves other fields", async () => {
-    const task = await newTask(owner.token, { title: "Every third day", dueDate: "2030-03-04", recurrence: "FREQ=DAILY;INTERVAL=3" });
+    const task = await newTask(owner.token, {
+      title: "Every third day",
+      dueDate: "2030-03-04",
+      recurrence: "FREQ=DAILY;INTERVAL=3",
+    });
     const html = await (await call(`/tasks/${task.id}`, { token: owner.token })).text();
     expect(html).toContain("As set: Every 3 days");
     const saved = await postForm(owner.token, `/tasks/${task.id}`, {
@@ -334,5 +338,57 @@ describe("the task forms without JavaScript", () => {
     expect(res.status).toBe(303);
     expect((await series(owner, "Form series")).map((t) => t.id)).not.toContain(second.id);
     expect(await series(owner, "Form series")).toHaveLength(0);
+  });
+});
+
+describe("repeats read from text", () => {
+  it("shows the rule in words in the 'Add with AI' preview, due on the first occurrence", async () => {
+    await setWorkspace(owner.user.id, { timezone: "Europe/London", eventDate: "2026-03-20T18:00:00.000Z" });
+    // Monday 9 March 2026, 10:00 in London.
+    const res = await call("/api/tasks/parse", {
+      method: "POST",
+      token: owner.token,
+      json: {
+        text: "Send the settlement every Friday\nWalk the site daily until the show",
+        now: "2026-03-09T10:00:00Z",
+      },
+    });
+    expect(res.status).toBe(200);
+    const { tasks } = (await res.json()) as { tasks: TaskJson[] };
+    expect(tasks.map((t) => [t.title, t.recurrence, t.recurrenceText, t.dueDate])).toEqual([
+      ["Send the settlement", "FREQ=WEEKLY;BYDAY=FR", "Every Friday", "2026-03-13"],
+      ["Walk the site", "FREQ=DAILY;UNTIL=20260320", "Daily until Mar 20", "2026-03-09"],
+    ]);
+  });
+
+  it("creates a repeating task from Slack's /new and says the rule in the reply", async () => {
+    const inst = await installSlack();
+    const { hook } = await slashCommand(inst, "/new", "Check the radios every other Monday @sam");
+    const [reply] = await waitForRecorded({ path: hook });
+    expect(readableText(reply.body as { blocks: any[] })).toContain("Every 2 weeks on Mon");
+    const [task] = (await listTasks(inst.account.token)).filter((t) => t.title === "Check the radios");
+    expect(task).toMatchObject({ recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", occurrence: 1 });
+    expect(task.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("the 'Add with AI' confirm", () => {
+  it("creates a previewed row with its repeat rule", async () => {
+    const res = await postForm(owner.token, "/tasks/ai", {
+      intent: "create",
+      prompt: "Send the settlement every Friday",
+      "tasks[0].title": "Send the settlement",
+      "tasks[0].dueDay": "2030-03-01",
+      "tasks[0].priority": "medium",
+      "tasks[0].recurrence": "FREQ=WEEKLY;BYDAY=FR",
+      "tasks[0].recurrenceText": "Every Friday",
+    });
+    expect(res.status).toBe(303);
+    const [task] = await series(owner, "Send the settlement");
+    expect(task).toMatchObject({
+      recurrence: "FREQ=WEEKLY;BYDAY=FR",
+      recurrenceText: "Every Friday",
+      isAiGenerated: true,
+    });
   });
 });
