@@ -162,7 +162,7 @@ export function RecurrenceField({
         ) : null}
         {!hydrated || (repeats && end === "count") ? (
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-count`}>Times</Label>
+            <Label htmlFor={`${id}-count`}>Occurrences</Label>
             <Input
               id={`${id}-count`}
               name="repeatCount"
