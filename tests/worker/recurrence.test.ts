@@ -246,6 +246,23 @@ describe("deleting a recurring task", () => {
     expect(tasks.map((t) => [t.dueDate, t.occurrence])).toEqual([["2030-03-02", 2]]);
   });
 
+  it("undoing a skip and completing the occurrence makes no second next occurrence", async () => {
+    const task = await newTask(owner.token, {
+      title: "Skip and back",
+      dueDate: "2030-03-01",
+      recurrence: "FREQ=DAILY",
+    });
+    const res = await call(`/api/tasks/${task.id}`, { method: "DELETE", token: owner.token });
+    const at = res.headers.get("X-Undo-At");
+    expect((await call("/api/tasks/undo", { method: "POST", token: owner.token, json: { at } })).status).toBe(200);
+    expect((await patch(owner, task.id, { status: "completed" })).status).toBe(200);
+    const tasks = await series(owner, "Skip and back");
+    expect(tasks.map((t) => [t.dueDate, t.occurrence]).sort()).toEqual([
+      ["2030-03-01", 1],
+      ["2030-03-02", 2],
+    ]);
+  });
+
   it("refuses an unknown series choice", async () => {
     const task = await newTask(owner.token, { title: "Unknown choice", recurrence: "FREQ=DAILY" });
     const body = await expectError(
@@ -372,8 +389,19 @@ describe("repeats read from text", () => {
   });
 });
 
-describe("the 'Add with AI' confirm", () => {
-  it("creates a previewed row with its repeat rule", async () => {
+describe("the 'Add with AI' page", () => {
+  it("shows the rule in words in the server-rendered preview and carries it to the confirm", async () => {
+    const res = await postForm(owner.token, "/tasks/ai", {
+      intent: "preview",
+      text: "Check the radios every other Monday",
+    });
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Repeats: Every 2 weeks on Mon");
+    expect(html).toContain('value="FREQ=WEEKLY;INTERVAL=2;BYDAY=MO"');
+  });
+
+  it("creates a confirmed row with its repeat rule", async () => {
     const res = await postForm(owner.token, "/tasks/ai", {
       intent: "create",
       prompt: "Send the settlement every Friday",
