@@ -8,7 +8,6 @@ import * as recurrenceModel from "~/models/recurrence";
 import * as historyModel from "~/models/task-history";
 import type { ActorCtx } from "./context.server";
 import { toTaskDto, type TaskDto } from "./task-queries.server";
-import { historyEvent } from "./task-commands.server";
 
 /**
  * Recurring tasks (ADR 021): the next occurrence a completion (or a "this one" delete) makes, exactly once, in the
@@ -44,6 +43,8 @@ export function nextOccurrenceStatements(
   ctx: ActorCtx,
   parent: TaskRow,
   mustBe: "completed" | "present",
+  /** The new task's "created" history entry, as the acting member's (`historyEvent` of the task service). */
+  createdEvent: (taskId: string) => historyModel.NewTaskEvent,
 ): NextOccurrencePlan | null {
   const { db } = ctx;
   const { workspace, user, plan } = ctx.actor;
@@ -72,7 +73,7 @@ export function nextOccurrenceStatements(
     occurrence: occurrence + 1,
     nextOccurrenceId: null,
   };
-  const created = historyEvent(ctx, id, "created", null);
+  const created = createdEvent(id);
   return {
     task: toTaskDto(row),
     statements: [

@@ -10,13 +10,13 @@ import { insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import type { ActorCtx } from "./context.server";
-import { nextOccurrenceStatements } from "./recurrence.server";
 import {
   announceTasksChanged,
   assertKnownStatus,
   deleteStatements,
   historyEvent,
   memberLoader,
+  nextOccurrenceOf,
   restoreTasks,
   runBatch,
 } from "./task-commands.server";
@@ -96,7 +96,7 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "updated", recorded)));
       // Completing a recurring task makes its next occurrence, exactly once (ADR 021); the one message below covers it.
       if (changes.completedAt && row.status !== COMPLETED)
-        statements.push(...(nextOccurrenceStatements(ctx, { ...row, ...changes }, "completed")?.statements ?? []));
+        statements.push(...(nextOccurrenceOf(ctx, { ...row, ...changes }, "completed")?.statements ?? []));
       changed.push(id);
     }
     if (input.action === "category" && input.category && changed.length)

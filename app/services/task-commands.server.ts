@@ -324,6 +324,11 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskIn
   return { created, skipped, overLimit };
 }
 
+/** The statements making the occurrence after `parent` (ADR 021), recorded in its history as the acting member's. */
+export function nextOccurrenceOf(ctx: ActorCtx, parent: TaskRow, mustBe: "completed" | "present") {
+  return nextOccurrenceStatements(ctx, parent, mustBe, (taskId) => historyEvent(ctx, taskId, "created"));
+}
+
 /** Tells open pages about a next occurrence the batch made (if it did: another completion may have made it first). */
 export function announceNext(ctx: AnnounceCtx, next: NextOccurrencePlan | null, result: unknown) {
   if (next && inserted(result)) announce(ctx, "created", next.task.id, next.task);
@@ -394,7 +399,7 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   if (dependsOn !== undefined)
     statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
   // Completing a recurring task makes its next occurrence in this batch, exactly once (ADR 021).
-  const next = changes.completedAt ? nextOccurrenceStatements(ctx, { ...current, ...changes }, "completed") : null;
+  const next = changes.completedAt ? nextOccurrenceOf(ctx, { ...current, ...changes }, "completed") : null;
   const nextAt = statements.length;
   if (next) statements.push(...next.statements);
   statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
@@ -460,7 +465,7 @@ export async function deleteTask(ctx: ActorCtx, id: string, series: SeriesDelete
   const edges = { dependsOn: dependsOn.map((e) => e.dependsOnId), dependants: dependants.map((e) => e.taskId) };
   if (series === "following" && row.seriesId) return deleteFollowing(ctx, row, edges);
   // Skipping the latest open occurrence: the series goes on from it, made before it leaves `tasks`.
-  const next = row.status === COMPLETED ? null : nextOccurrenceStatements(ctx, row, "present");
+  const next = row.status === COMPLETED ? null : nextOccurrenceOf(ctx, row, "present");
   const statements = [...(next?.statements ?? []), ...deleteStatements(ctx, row, edges)];
   const results = await runBatch(db, statements);
   const deleted = results[results.length - 1] as TaskRow[];
