@@ -49,6 +49,8 @@ test.describe("with JavaScript", () => {
     await drawer.getByRole("button", { name: "Close" }).click();
     await expect(drawer).toBeHidden();
     await expect(taskCard(page, "Send the settlement")).toHaveCount(2);
+    for (const card of await taskCard(page, "Send the settlement").all())
+      await expect(card).toContainText("Every Friday");
     const tasks = await tasksTitled(page, "Send the settlement");
     expect(tasks.map((t) => [t.dueDate, t.status]).sort()).toEqual([
       [friday, "completed"],
