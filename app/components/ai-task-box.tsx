@@ -1,5 +1,5 @@
 import { useFetcher, type useActionData } from "@remix-run/react";
-import { AlertTriangle, LoaderCircle, Sparkles, X } from "lucide-react";
+import { AlertTriangle, LoaderCircle, Repeat, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { FeatureGateBanner } from "~/components/feature-gate";
@@ -279,6 +279,12 @@ function ParsedTaskRow({
     >
       <legend className="sr-only">{`Task ${index + 1}: ${label}`}</legend>
       <input type="hidden" name={name("description")} value={row.description} />
+      {row.recurrence ? (
+        <>
+          <input type="hidden" name={name("recurrence")} value={row.recurrence} />
+          <input type="hidden" name={name("recurrenceText")} value={row.recurrenceText} />
+        </>
+      ) : null}
       <div className="flex items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor={fieldId("title")} className="text-xs text-slate-600">
@@ -379,6 +385,12 @@ function ParsedTaskRow({
           />
         </SmallField>
       </div>
+      {row.recurrenceText ? (
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Repeat className="size-4 text-slate-500" aria-hidden />
+          <span>Repeats: {row.recurrenceText}</span>
+        </p>
+      ) : null}
       {(["dueDay", "dueTime", "assigneeName", "estimatedHours"] as const).map((field) => (
         <FieldError key={field} id={`${fieldId(field)}-error`} errors={errorOf(field)} />
       ))}

@@ -141,8 +141,18 @@ export const tasks = sqliteTable(
     ...timestamps,
     updatedAt: text("updated_at").notNull(),
     completedAt: text("completed_at"),
+    /**
+     * Recurring tasks (ADR 021): the RRULE (app/domain/recurrence.ts) or null. The occurrences of one series share
+     * `seriesId` (the first occurrence's id) and count up in `occurrence` (1 for the first); `nextOccurrenceId` is
+     * set in the batch that creates the next occurrence, so completing this one again creates nothing.
+     */
+    recurrence: text("recurrence"),
+    seriesId: text("series_id"),
+    occurrence: integer("occurrence"),
+    nextOccurrenceId: text("next_occurrence_id"),
   },
   (t) => [
+    uniqueIndex("tasks_series_occurrence_idx").on(t.seriesId, t.occurrence),
     index("tasks_workspace_due_idx").on(t.workspaceId, t.dueDate, t.createdAt),
     index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
     // With completed_at, the analytics page reads the latest completions and completion weeks from the index alone.

@@ -23,8 +23,14 @@ describe("toRowValues", () => {
       priority: "critical",
       category: "infrastructure",
       estimatedHours: "1.5",
+      recurrence: "",
+      recurrenceText: "",
       similar: [],
       allowDuplicate: false,
+    });
+    expect(toRowValues({ ...parsed, recurrence: "FREQ=WEEKLY;BYDAY=FR", recurrenceText: "Every Friday" })).toMatchObject({
+      recurrence: "FREQ=WEEKLY;BYDAY=FR",
+      recurrenceText: "Every Friday",
     });
     expect(toRowValues({ ...parsed, dueDate: "2026-03-10", assigneeName: null, category: null, estimatedHours: null })).toMatchObject({
       dueDay: "2026-03-10",
@@ -44,12 +50,12 @@ describe("rowValuesFromPayload", () => {
       tasks: [
         { title: "Print lanyards", dueDay: "2026-03-12", priority: "high", allowDuplicate: "on" },
         { title: "Removed", remove: "on" },
-        { title: "Odd", priority: "urgent", estimatedHours: "2" },
+        { title: "Odd", priority: "urgent", estimatedHours: "2", recurrence: "FREQ=DAILY", recurrenceText: "Daily" },
       ],
     };
     expect(rowValuesFromPayload(payload)).toEqual([
-      { title: "Print lanyards", description: "", dueDay: "2026-03-12", dueTime: "", assigneeName: "", priority: "high", category: "", estimatedHours: "", allowDuplicate: true },
-      { title: "Odd", description: "", dueDay: "", dueTime: "", assigneeName: "", priority: "medium", category: "", estimatedHours: "2", allowDuplicate: false },
+      { title: "Print lanyards", description: "", dueDay: "2026-03-12", dueTime: "", assigneeName: "", priority: "high", category: "", estimatedHours: "", recurrence: "", recurrenceText: "", allowDuplicate: true },
+      { title: "Odd", description: "", dueDay: "", dueTime: "", assigneeName: "", priority: "medium", category: "", estimatedHours: "2", recurrence: "FREQ=DAILY", recurrenceText: "Daily", allowDuplicate: false },
     ]);
   });
 

@@ -27,6 +27,9 @@ export interface PreviewTask {
   priority: Priority;
   category: string | null;
   estimatedHours: number | null;
+  /** The repeat rule read from the text (ADR 021) and its words, made on the server. */
+  recurrence?: string | null;
+  recurrenceText?: string | null;
   similar: SimilarTask[];
 }
 
@@ -42,6 +45,9 @@ export interface TaskRowValues {
   priority: Priority;
   category: string;
   estimatedHours: string;
+  /** The repeat rule, carried through the confirm as it was read, and its words ("Every Friday"). */
+  recurrence: string;
+  recurrenceText: string;
   similar: SimilarTask[];
   allowDuplicate: boolean;
 }
@@ -58,6 +64,8 @@ export function toRowValues(task: PreviewTask): TaskRowValues {
     priority: task.priority,
     category: task.category ?? "",
     estimatedHours: task.estimatedHours === null ? "" : String(task.estimatedHours),
+    recurrence: task.recurrence ?? "",
+    recurrenceText: task.recurrenceText ?? "",
     similar: task.similar,
     allowDuplicate: false,
   };
@@ -85,6 +93,8 @@ export function rowValuesFromPayload(payload: unknown): Omit<TaskRowValues, "sim
         priority,
         category: asText(row.category),
         estimatedHours: asText(row.estimatedHours),
+        recurrence: asText(row.recurrence),
+        recurrenceText: asText(row.recurrenceText),
         allowDuplicate: row.allowDuplicate === "on",
       };
     });

@@ -31,6 +31,7 @@ describe("taskCreateSchema", () => {
       isAiGenerated: false,
       originalPrompt: null,
       allowDuplicate: false,
+      recurrence: null,
     });
   });
 
@@ -250,12 +251,12 @@ describe("parsedTasksConfirmSchema", () => {
       tasks: [
         { ...row, dueDay: "2026-03-13", dueTime: "09:00", estimatedHours: 1 },
         { ...row, title: "Gone", remove: true },
-        { ...row, title: "Order radios", dueDay: "2026-03-14", allowDuplicate: true },
+        { ...row, title: "Order radios", dueDay: "2026-03-14", allowDuplicate: true, recurrence: "freq=weekly;byday=fr" },
       ],
     });
     expect(value.tasks).toEqual([
-      { title: "Print lanyards", description: null, assigneeName: null, priority: "high", category: null, estimatedHours: 1, allowDuplicate: false, dueDate: "2026-03-13T09:00" },
-      { title: "Order radios", description: null, assigneeName: null, priority: "high", category: null, estimatedHours: null, allowDuplicate: true, dueDate: "2026-03-14" },
+      { title: "Print lanyards", description: null, assigneeName: null, priority: "high", category: null, estimatedHours: 1, recurrence: null, allowDuplicate: false, dueDate: "2026-03-13T09:00" },
+      { title: "Order radios", description: null, assigneeName: null, priority: "high", category: null, estimatedHours: null, recurrence: "FREQ=WEEKLY;BYDAY=FR", allowDuplicate: true, dueDate: "2026-03-14" },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { QUESTION_MAX } from "./assistant";
 import { isValidTimezone, normalizeDueDate } from "./dates";
 import { ASSUMED_ESTIMATE_MAX_HOURS, ASSUMED_ESTIMATE_MIN_HOURS, EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
+import { parseRecurrence, formatRecurrence } from "./recurrence";
 import { GROUP_KEYS, SORT_VALUES } from "./task-order";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TASK_TEXT_MAX, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
@@ -85,6 +86,18 @@ const assigneeIdField = text("Assignee")
   .nullish()
   .transform((v) => (v && v !== OUTSIDE_ASSIGNEE ? v : null));
 
+/** An RRULE (app/domain/recurrence.ts) kept in its canonical form; null or blank for a task that does not repeat. */
+const recurrenceField = text("Recurrence")
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const parsed = parseRecurrence(v);
+    if (parsed.ok) return formatRecurrence(parsed.rule);
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Recurrence: ${parsed.error}` });
+    return z.NEVER;
+  });
+
 const booleanField = (label: string) => z.boolean({ invalid_type_error: `${label} must be true or false` });
 
 export const taskCreateSchema = z.object({
@@ -102,6 +115,7 @@ export const taskCreateSchema = z.object({
   originalPrompt: optionalText("Original prompt", 4000),
   dependsOn: dependsOnField.optional(),
   allowDuplicate: booleanField("allowDuplicate").default(false),
+  recurrence: recurrenceField,
 });
 export type TaskCreateInput = z.infer<typeof taskCreateSchema>;
 
@@ -121,6 +135,7 @@ export const taskUpdateSchema = z
     originalPrompt: optionalText("Original prompt", 4000),
     dependsOn: dependsOnField,
     allowDuplicate: booleanField("allowDuplicate"),
+    recurrence: recurrenceField,
   })
   .partial();
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
@@ -340,6 +355,7 @@ const parsedTaskRowSchema = z
     priority: priorityField.default("medium"),
     category: optionalText("Category", LIST_NAME_MAX),
     estimatedHours: estimatedHoursField,
+    recurrence: recurrenceField,
     remove: z.boolean().default(false),
     allowDuplicate: z.boolean().default(false),
   })

@@ -33,6 +33,8 @@ export interface BlockTask {
   priority: Priority;
   dueDate: string | null;
   assigneeName: string | null;
+  /** A recurring task's rule in words ("Every Friday"), made on the server (ADR 021). */
+  recurrenceText?: string | null;
 }
 
 export const TASK_ACTIONS = {
@@ -110,6 +112,7 @@ export function taskLine(task: BlockTask, today: string) {
     task.priority !== "medium" ? `${task.priority} priority` : null,
     task.assigneeName ? escapeMrkdwn(`@${task.assigneeName}`) : "unassigned",
     !done && task.status !== "pending" ? statusLabel(task.status) : null,
+    task.recurrenceText ? `:repeat: ${escapeMrkdwn(task.recurrenceText)}` : null,
   ].filter(Boolean);
   const overdue = !done && task.dueDate && dueDay(task.dueDate) < today;
   return `${done ? `~${title}~` : `*${title}*`}${overdue ? " :warning:" : ""}\n${facts.join(" · ")}`;
@@ -226,6 +229,8 @@ export interface TaskDraft {
   priority: Priority | null;
   category: string | null;
   estimatedHours: number | null;
+  /** The repeat rule read from the text (ADR 021). */
+  recurrence?: string | null;
 }
 
 /**
@@ -261,6 +266,7 @@ export function decodeCreateAnyway(value: string | undefined): { nonce: string; 
         priority: (["low", "medium", "high", "critical"] as const).find((p) => p === d.priority) ?? null,
         category: str(d.category),
         estimatedHours: typeof d.estimatedHours === "number" ? d.estimatedHours : null,
+        ...(typeof d.recurrence === "string" ? { recurrence: d.recurrence } : {}),
       },
     };
   } catch {

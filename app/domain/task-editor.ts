@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkRepeat, repeatShape, takeRepeat } from "./recurrence-form";
 import { taskCreateSchema, taskUpdateSchema, type TaskUpdateInput } from "./schemas";
 import { LIST_NAME_MAX } from "./tasks";
 
@@ -40,8 +41,10 @@ export const taskEditSchema = z
     assigneeName: taskCreateSchema.shape.assigneeName,
     assigneeContact: taskCreateSchema.shape.assigneeContact,
     estimatedHours: taskCreateSchema.shape.estimatedHours,
+    ...repeatShape,
   })
   .superRefine((value, ctx) => {
+    checkRepeat(value, ctx);
     if (value.dueTime && !value.dueDate)
       ctx.addIssue({ code: "custom", path: ["dueTime"], message: "Choose a date for this time" });
     if (value.category === NEW_CATEGORY && !value.newCategory)
@@ -55,9 +58,11 @@ export type TaskEditInput = z.infer<typeof taskEditSchema>;
  * form without JavaScript always sends).
  */
 export function editorChanges(input: TaskEditInput): TaskUpdateInput {
-  const { newCategory, category, dueDate, dueTime, assigneeId, assigneeName, assigneeContact, ...rest } = input;
+  const { rest: fields, recurrence } = takeRepeat(input);
+  const { newCategory, category, dueDate, dueTime, assigneeId, assigneeName, assigneeContact, ...rest } = fields;
   return {
     ...rest,
+    ...(recurrence === undefined ? {} : { recurrence }),
     category: newCategory || (category && category !== NEW_CATEGORY ? category : null),
     dueDate: dueDate ? (dueTime ? `${dueDate}T${dueTime}` : dueDate) : null,
     ...(assigneeId ? { assigneeId } : { assigneeId: null, assigneeName, assigneeContact }),

@@ -18,6 +18,7 @@ export const TRACKED_FIELDS = [
   "assigneeContact",
   "estimatedHours",
   "dependsOn",
+  "recurrence",
 ] as const;
 export type TrackedField = (typeof TRACKED_FIELDS)[number];
 export type TaskChanges = Partial<Record<TrackedField, [unknown, unknown]>>;
@@ -52,6 +53,7 @@ const FIELD_LABELS: Record<TrackedField, string> = {
   assigneeContact: "Contact note",
   estimatedHours: "Estimate",
   dependsOn: "Depends on",
+  recurrence: "Repeats",
 };
 
 export interface ChangeLine {

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { badRequest } from "~/domain/errors";
 import { taskUpdateSchema } from "~/domain/schemas";
 import { json, readJson, resource } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
@@ -16,10 +17,17 @@ const api = resource({
   GET: async ({ request, context, params }) => json(await getTask(await requireApiActor(request, context), params.id!)),
   PUT: update,
   PATCH: update,
-  /** 204; the task is kept for undo (`POST /api/tasks/undo` with the change's instant) for 30 days. */
+  /**
+   * 204; the task is kept for undo (`POST /api/tasks/undo` with the change's instant) for 30 days. A recurring
+   * task's `?series=following` also deletes its later occurrences and stops the series (ADR 021).
+   */
   DELETE: async ({ request, context, params }) => {
     const ctx = await requireApiActor(request, context);
-    await deleteTask(ctx, params.id!);
+    const series = new URL(request.url).searchParams.get("series") ?? "this";
+    if (series !== "this" && series !== "following") {
+      throw badRequest("series must be this or following", { series: ["series must be this or following"] });
+    }
+    await deleteTask(ctx, params.id!, series);
     return new Response(null, { status: 204, headers: { "X-Undo-At": ctx.now.toISOString() } });
   },
 });

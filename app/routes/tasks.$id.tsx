@@ -127,10 +127,11 @@ export const action = (args: ActionFunctionArgs) => {
         },
       }),
       delete: intent({
-        schema: z.object({}),
+        // A recurring task's choice (ADR 021): this occurrence, or this and the following.
+        schema: z.object({ series: z.enum(["this", "following"]).default("this") }),
         failed: "Failed to delete the task. Please try again.",
-        run: async ({ ctx, request }) => {
-          const task = await deleteTask(ctx, id);
+        run: async ({ ctx, request, value }) => {
+          const task = await deleteTask(ctx, id, value.series);
           return {
             toast: {
               title: "Task Deleted",

@@ -9,7 +9,8 @@ import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
 import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
 import { TASK_VIEWS } from "~/domain/task-order";
-import { listNameSchema, taskCreateSchema, taskUpdateSchema } from "~/domain/schemas";
+import { taskCreateFormSchema } from "~/domain/recurrence-form";
+import { listNameSchema, taskUpdateSchema } from "~/domain/schemas";
 import { categoryLabel, plural, statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
 import { getPageAuth, shellUser } from "~/http/auth.server";
@@ -132,7 +133,7 @@ const statuses = listIntents("statuses");
 export const action = pageAction(
   {
     create: intent({
-      schema: taskCreateSchema,
+      schema: taskCreateFormSchema,
       errors: "form",
       failed: "Failed to create task. Please try again.",
       run: async ({ ctx, value, request }) => {

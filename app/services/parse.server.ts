@@ -1,4 +1,7 @@
+import { todayIn } from "~/domain/dates";
 import { resolveCategoryLabel, categoryIndex } from "~/domain/nl/category";
+import { describeRecurrenceText } from "~/domain/recurrence";
+import { firstOccurrence } from "~/domain/recurrence-schedule";
 import { dateContext, extractDueDate } from "~/domain/nl/due-date";
 import { LineText } from "~/domain/nl/line-text";
 import { parseTasksWithRules, type ParsedTask } from "~/domain/nl/parse-rules";
@@ -12,6 +15,8 @@ export interface ParseOptions {
   now: Date;
   timezone: string;
   categories: readonly string[];
+  /** The show's day in the workspace's calendar, for "until the show". */
+  eventDay?: string | null;
   /** Workers AI, when bound (production); absent locally and in tests, where the rules engine serves. */
   ai?: AiBinding;
 }
@@ -43,8 +48,20 @@ export async function parseTaskText(text: string, opts: ParseOptions): Promise<P
       console.warn(`parse: Workers AI failed, using the rules engine: ${errorSummary(error)}`);
     }
   }
-  return { tasks: parseTasksWithRules(text, opts), source: "rules" };
+  return { tasks: parseTasksWithRules(text, opts).map((task) => withRepeats(task, opts)), source: "rules" };
 }
+
+/**
+ * A repeating task read from text (ADR 021) with its rule in words, due on its first occurrence from today when
+ * the text gave no date ("every Friday" typed on a Wednesday is due this Friday).
+ */
+function withRepeats(task: ParsedTask, opts: ParseOptions): ParsedTask {
+  if (!task.recurrence) return task;
+  const dueDate = task.dueDate ?? firstOccurrence(task.recurrence, todayIn(opts.timezone, opts.now));
+  return { ...task, dueDate, recurrenceText: describeRecurrenceText(task.recurrence, yearOf(dueDate)) };
+}
+
+const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /**
  * Turns a model's draft into a task with our own rules for what models get wrong: the deadline words are

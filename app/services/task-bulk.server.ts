@@ -16,6 +16,7 @@ import {
   deleteStatements,
   historyEvent,
   memberLoader,
+  nextOccurrenceOf,
   restoreTasks,
   runBatch,
 } from "./task-commands.server";
@@ -93,6 +94,9 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       if (!recorded) continue;
       statements.push(taskModel.updateTask(db, workspaceId, id, { ...changes, updatedAt }));
       statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "updated", recorded)));
+      // Completing a recurring task makes its next occurrence, exactly once (ADR 021); the one message below covers it.
+      if (changes.completedAt && row.status !== COMPLETED)
+        statements.push(...(nextOccurrenceOf(ctx, { ...row, ...changes }, "completed")?.statements ?? []));
       changed.push(id);
     }
     if (input.action === "category" && input.category && changed.length)

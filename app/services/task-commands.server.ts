@@ -26,9 +26,11 @@ import { diffTask, type TaskChanges } from "~/domain/task-history";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
+import * as recurrenceModel from "~/models/recurrence";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
+import { inserted, nextOccurrenceStatements, recurringFields, type NextOccurrencePlan } from "./recurrence.server";
 import { toTaskDto, workspaceTaskStats, type TaskDto } from "./task-queries.server";
 
 /**
@@ -170,8 +172,8 @@ export async function refuseNearDuplicates(ctx: ActorCtx, title: string) {
  * A new task as services hand it over: the API's create body, where the team fields may be left out (templates,
  * the AI preview and Slack name assignees, if at all, by name).
  */
-export type NewTaskInput = Omit<TaskCreateInput, "assigneeId" | "assigneeContact"> &
-  Partial<Pick<TaskCreateInput, "assigneeId" | "assigneeContact">>;
+export type NewTaskInput = Omit<TaskCreateInput, "assigneeId" | "assigneeContact" | "recurrence"> &
+  Partial<Pick<TaskCreateInput, "assigneeId" | "assigneeContact" | "recurrence">>;
 
 /**
  * The row and insert statements of a new task whose status, dependencies, title and assignee were checked. The
@@ -188,6 +190,7 @@ function newTaskStatements(
   const { id, titleKey, status, at, assignee } = fields;
   const nowIso = at.toISOString();
   const dependsOn = input.dependsOn ?? [];
+  const recurring = recurringFields(ctx, id, input.recurrence ?? null, dueDateIn(workspace, input.dueDate));
   const row: TaskRow = {
     id,
     workspaceId: workspace.id,
@@ -196,7 +199,6 @@ function newTaskStatements(
     description: input.description,
     priority: input.priority,
     category: input.category,
-    dueDate: dueDateIn(workspace, input.dueDate),
     ...assignee,
     status,
     isAiGenerated: input.isAiGenerated,
@@ -206,6 +208,8 @@ function newTaskStatements(
     createdAt: nowIso,
     updatedAt: nowIso,
     completedAt: status === COMPLETED ? nowIso : null,
+    ...recurring,
+    nextOccurrenceId: null,
   };
   const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit)];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, at, id));
@@ -320,6 +324,16 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskIn
   return { created, skipped, overLimit };
 }
 
+/** The statements making the occurrence after `parent` (ADR 021), recorded in its history as the acting member's. */
+export function nextOccurrenceOf(ctx: ActorCtx, parent: TaskRow, mustBe: "completed" | "present") {
+  return nextOccurrenceStatements(ctx, parent, mustBe, (taskId) => historyEvent(ctx, taskId, "created"));
+}
+
+/** Tells open pages about a next occurrence the batch made (if it did: another completion may have made it first). */
+export function announceNext(ctx: AnnounceCtx, next: NextOccurrencePlan | null, result: unknown) {
+  if (next && inserted(result)) announce(ctx, "created", next.task.id, next.task);
+}
+
 /**
  * Applies a partial update. completedAt is stamped when the status becomes completed and cleared when
  * it leaves completed; a title change is checked for duplicates like a create.
@@ -358,6 +372,11 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   const newlyOpenTitle = titleKey !== current.titleKey || current.status === COMPLETED;
   if (endsOpen && newlyOpenTitle && !allowDuplicate) await assertNotDuplicate(ctx, titleKey, id);
   if (fields.dueDate !== undefined) changes.dueDate = dueDateIn(workspace, fields.dueDate);
+  if (fields.recurrence !== undefined) {
+    changes.recurrence = fields.recurrence;
+    // A task that starts repeating starts its own series; one that stops keeps its place in the old one.
+    if (fields.recurrence && !current.seriesId) Object.assign(changes, { seriesId: id, occurrence: 1 });
+  }
   Object.assign(changes, updatedAssignee(await memberLoader(ctx)(fields), current, fields, ctx.actor.user.id));
   for (const key of [
     "description",
@@ -379,6 +398,10 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   if (changes.category) statements.push(insertNameStatement(db, workspace.id, "categories", changes.category, ctx.now));
   if (dependsOn !== undefined)
     statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
+  // Completing a recurring task makes its next occurrence in this batch, exactly once (ADR 021).
+  const next = changes.completedAt ? nextOccurrenceOf(ctx, { ...current, ...changes }, "completed") : null;
+  const nextAt = statements.length;
+  if (next) statements.push(...next.statements);
   statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
   const results = await runBatch(db, statements);
   const [updated] = results[0] as TaskRow[];
@@ -389,6 +412,7 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
     edges.map((e) => e.dependsOnId),
   );
   announce(ctx, "updated", id, task, current);
+  announceNext(ctx, next, results[nextAt]);
   return task;
 }
 
@@ -418,8 +442,18 @@ export function deleteStatements(
   ];
 }
 
-/** Deletes a task (undoable with `restoreTasks` until the purge); returns it as it was. */
-export async function deleteTask(ctx: ActorCtx, id: string) {
+/**
+ * What deleting a recurring task does to its series (ADR 021): `this` deletes this occurrence only, and when it
+ * is the latest the series goes on with the next one; `following` deletes it and every later occurrence and
+ * stops the series.
+ */
+export type SeriesDelete = "this" | "following";
+
+/**
+ * Deletes a task (undoable with `restoreTasks` until the purge); returns it as it was. All the tasks deleted
+ * share one instant, so one undo brings them all back.
+ */
+export async function deleteTask(ctx: ActorCtx, id: string, series: SeriesDelete = "this") {
   const { db } = ctx;
   const workspaceId = ctx.actor.workspace.id;
   const [[row], dependsOn, dependants] = await db.batch([
@@ -429,10 +463,39 @@ export async function deleteTask(ctx: ActorCtx, id: string) {
   ]);
   if (!row) throw notFound("Task not found");
   const edges = { dependsOn: dependsOn.map((e) => e.dependsOnId), dependants: dependants.map((e) => e.taskId) };
-  const results = await runBatch(db, deleteStatements(ctx, row, edges));
+  if (series === "following" && row.seriesId) return deleteFollowing(ctx, row, edges);
+  // Skipping the latest open occurrence: the series goes on from it, made before it leaves `tasks`.
+  const next = row.status === COMPLETED ? null : nextOccurrenceOf(ctx, row, "present");
+  const statements = [...(next?.statements ?? []), ...deleteStatements(ctx, row, edges)];
+  const results = await runBatch(db, statements);
   const deleted = results[results.length - 1] as TaskRow[];
   if (deleted.length === 0) throw notFound("Task not found");
   announce(ctx, "deleted", id, undefined, row);
+  announceNext(ctx, next, results[0]);
+  return toTaskDto(row, edges.dependsOn);
+}
+
+/** "This and the following": the occurrence, the later ones of its series, and no more after them. */
+async function deleteFollowing(ctx: ActorCtx, row: TaskRow, edges: { dependsOn: string[]; dependants: string[] }) {
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const occurrence = row.occurrence ?? 1;
+  const later = await recurrenceModel.listFollowingOccurrences(db, workspaceId, row.seriesId!, occurrence);
+  const laterEdges = later.length ? await dependencyModel.listEdges(db, workspaceId) : [];
+  const dependsOnOf = dependencyModel.dependsOnMap(laterEdges);
+  const waitingOn = dependencyModel.dependsOnMap(laterEdges.map((e) => ({ taskId: e.dependsOnId, dependsOnId: e.taskId })));
+  const statements: BatchItem<"sqlite">[] = [
+    recurrenceModel.stopSeriesBeforeStatement(db, workspaceId, row.seriesId!, occurrence, row.id),
+    ...later.flatMap((t) =>
+      deleteStatements(ctx, t, { dependsOn: dependsOnOf.get(t.id) ?? [], dependants: waitingOn.get(t.id) ?? [] }),
+    ),
+    ...deleteStatements(ctx, row, edges),
+  ];
+  const results = await runBatch(db, statements);
+  const deleted = results[results.length - 1] as TaskRow[];
+  if (deleted.length === 0) throw notFound("Task not found");
+  if (later.length) announceTasksChanged(ctx, row.id);
+  else announce(ctx, "deleted", row.id, undefined, row);
   return toTaskDto(row, edges.dependsOn);
 }
 

@@ -4,6 +4,7 @@ import { formatCalendarDate, todayIn } from "~/domain/dates";
 import { eventWallClock } from "~/domain/event-settings";
 import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/plan-overview";
+import { describeRecurrenceText } from "~/domain/recurrence";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -47,6 +48,11 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
     originalPrompt: row.originalPrompt,
     createdBy: row.createdBy,
     dependsOn,
+    /** The RRULE (ADR 021) and its words ("Every Friday"), made here so the browser needs no rule library. */
+    recurrence: row.recurrence,
+    recurrenceText: describeRecurrenceText(row.recurrence, row.dueDate ? Number(row.dueDate.slice(0, 4)) : undefined),
+    /** Which occurrence of its series this is (1 for the first); null outside a series. */
+    occurrence: row.occurrence,
   };
 }
 
@@ -288,6 +294,12 @@ export async function findSimilarOpenTasksEach(ctx: ActorCtx, titles: readonly s
   return titles.map((title) => similarAmong(title, open));
 }
 
+/** The title of the task a "created" entry names as the one it is the next occurrence of (its id, title). */
+function occurrenceOf(changes: Record<string, [unknown, unknown]> | null) {
+  const of = changes?.occurrenceOf;
+  return of ? { id: String(of[0]), title: String(of[1]) } : null;
+}
+
 /** The newest history entries the task page shows. */
 export const HISTORY_LIMIT = 50;
 /** Tasks waiting on one task that its page lists (the rest are counted). */
@@ -327,6 +339,7 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       return time ? `${formatCalendarDate(date)} ${time}` : formatCalendarDate(date);
     }
     if (field === "estimatedHours") return formatWorkAmount(Number(value));
+    if (field === "recurrence") return describeRecurrenceText(String(value)) ?? String(value);
     if (field === "dependsOn") {
       const ids = value as string[];
       return ids.length ? ids.map((d) => byId.get(d)?.title ?? "a deleted task").join(", ") : "none";
@@ -345,6 +358,8 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       actorName: e.actorName,
       source: e.source,
       lines: e.changes ? describeChange(e.changes as TaskChanges, show) : [],
+      /** The task whose completion made this one (ADR 021): "created as the next occurrence of …". */
+      occurrenceOf: occurrenceOf(e.changes),
     })),
   };
 }

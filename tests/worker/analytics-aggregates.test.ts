@@ -130,15 +130,21 @@ function row(fields: Partial<TaskRow>): TaskRow {
     createdAt,
     updatedAt: createdAt,
     completedAt: null,
+    recurrence: null,
+    seriesId: null,
+    occurrence: null,
+    nextOccurrenceId: null,
     ...fields,
   };
 }
 
 async function insert(rows: TaskRow[]) {
   const db = createDb(env.DB);
-  // 19 columns a row: five rows stay under D1's 100 bound parameters.
+  // As many rows a statement as stay under D1's 100 bound parameters (one per column).
+  const perStatement = Math.floor(100 / Object.keys(rows[0]).length);
   const statements = [];
-  for (let i = 0; i < rows.length; i += 5) statements.push(db.insert(tasks).values(rows.slice(i, i + 5)));
+  for (let i = 0; i < rows.length; i += perStatement)
+    statements.push(db.insert(tasks).values(rows.slice(i, i + perStatement)));
   for (let i = 0; i < statements.length; i += 50) {
     const chunk = statements.slice(i, i + 50);
     await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);

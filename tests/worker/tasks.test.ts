@@ -53,6 +53,9 @@ describe("POST /api/tasks", () => {
       originalPrompt: "book shuttles for day one",
       createdBy: owner.user.id,
       dependsOn: [],
+      recurrence: null,
+      recurrenceText: null,
+      occurrence: null,
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     // The stored row reads back the same through GET.

@@ -133,6 +133,12 @@ export function TaskCard({
             <dd>{due.label}</dd>
           </div>
         ) : null}
+        {task.recurrenceText ? (
+          <div className="fact-repeat">
+            <dt>Repeats</dt>
+            <dd>{task.recurrenceText}</dd>
+          </div>
+        ) : null}
         {task.assigneeName ? (
           <div className="fact-assignee">
             <dt>Assignee</dt>

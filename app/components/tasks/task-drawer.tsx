@@ -155,7 +155,12 @@ export function TaskDrawer(props: TaskDrawerProps) {
       ) : null}
       <TaskEditForm {...props} onSaved={setSlip} />
       <TaskLinks {...props} />
-      <DeleteTask taskId={task.id} title={task.title} confirm={props.confirmDelete} />
+      <DeleteTask
+        taskId={task.id}
+        title={task.title}
+        confirm={props.confirmDelete}
+        recurring={task.recurrence !== null || task.occurrence !== null}
+      />
       <TaskHistoryList history={props.history} now={props.now} />
     </DrawerFrame>
   );
@@ -227,8 +232,21 @@ function MoveDependantsOffer({
   );
 }
 
-/** 'Delete' with a confirm step (a link to `?confirm=delete` without JavaScript); the list says it with an Undo. */
-function DeleteTask({ taskId, title, confirm }: { taskId: string; title: string; confirm: boolean }) {
+/**
+ * 'Delete' with a confirm step (a link to `?confirm=delete` without JavaScript); the list says it with an Undo. A
+ * recurring task offers "This one" or "This and the following" (ADR 021).
+ */
+function DeleteTask({
+  taskId,
+  title,
+  confirm,
+  recurring,
+}: {
+  taskId: string;
+  title: string;
+  confirm: boolean;
+  recurring: boolean;
+}) {
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const fetcher = useFetcher<typeof taskAction>();
@@ -251,13 +269,31 @@ function DeleteTask({ taskId, title, confirm }: { taskId: string; title: string;
       {asking ? (
         <div className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p>Delete “{title}”? It is kept for 30 days: Undo, or a restore, brings it back with its dependencies.</p>
+          {recurring ? (
+            <p>
+              It repeats. “This one” deletes only this occurrence; “This and the following” also deletes the later ones
+              and stops the series.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <fetcher.Form method="post" action={taskPageUrl(taskId, search)}>
               <input type="hidden" name="intent" value="delete" />
-              <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
-                <Trash2 aria-hidden />
-                Delete task
-              </Button>
+              {recurring ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" name="series" value="this" variant="destructive" disabled={fetcher.state !== "idle"}>
+                    <Trash2 aria-hidden />
+                    This one
+                  </Button>
+                  <Button type="submit" name="series" value="following" variant="destructive" disabled={fetcher.state !== "idle"}>
+                    This and the following
+                  </Button>
+                </div>
+              ) : (
+                <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+                  <Trash2 aria-hidden />
+                  Delete task
+                </Button>
+              )}
             </fetcher.Form>
             {hydrated ? (
               <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>

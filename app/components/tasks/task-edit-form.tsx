@@ -5,6 +5,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { AssigneeSelect, OutsideAssigneeFields } from "./assignee-fields";
+import { RecurrenceField } from "./recurrence-field";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -170,6 +171,12 @@ export function TaskEditForm({
         </div>
         {hint(`${fields.dueTime.id}-hint`, `In the workspace's timezone (${timezone}). No date: no due date.`)}
       </fieldset>
+      <RecurrenceField
+        key={task.recurrence ?? "none"}
+        recurrence={task.recurrence}
+        savedText={task.recurrenceText}
+        errors={fields.repeat.errors}
+      />
       <AssigneeSelect
         field={fields.assigneeId}
         members={members}

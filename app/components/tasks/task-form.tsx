@@ -13,7 +13,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AddCategoryDialog } from "./add-category-dialog";
 import { DependsOnField } from "./depends-on-field";
-import { taskCreateSchema } from "~/domain/schemas";
+import { taskCreateFormSchema } from "~/domain/recurrence-form";
+import { RecurrenceField } from "./recurrence-field";
 import { trackActivity } from "~/lib/activity";
 import { categoryLabel, PRIORITY_LABELS } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -72,12 +73,12 @@ export function TaskForm({
     id: "create-task",
     lastResult: reply?.result,
     defaultValue: { priority: "medium" },
-    constraint: getZodConstraint(taskCreateSchema),
+    constraint: getZodConstraint(taskCreateFormSchema),
     // First on submit, not on blur: a "Title is required" appearing as focus leaves the empty title would push
     // the buttons below it down mid-click (Cancel, Add New Category), and the click would miss.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskCreateSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: taskCreateFormSchema }),
   });
   const busy = fetcher.state === "submitting";
   const [title, setTitle] = useState("");
@@ -199,6 +200,7 @@ export function TaskForm({
           />
         </div>
         <OutsideAssigneeFields choice={fields.assigneeId} name={fields.assigneeName} contact={fields.assigneeContact} />
+        <RecurrenceField errors={fields.repeat.errors} />
         <DependsOnField field={fields.dependsOn} choices={dependencyChoices} today={today} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}

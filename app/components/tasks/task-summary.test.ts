@@ -14,12 +14,13 @@ const task: TaskSummary = {
   status: "in_progress",
   createdAt: "2030-05-01T09:00:00.000Z",
   isAiGenerated: false,
+  recurrenceText: "Every Friday",
 };
 
 describe("task summaries in page data", () => {
   it("round-trip through their packed row, nulls and false included", () => {
     const packed = packTaskSummary(task);
-    expect(packed).toHaveLength(12);
+    expect(packed).toHaveLength(13);
     expect(unpackTaskSummary(packed)).toEqual(task);
   });
 

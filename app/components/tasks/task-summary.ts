@@ -18,6 +18,8 @@ const FIELDS = [
   "status",
   "createdAt",
   "isAiGenerated",
+  // A recurring task's rule in words ("Every Friday"); null for most tasks (ADR 021).
+  "recurrenceText",
 ] as const satisfies ReadonlyArray<keyof TaskDto>;
 type Fields = typeof FIELDS;
 

@@ -8,6 +8,8 @@ import { LineText } from "./line-text";
 import { splitTaskLines } from "./lines";
 import { parseTasksWithRules } from "./parse-rules";
 import { extractPriority } from "./priority";
+import { extractRecurrence } from "./recurrence";
+import { normalizeRecurrence } from "../recurrence";
 import { MONDAY_NY, NEW_YORK, parseOne } from "./test-helpers";
 import { buildTitle } from "./title";
 
@@ -18,7 +20,7 @@ import { buildTitle } from "./title";
  */
 const LENGTH = 4000;
 const TIMEOUT_MS = 60_000;
-const RUNS = [" ", "\t", "\u2028", "#", "@", "1", "by ", "# ", "@ ", "@a", "@a ", "1 ", "12:", "! ", "-", "- ", "_", "(", "[", "“", '"', ". ", "by by", " \t\u2028", "#1 ", "p1 ", "in 2 ", "Aa ", "A-", ", ", ": ", "@ by ", "1st "];
+const RUNS = [" ", "\t", "\u2028", "#", "@", "1", "by ", "# ", "@ ", "@a", "@a ", "1 ", "12:", "! ", "-", "- ", "_", "(", "[", "“", '"', ". ", "by by", " \t\u2028", "#1 ", "p1 ", "in 2 ", "Aa ", "A-", ", ", ": ", "@ by ", "1st ", "every ", "mon and ", "mon, ", "every other ", "on the 1st, ", "daily ", "until "];
 const FRAMES: [string, string][] = [["", ""], ["# a", "\u2028x"], ["Book ", " buses!"], ["- ", "x"]];
 
 function fill(run: string, before: string, after: string) {
@@ -71,6 +73,11 @@ describe.each(CASES)("an adversarial line %s", (_, line) => {
     }
   });
 
+  it("reads no repeat, or a rule the app keeps", { timeout: TIMEOUT_MS }, () => {
+    const rule = extractRecurrence(new LineText(line), ctx, "2025-03-20");
+    if (rule !== null) expect(normalizeRecurrence(rule)).toBe(rule);
+  });
+
   it("reads no estimate, or a positive number of hours", { timeout: TIMEOUT_MS }, () => {
     const hours = extractEstimate(new LineText(line));
     if (hours !== null) expect(hours).toBeGreaterThan(0);
@@ -109,6 +116,8 @@ describe("what the linear patterns still read", () => {
     ["Book buses ( AV )", "category", "production"],
     ["Book buses!!  !", "priority", "critical"],
     ["Book hotel , , by Friday", "title", "Book hotel"],
+    ["Stand-up every mon,  and  fri", "recurrence", "FREQ=WEEKLY;BYDAY=MO,FR"],
+    ["Pay crew every month on the 1st ,  15th", "recurrence", "FREQ=MONTHLY;BYMONTHDAY=1,15"],
   ] as const)("%j → %s %j", (text, field, expected) => {
     expect(parseOne(text)[field]).toBe(expected);
   });

@@ -6,6 +6,7 @@ import { extractEstimate } from "./estimate";
 import { LineText } from "./line-text";
 import { splitTaskLines, type TaskLine } from "./lines";
 import { extractPriority } from "./priority";
+import { extractRecurrence } from "./recurrence";
 import { buildTitle } from "./title";
 
 /** A task read from natural language, before it is saved. Shared by the rules and the AI engine. */
@@ -19,6 +20,10 @@ export interface ParsedTask {
   /** One of options.categories (in that list's spelling) or null. */
   category: string | null;
   estimatedHours: number | null;
+  /** An RRULE read from "every Friday", "daily until the show"… (nl/recurrence.ts); absent when none. */
+  recurrence?: string | null;
+  /** The rule in words, added by the parse service (app/services/parse.server.ts). */
+  recurrenceText?: string | null;
 }
 
 export interface ParseOptions {
@@ -26,6 +31,8 @@ export interface ParseOptions {
   /** The workspace's IANA timezone. */
   timezone: string;
   categories: readonly string[];
+  /** The show's day in the workspace's calendar, for "until the show". */
+  eventDay?: string | null;
 }
 
 /** Labels and greetings that only announce a task ("TODO: book buses", "hey team - can we …"). */
@@ -67,7 +74,13 @@ function readHeading(heading: string, ctx: DateContext, index: Index): HeadingCo
   };
 }
 
-function parseLine(task: TaskLine, heading: HeadingContext | null, ctx: DateContext, index: Index): ParsedTask {
+function parseLine(
+  task: TaskLine,
+  heading: HeadingContext | null,
+  ctx: DateContext,
+  index: Index,
+  eventDay: string | null,
+): ParsedTask {
   const line = new LineText(task.text);
   const label = TASK_LABEL_RE.exec(line.text);
   if (label) line.remove(0, label[0].length);
@@ -78,6 +91,8 @@ function parseLine(task: TaskLine, heading: HeadingContext | null, ctx: DateCont
   const markedCategory = extractCategoryMarker(line, index);
   const assignee = extractAssignee(line);
   const estimatedHours = extractEstimate(line);
+  // Before the due date, which would read the "Friday" of "every Friday" or the "until" of its end.
+  const recurrence = extractRecurrence(line, ctx, eventDay);
   const dueDate = extractDueDate(line, ctx) ?? heading?.dueDate ?? null;
   const assigneeName = assignee.found ? assignee.name : extractImplicitAssignee(line);
   const category = markedCategory ?? heading?.category ?? inferCategory(line.text, index);
@@ -92,6 +107,7 @@ function parseLine(task: TaskLine, heading: HeadingContext | null, ctx: DateCont
     priority: priority === "medium" && heading?.priority ? heading.priority : priority,
     category,
     estimatedHours,
+    ...(recurrence ? { recurrence } : {}),
   };
 }
 
@@ -109,6 +125,6 @@ export function parseTasksWithRules(text: string, options: ParseOptions): Parsed
       heading = headings.get(task.heading) ?? readHeading(task.heading, ctx, index);
       headings.set(task.heading, heading);
     }
-    return parseLine(task, heading, ctx, index);
+    return parseLine(task, heading, ctx, index, options.eventDay ?? null);
   });
 }

@@ -17,6 +17,7 @@ import { listNames } from "~/models/lists";
 import { entitledAi, parseTaskText } from "~/services/parse.server";
 import { findNearNotSame, type DuplicateCandidate } from "~/domain/similarity";
 import { listOpenTaskTitles } from "~/models/tasks";
+import { lastShowDay } from "~/services/recurrence.server";
 import { createTask } from "~/services/task-commands.server";
 import { getTask, listTasks, type TaskDto } from "~/services/task-queries.server";
 import type { MemberCtx } from "./context.server";
@@ -46,6 +47,7 @@ export async function parseDrafts(ctx: MemberCtx, text: string): Promise<TaskDra
     now: ctx.now,
     timezone: ctx.workspace.timezone,
     categories,
+    eventDay: lastShowDay(ctx.workspace),
     ai: entitledAi(ctx.actor.plan, ctx.env.AI),
   });
   return tasks;
@@ -91,6 +93,7 @@ export async function createDrafts(
       assigneeName: draft.assigneeName,
       category: draft.category,
       estimatedHours: draft.estimatedHours,
+      recurrence: draft.recurrence ?? null,
       ...(draft.priority ? { priority: draft.priority } : {}),
       allowDuplicate,
     });
