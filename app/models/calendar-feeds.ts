@@ -95,6 +95,7 @@ export function listFeedTasks(
       category: tasks.category,
       status: tasks.status,
       assigneeName: tasks.assigneeName,
+      recurrence: tasks.recurrence,
       updatedAt: tasks.updatedAt,
       revision: sql<number>`coalesce(${taskRevisions.revision}, 0)`,
     })

@@ -183,6 +183,24 @@ describe("calendar feeds: what they show", () => {
     expect(show.startDate.toJSDate().toISOString()).toBe("2027-06-05T17:30:00.000Z");
   });
 
+  it("repeats a recurring task with its RRULE, so a calendar shows the series from its open occurrence", async () => {
+    const maria = await signUp("Maria Lopez");
+    const due = shiftDate(localDate(new Date(), "UTC"), 3);
+    const weekly = await newTask(maria.token, {
+      title: "Check the radios",
+      dueDate: due,
+      recurrence: "FREQ=WEEKLY;COUNT=4",
+    });
+    const once = await newTask(maria.token, { title: "Book the crane", dueDate: due });
+    const { events } = await readEvents(await fetchFeed((await createFeed(maria, "workspace")).url));
+    const repeating = [...events.values()].find((e) => e.event.uid.startsWith(`${weekly.id}@`))!;
+    const rule = repeating.component.getFirstPropertyValue("rrule") as ICAL.Recur;
+    expect(rule.freq).toBe("WEEKLY");
+    expect(rule.count).toBe(4);
+    const single = [...events.values()].find((e) => e.event.uid.startsWith(`${once.id}@`))!;
+    expect(single.component.getFirstPropertyValue("rrule")).toBeNull();
+  });
+
   it("stops working when its owner leaves the workspace", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const [sam] = members;
