@@ -40,6 +40,8 @@ export const taskEditSchema = z
     assigneeName: taskCreateSchema.shape.assigneeName,
     assigneeContact: taskCreateSchema.shape.assigneeContact,
     estimatedHours: taskCreateSchema.shape.estimatedHours,
+    /** 'Remind': the whole set, minutes before the due time; none ticked is none. */
+    reminders: taskUpdateSchema.shape.reminders,
   })
   .superRefine((value, ctx) => {
     if (value.dueTime && !value.dueDate)

@@ -47,6 +47,8 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
     originalPrompt: row.originalPrompt,
     createdBy: row.createdBy,
     dependsOn,
+    /** Minutes before the due time (17:00 for a date-only task) the assignee is reminded. */
+    reminders: row.reminders ?? [],
   };
 }
 

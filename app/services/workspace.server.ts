@@ -11,7 +11,7 @@ export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
 /** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
 export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
-  return { id: workspace.id, ...liveWorkspace(workspace) };
+  return { id: workspace.id, ...liveWorkspace(workspace), defaultReminders: workspace.defaultReminders };
 }
 
 /**
@@ -34,6 +34,7 @@ export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSetting
     ...applyEventSettings(workspace, input),
     ...(input.name ? { name: input.name } : {}),
     ...(input.assumedEstimateHours !== undefined ? { assumedEstimateHours: input.assumedEstimateHours } : {}),
+    ...(input.defaultReminders !== undefined ? { defaultReminders: input.defaultReminders } : {}),
   };
   const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");

@@ -6,6 +6,7 @@ import { extractEstimate } from "./estimate";
 import { LineText } from "./line-text";
 import { splitTaskLines, type TaskLine } from "./lines";
 import { extractPriority } from "./priority";
+import { extractReminders } from "./reminders";
 import { buildTitle } from "./title";
 
 /** A task read from natural language, before it is saved. Shared by the rules and the AI engine. */
@@ -19,6 +20,8 @@ export interface ParsedTask {
   /** One of options.categories (in that list's spelling) or null. */
   category: string | null;
   estimatedHours: number | null;
+  /** Minutes before the due time to remind the assignee ("remind me 2 days before"); absent when none was asked. */
+  reminders?: number[];
 }
 
 export interface ParseOptions {
@@ -71,6 +74,7 @@ function parseLine(task: TaskLine, heading: HeadingContext | null, ctx: DateCont
   const line = new LineText(task.text);
   const label = TASK_LABEL_RE.exec(line.text);
   if (label) line.remove(0, label[0].length);
+  const reminders = extractReminders(line);
 
   // Order matters: each rule removes what it understood, so later rules cannot misread it
   // (a name after "assign to" is not a month, "2h" is not a time, "in 2 hours" is not effort).
@@ -92,6 +96,7 @@ function parseLine(task: TaskLine, heading: HeadingContext | null, ctx: DateCont
     priority: priority === "medium" && heading?.priority ? heading.priority : priority,
     category,
     estimatedHours,
+    ...(reminders.length ? { reminders } : {}),
   };
 }
 

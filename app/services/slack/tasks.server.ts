@@ -92,6 +92,7 @@ export async function createDrafts(
       category: draft.category,
       estimatedHours: draft.estimatedHours,
       ...(draft.priority ? { priority: draft.priority } : {}),
+      ...(draft.reminders ? { reminders: draft.reminders } : {}),
       allowDuplicate,
     });
     if (!parsed.success) {
