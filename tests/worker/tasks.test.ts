@@ -53,6 +53,7 @@ describe("POST /api/tasks", () => {
       originalPrompt: "book shuttles for day one",
       createdBy: owner.user.id,
       dependsOn: [],
+      reminders: [],
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     // The stored row reads back the same through GET.
