@@ -6,7 +6,7 @@ import { isoDay, toasts, waitForHydration } from "./helpers";
  * arriving live in the header's notifications menu; 'Mark all read' clears the count.
  */
 
-const CRON = "/__scheduled?cron=*/15+*+*+*+*";
+const CRON = "/cdn-cgi/local/scheduled?cron=*/15+*+*+*+*";
 
 /** The header's bell, whose name carries the unread count. */
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
@@ -60,6 +60,8 @@ test("a reminder set in the form arrives live in the header, and Mark all read c
   const panel = page.getByRole("dialog", { name: "Notifications" });
   await expect(panel.getByRole("link", { name: /Confirm the headline act's rider/ })).toBeVisible();
   await panel.getByRole("button", { name: "Mark all read" }).click();
+  await expect(panel.getByRole("button", { name: "Mark all read" })).toBeDisabled();
+  await page.keyboard.press("Escape");
   await expect(bell(page)).toHaveAccessibleName("Notifications");
 
   // Without the menu: the page lists it, read.
