@@ -102,7 +102,7 @@ describe("plannedReminders", () => {
 
 describe("labels", () => {
   it.each([
-    [0, "At due time"],
+    [0, "When it's due"],
     [60, "1 hour before"],
     [180, "3 hours before"],
     [1440, "1 day before"],
@@ -115,7 +115,7 @@ describe("labels", () => {
 
   it("summarises a list", () => {
     expect(remindersSummary([])).toBe("None");
-    expect(remindersSummary([1440, 0])).toBe("1 day before, at due time");
+    expect(remindersSummary([1440, 0])).toBe("1 day before, when it's due");
   });
 
   it("says when the task is due, 17:00 for a date-only task", () => {

@@ -17,7 +17,7 @@ export const MAX_REMINDER_MINUTES = 60 * MINUTES_PER_DAY;
 
 /** The choices the forms offer ('Remind'); the API and the parser take any offset within the bounds. */
 export const REMINDER_PRESETS = [
-  { minutes: 0, label: "At due time" },
+  { minutes: 0, label: "When it's due" },
   { minutes: MINUTES_PER_HOUR, label: "1 hour before" },
   { minutes: MINUTES_PER_DAY, label: "1 day before" },
   { minutes: 2 * MINUTES_PER_DAY, label: "2 days before" },
@@ -104,9 +104,9 @@ export function remindersAffected(before: RemindedTask, after: RemindedTask) {
   );
 }
 
-/** "At due time", "1 hour before", "3 days before", "1 week before", "90 minutes before". */
+/** "When it's due", "1 hour before", "3 days before", "1 week before", "90 minutes before". */
 export function reminderLabel(minutes: number) {
-  if (minutes === 0) return "At due time";
+  if (minutes === 0) return "When it's due";
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"} before`;
   if (minutes % MINUTES_PER_WEEK === 0) return unit(minutes / MINUTES_PER_WEEK, "week");
   if (minutes % MINUTES_PER_DAY === 0) return unit(minutes / MINUTES_PER_DAY, "day");

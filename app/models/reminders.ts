@@ -122,6 +122,20 @@ export function releaseReminderDm(db: Db, reminderId: string, nowIso: string) {
     .where(and(eq(taskReminders.id, reminderId), eq(taskReminders.dmSentAt, nowIso)));
 }
 
+/** The workspace's tasks with offset reminders still to send: a timezone change plans them again. */
+export function listTasksWithPendingReminders(db: Db, workspaceId: string) {
+  const pending = db
+    .select({ taskId: taskReminders.taskId })
+    .from(taskReminders)
+    .where(
+      and(eq(taskReminders.workspaceId, workspaceId), isNull(taskReminders.deliveredAt), isNotNull(taskReminders.offsetMinutes)),
+    );
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.id, pending)));
+}
+
 /** The reminders of a task still to send, earliest first (the task page, tests). */
 export function listPendingReminders(db: Db, workspaceId: string, taskId: string) {
   return db

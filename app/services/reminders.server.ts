@@ -47,6 +47,27 @@ export function reminderStatements(
   return options.fresh ? statements.slice(statements.length - planned.length) : statements;
 }
 
+/** Tasks whose reminders are planned again per batch after a timezone change. */
+const REPLAN_TASKS_PER_BATCH = 20;
+
+/** Plans the reminders of these tasks again (after a write that did not: a timezone change, a member removed). */
+export async function replanReminders(ctx: Pick<Ctx, "db" | "now">, rows: readonly TaskRow[], timezone: string) {
+  for (let i = 0; i < rows.length; i += REPLAN_TASKS_PER_BATCH) {
+    const statements = rows.slice(i, i + REPLAN_TASKS_PER_BATCH).flatMap((row) => reminderStatements(ctx, row, timezone));
+    if (statements.length) await ctx.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  }
+}
+
+/**
+ * Plans the workspace's pending reminders again in its (new) timezone: their instants were read on the old clock.
+ * Call after the settings write commits, with the updated row.
+ */
+export async function replanWorkspaceReminders(ctx: Pick<Ctx, "db" | "now">, workspace: WorkspaceRow) {
+  const rows = await reminderModel.listTasksWithPendingReminders(ctx.db, workspace.id);
+  await replanReminders(ctx, rows, workspace.timezone);
+  return rows.length;
+}
+
 /**
  * The reminders a new task gets: the creator's, or for a dated task the workspace's default when they named none.
  */

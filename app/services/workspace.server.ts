@@ -6,6 +6,7 @@ import type { WorkspacePlan } from "~/domain/tiers";
 import { updateWorkspace } from "~/models/workspaces";
 import type { ActorCtx } from "./context.server";
 import { liveWorkspace, notifyWorkspaceChanged } from "./live.server";
+import { replanWorkspaceReminders } from "./reminders.server";
 
 export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
@@ -38,6 +39,8 @@ export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSetting
   };
   const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");
+  // Reminders were planned on the old clock; due dates are wall-clock times in the workspace's timezone.
+  if (row.timezone !== workspace.timezone) await replanWorkspaceReminders(ctx, row);
   // Open pages move their countdown and days-to-go with the new event date.
   notifyWorkspaceChanged(ctx, row);
   return toWorkspaceSettingsDto(row);

@@ -26,7 +26,7 @@ test("a reminder set in the form arrives live in the header, and Mark all read c
   await dialog.getByLabel("Due date").fill(isoDay(1));
   await dialog.getByRole("button", { name: "Assign to me" }).click();
   const remind = dialog.getByRole("group", { name: /Remind/ });
-  await remind.getByLabel("At due time").check();
+  await remind.getByLabel("When it's due").check();
   await remind.getByLabel("1 hour before").check();
   await dialog.getByRole("button", { name: "Create Task" }).click();
   await expect(toasts(page).filter({ hasText: "Task Created" })).toBeVisible();

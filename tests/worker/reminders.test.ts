@@ -4,6 +4,7 @@ import type { MorningDmJob } from "~/services/morning-dm.server";
 import type { QueueJob } from "~/services/queue.server";
 import { call, connectLive, createTask, db, expectError, localDate, newTask, postForm, setWorkspace, shiftDate, signUp, updateTask, type Account } from "./helpers";
 import { runCron, runQueue } from "./queue-helpers";
+import { team } from "./teams-helpers";
 import { buttonsOf, clickButton, installSlack, readableText, recorded, scriptFake, type Installation } from "./slack-helpers";
 
 /**
@@ -180,6 +181,28 @@ describe("reminders: cron → queue → notification and DM", () => {
     expect((await newTask(inst.account.token, { title: "Dated", dueDate: inDays(5) })).reminders).toEqual([1440]);
     expect((await newTask(inst.account.token, { title: "Undated" })).reminders).toEqual([]);
     expect((await newTask(inst.account.token, { title: "Chosen", dueDate: inDays(5), reminders: [] })).reminders).toEqual([]);
+  });
+
+  it("plans pending reminders again when the workspace's timezone changes", async () => {
+    const inst = await setUp();
+    await newTask(inst.account.token, { title: "Book the ferry", dueDate: `${inDays(20)}T09:00`, assigneeId: inst.account.user.id, reminders: [60] });
+    expect((await remindersOf(inst))[0].fire_at).toBe(`${inDays(20)}T08:00:00.000Z`);
+    const res = await call("/api/workspace", { method: "PUT", token: inst.account.token, json: { timezone: "Asia/Tokyo" } });
+    expect(res.status).toBe(200);
+    // 09:00 in Tokyo (UTC+9) is 00:00 UTC; an hour before is 23:00 the day before.
+    expect((await remindersOf(inst)).map((r) => r.fire_at)).toEqual([`${inDays(19)}T23:00:00.000Z`]);
+  });
+
+  it("hands a removed member's reminders to the member who takes their tasks", async () => {
+    const { owner, members, workspaceId } = await team(["Sam Okafor"]);
+    const [sam] = members;
+    await newTask(owner.token, { title: "Hire the generator", dueDate: `${inDays(15)}T11:00`, assigneeId: sam.user.id, reminders: [60] });
+    const userOf = async () =>
+      (await db().prepare("SELECT user_id FROM task_reminders WHERE workspace_id = ? AND delivered_at IS NULL").bind(workspaceId).all<{ user_id: string }>()).results.map((r) => r.user_id);
+    expect(await userOf()).toEqual([sam.user.id]);
+    const res = await call(`/api/workspace/members/${sam.user.id}`, { method: "DELETE", token: owner.token, json: { reassignTo: owner.user.id } });
+    expect(res.status).toBe(200);
+    expect(await userOf()).toEqual([owner.user.id]);
   });
 
   it("marks notifications read: all, or some", async () => {

@@ -2,7 +2,7 @@ import { FieldError } from "~/components/field-error";
 import { REMINDER_PRESETS, reminderLabel } from "~/domain/reminders";
 
 /**
- * 'Remind' (ADR 022): a checkbox per preset (at due time, 1 hour, 1 day, 2 days, 1 week before), several at once,
+ * 'Remind' (ADR 022): a checkbox per preset (when it's due, 1 hour, 1 day, 2 days, 1 week before), several at once,
  * posted as repeated `name` values in minutes; a plain form field, so it works without JavaScript. An offset
  * outside the presets (from the parser or the API) is listed too, ticked, so saving the form keeps it.
  */
