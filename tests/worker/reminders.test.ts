@@ -205,6 +205,41 @@ describe("reminders: cron → queue → notification and DM", () => {
     expect(await userOf()).toEqual([owner.user.id]);
   });
 
+  it("tells only the reminded member's pages, with a count and no text", async () => {
+    const { owner, members, workspaceId } = await team(["Sam Okafor"]);
+    const [sam] = members;
+    await newTask(owner.token, { title: "Secret surprise party", dueDate: `${inDays(5)}T18:00`, assigneeId: owner.user.id, reminders: [0] });
+    const mine = await connectLive(owner);
+    const theirs = await connectLive(sam);
+    await mine.receivedCount(1);
+    await theirs.receivedCount(1);
+    await runQueue(reminderJobsOf(await runCron(Date.parse(`${inDays(5)}T18:00:00Z`)), workspaceId));
+    const [, signal] = await mine.receivedCount(2);
+    expect(signal).toEqual({ type: "notifications", unread: 1 });
+    // A later workspace-wide change reaches both: Sam's page got nothing before it.
+    await newTask(owner.token, { title: "Anything else" });
+    await mine.receivedCount(3);
+    const seen = await theirs.receivedCount(2);
+    expect(seen.map((m) => m.type)).toEqual(["hello", "task"]);
+    expect(JSON.stringify(seen)).not.toContain("Secret surprise party");
+    expect((await notificationsOf(sam)).notifications).toEqual([]);
+  });
+
+  it("takes the workspace's default reminders from the settings form", async () => {
+    const inst = await setUp();
+    const res = await postForm(inst.account.token, "/dashboard", [
+      ["intent", "settings"],
+      ["name", "Harbour Lights"],
+      ["timezone", "UTC"],
+      ["assumedEstimateHours", "8"],
+      ["defaultReminders", "1440"],
+      ["defaultReminders", "60"],
+    ]);
+    expect(res.status, await res.clone().text()).toBe(303);
+    const settings = (await (await call("/api/workspace", { token: inst.account.token })).json()) as { defaultReminders: number[] };
+    expect(settings.defaultReminders).toEqual([1440, 60]);
+  });
+
   it("marks notifications read: all, or some", async () => {
     const inst = await setUp();
     for (const title of ["Hire the PA", "Hire the lights"]) {
