@@ -196,6 +196,11 @@ export function markRead(db: Db, workspaceId: string, userId: string, ids: reado
     .returning({ id: notifications.id });
 }
 
+/** Reminders delivered before `beforeIso`: the cron forgets them (their notifications stay). */
+export function pruneDeliveredReminders(db: Db, beforeIso: string) {
+  return db.delete(taskReminders).where(and(isNotNull(taskReminders.deliveredAt), lt(taskReminders.deliveredAt, beforeIso)));
+}
+
 /** Notifications older than `beforeIso` that were read: the cron forgets them. */
 export function pruneReadNotifications(db: Db, beforeIso: string) {
   return db.delete(notifications).where(and(isNotNull(notifications.readAt), lt(notifications.createdAt, beforeIso)));

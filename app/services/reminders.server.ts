@@ -29,7 +29,11 @@ export interface ReminderJob {
 const CLAIM_LIMIT = 500;
 /** Backoff when Slack fails without a Retry-After (5xx, network). */
 const DEFAULT_RETRY_SECONDS = 60;
-const SNOOZE_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SNOOZE_MS = DAY_MS;
+/** Delivered reminders are kept a month (a late queue retry still finds its row), read notifications three. */
+const DELIVERED_KEEP_MS = 30 * DAY_MS;
+const READ_KEEP_MS = 90 * DAY_MS;
 
 /**
  * The statements that plan a task's reminders again after a write that left it as `row`; `fresh` for a task that
@@ -78,7 +82,8 @@ export function initialReminders(workspace: WorkspaceRow, input: { reminders?: n
 
 /**
  * The cron's work: claim every due reminder (one statement stamps them, so none is claimed twice) and queue a job
- * each. A queue that refuses gets the claims back for the next run.
+ * each. A queue that refuses gets the claims back for the next run. Old delivered reminders and read notifications
+ * are forgotten.
  */
 export async function enqueueDueReminders(ctx: Ctx) {
   const nowIso = ctx.now.toISOString();
@@ -98,6 +103,11 @@ export async function enqueueDueReminders(ctx: Ctx) {
     }
   }
   if (jobs.length) console.log(`reminder cron: ${jobs.length} reminder(s) queued`);
+  const now = ctx.now.getTime();
+  await ctx.db.batch([
+    reminderModel.pruneDeliveredReminders(ctx.db, new Date(now - DELIVERED_KEEP_MS).toISOString()),
+    reminderModel.pruneReadNotifications(ctx.db, new Date(now - READ_KEEP_MS).toISOString()),
+  ]);
   return jobs;
 }
 
