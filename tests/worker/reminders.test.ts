@@ -5,7 +5,7 @@ import type { QueueJob } from "~/services/queue.server";
 import { call, connectLive, createTask, db, expectError, localDate, newTask, postForm, setWorkspace, shiftDate, signUp, updateTask, type Account } from "./helpers";
 import { runCron, runQueue } from "./queue-helpers";
 import { team } from "./teams-helpers";
-import { buttonsOf, clickButton, installSlack, readableText, recorded, scriptFake, type Installation } from "./slack-helpers";
+import { buttonsOf, clickButton, installSlack, readableText, recorded, scriptFake, slashCommand, type Installation } from "./slack-helpers";
 
 /**
  * Reminders and the personal morning DM (ADR 022): cron → queue → in-app notification and Slack DM, each exactly
@@ -238,6 +238,14 @@ describe("reminders: cron → queue → notification and DM", () => {
     expect(res.status, await res.clone().text()).toBe(303);
     const settings = (await (await call("/api/workspace", { token: inst.account.token })).json()) as { defaultReminders: number[] };
     expect(settings.defaultReminders).toEqual([1440, 60]);
+  });
+
+  it("reads a reminder phrase in Slack's /new", async () => {
+    const inst = await setUp();
+    const { res } = await slashCommand(inst, "/new", `Book the buses ${inDays(9)} remind me 2 days before`);
+    expect(res.status).toBe(200);
+    const [task] = (await (await call("/api/tasks", { token: inst.account.token })).json()) as Array<{ title: string; reminders: number[] }>;
+    expect(task).toEqual(expect.objectContaining({ title: "Book the buses", reminders: [2880] }));
   });
 
   it("marks notifications read: all, or some", async () => {
