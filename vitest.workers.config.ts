@@ -19,6 +19,8 @@ export default defineProject(
         STRIPE_PRICE_PREMIUM: "price_premium_test",
         STRIPE_API_URL: inject("stripeFakeUrl"),
         STRIPE_FAKE_URL: inject("stripeFakeUrl"),
+        // Links in what the cron sends (a reminder DM's 'Open').
+        APP_URL: "http://localhost",
       },
     }),
   }),

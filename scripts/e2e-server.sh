@@ -31,7 +31,8 @@ log=".wrangler/e2e-server.log"
 while true; do
   started=$(date +%s)
   set +e
-  npx wrangler dev "$bundle/app.js" --no-bundle --port "$port" --persist-to "$state" \
+  # --test-scheduled: the browser tests run the cron (reminders) with GET /cdn-cgi/local/scheduled.
+  npx wrangler dev "$bundle/app.js" --no-bundle --port "$port" --persist-to "$state" --test-scheduled \
     --show-interactive-dev-session=false "${vars[@]}" >"$log" 2>&1
   status=$?
   set -e

@@ -12,7 +12,10 @@ import { purgeDeletedTasks } from "../app/services/task-commands.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
 import { newMeter, serverTiming } from "../app/db/d1-meter";
-import { enqueueDueDigests, processDigestBatch, type DigestJob } from "../app/services/slack/digest.server";
+import { enqueueDueDigests } from "../app/services/slack/digest.server";
+import { enqueueDueReminders } from "../app/services/reminders.server";
+import { enqueueDueMorningDms } from "../app/services/morning-dm.server";
+import { processQueueBatch, type QueueJob } from "../app/services/queue.server";
 
 export { WorkspaceLive } from "./workspace-live";
 
@@ -122,21 +125,23 @@ export default {
   },
 
   /**
-   * Cron (every 15 minutes): queue the morning digests that are due; forget old Stripe event ids and tasks deleted
-   * more than 30 days ago.
+   * Cron (every 15 minutes): queue the morning digests, the reminders and the members' morning DMs that are due;
+   * forget old Stripe event ids and tasks deleted more than 30 days ago.
    */
   async scheduled(controller, env, execution) {
     const ctx = createCtx(env, (promise) => execution.waitUntil(promise), new Date(controller.scheduledTime));
     execution.waitUntil(enqueueDueDigests(ctx));
+    execution.waitUntil(enqueueDueReminders(ctx));
+    execution.waitUntil(enqueueDueMorningDms(ctx));
     execution.waitUntil(pruneBillingEvents(ctx));
     execution.waitUntil(purgeDeletedTasks(ctx));
   },
 
-  /** Digest queue consumer: the batch's jobs read the instant it started. */
+  /** Queue consumer (digests, reminders, morning DMs): the batch's jobs read the instant it started. */
   async queue(batch, env, execution) {
-    await processDigestBatch(
+    await processQueueBatch(
       createCtx(env, (promise) => execution.waitUntil(promise), new Date()),
       batch,
     );
   },
-} satisfies ExportedHandler<Env, DigestJob>;
+} satisfies ExportedHandler<Env, QueueJob>;

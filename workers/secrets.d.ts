@@ -6,6 +6,9 @@
 interface Secrets {
   /** Base64 of 32 random bytes: encrypts Slack credentials and tokens at rest, signs OAuth states. */
   SECRETS_KEY?: string;
+  /** This app's public origin (https://cueboard.example.com): links in messages the cron sends, such as a reminder DM's
+   * 'Open'. Without it those messages have no link. */
+  APP_URL?: string;
   /** Slack Web API base URL; defaults to https://slack.com/api/ (tests point it at a local fake). */
   SLACK_API_URL?: string;
   /** Where Slack's response_url replies may go; defaults to https://hooks.slack.com/ (tests: the local fake). */

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { LiveEvent } from "../app/domain/live";
+import type { LiveEvent, NotificationsSignal } from "../app/domain/live";
 import { connectLiveSocket } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
 import { LiveHub } from "../app/services/live.server";
@@ -28,6 +28,11 @@ export class WorkspaceLive extends DurableObject<Env> {
   /** RPC from the task services after a committed write; returns the new version. */
   publish(event: LiveEvent) {
     return this.hub.publish(event);
+  }
+
+  /** RPC after a member's notifications changed: their unread count, to their sockets only. */
+  notifyUser(userId: string, signal: NotificationsSignal) {
+    return this.hub.notifyUser(userId, signal);
   }
 
   /** RPC after a member leaves the workspace: their open pages stop receiving its changes. */

@@ -7,6 +7,7 @@ import type { loader as rootLoader } from "~/root";
 import { UpgradeProvider } from "./billing/upgrade-provider";
 import { LiveProvider } from "./live-provider";
 import { Logo } from "./logo";
+import { NotificationsMenu } from "./notifications/notifications-menu";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 
@@ -23,6 +24,8 @@ export interface ShellUser {
   /** The session's current workspace: shown in the header, followed by the live socket. */
   workspaceId: string;
   workspaceName: string;
+  /** The workspace's timezone: the notifications menu shows times on its clock. */
+  timezone?: string;
   role: "owner" | "member";
   /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
   demo?: boolean;
@@ -111,6 +114,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
               <Badge variant={user.planTier === "free" ? "muted" : "default"} className="hidden sm:inline-flex">
                 {planLabels[user.planTier]}
               </Badge>
+              <NotificationsMenu timezone={user.timezone ?? "UTC"} />
               {user.demo && signInEnabled ? (
                 <Button asChild variant="ghost" size="sm">
                   <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path alias.
 import { ACTIVITY_TYPES } from "../domain/activity";
@@ -63,6 +64,8 @@ export const workspaces = sqliteTable("workspaces", {
    * plan kept for a workspace is good while its version is the workspace's.
    */
   planVersion: integer("plan_version").notNull().default(0),
+  /** Reminders (minutes before the due time) a new dated task gets when its creator names none (ADR 022). */
+  defaultReminders: text("default_reminders", { mode: "json" }).$type<number[]>().notNull().default([]),
   ...timestamps,
 });
 
@@ -150,6 +153,8 @@ export const tasks = sqliteTable(
     seriesId: text("series_id"),
     occurrence: integer("occurrence"),
     nextOccurrenceId: text("next_occurrence_id"),
+    /** Minutes before the due time at which the assignee is reminded (ADR 022); a date-only task is due at 17:00. */
+    reminders: text("reminders", { mode: "json" }).$type<number[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("tasks_series_occurrence_idx").on(t.seriesId, t.occurrence),
@@ -651,3 +656,93 @@ export const taskRevisions = sqliteTable("task_revisions", {
     .references(() => workspaces.id, { onDelete: "cascade" }),
   revision: integer("revision").notNull().default(0),
 });
+
+/**
+ * Reminders to send (ADR 022): one row per reminder of a task's assignee, at a UTC instant. Kept in step with the
+ * task by the task services (due date moved, assignee changed, completed); the cron claims the due ones by
+ * stamping `deliveredAt` in the statement that selects them, so each is sent once. `offsetMinutes` is null for a
+ * snooze. `dmSentAt` is the claim of the Slack DM, given back when Slack asks to retry later.
+ */
+export const taskReminders = sqliteTable(
+  "task_reminders",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull(),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    offsetMinutes: integer("offset_minutes"),
+    fireAt: text("fire_at").notNull(),
+    ...timestamps,
+    deliveredAt: text("delivered_at"),
+    dmSentAt: text("dm_sent_at"),
+  },
+  (t) => [
+    index("task_reminders_due_idx")
+      .on(t.fireAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
+    index("task_reminders_task_idx").on(t.taskId),
+    index("task_reminders_member_idx").on(t.workspaceId, t.userId),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+export type TaskReminderRow = typeof taskReminders.$inferSelect;
+
+/**
+ * A member's in-app notifications (the header's menu, /notifications). `reminderId` is unique: a reminder the
+ * queue delivers twice is written once. `taskId` is not a foreign key: the entry outlives its task.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull(),
+    userId: text("user_id").notNull(),
+    taskId: text("task_id"),
+    reminderId: text("reminder_id"),
+    kind: text("kind", { enum: ["reminder"] }).notNull(),
+    text: text("text").notNull(),
+    ...timestamps,
+    readAt: text("read_at"),
+  },
+  (t) => [
+    uniqueIndex("notifications_reminder_idx").on(t.reminderId),
+    index("notifications_member_idx").on(t.workspaceId, t.userId, t.createdAt),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A member's personal morning DM in Slack (ADR 022): on or off, the local hour, their timezone (null: the
+ * workspace's), whether to send on a day with nothing to say, and the local date of the last one claimed.
+ */
+export const morningDms = sqliteTable(
+  "morning_dms",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    userId: text("user_id").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+    hour: integer("hour").notNull().default(8),
+    timezone: text("timezone"),
+    evenWhenEmpty: integer("even_when_empty", { mode: "boolean" }).notNull().default(false),
+    lastDate: text("last_date"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("morning_dms_enabled_idx").on(t.enabled),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+export type MorningDmRow = typeof morningDms.$inferSelect;

@@ -48,6 +48,8 @@ export interface DigestTask {
   priority: Priority;
   dueDate: string | null;
   assigneeName: string | null;
+  /** The member doing it (the personal DM keeps only the reader's); absent where the caller does not know. */
+  assigneeId?: string | null;
   createdAt: string;
 }
 
@@ -75,9 +77,11 @@ export function composeDailyDigest(input: {
   timezone: string;
   workspaceName: string;
   eventDate: string | null;
+  /** How many days after today "upcoming" covers; a week unless said. */
+  upcomingDays?: number;
 }): DailyDigest {
   const today = todayIn(input.timezone, input.now);
-  const lastUpcoming = addDays(today, UPCOMING_DAYS);
+  const lastUpcoming = addDays(today, input.upcomingDays ?? UPCOMING_DAYS);
   const open = input.tasks.filter((t) => t.status !== COMPLETED).sort(compareUrgency);
   const overdue: DigestItem[] = [];
   const dueToday: DigestItem[] = [];
@@ -97,4 +101,53 @@ export function composeDailyDigest(input: {
   }
   const atRisk = open.filter((t) => reasons.has(t.id)).map((task) => ({ task, note: reasons.get(task.id)!.join("; ") }));
   return { localDate: today, workspaceName: input.workspaceName, overdue, dueToday, upcoming, atRisk, openCount: open.length };
+}
+
+// ---- the personal morning DM (ADR 022) ----------------------------------------------------------------------
+
+/** The personal DM looks three days ahead. */
+export const PERSONAL_UPCOMING_DAYS = 3;
+
+export interface PersonalDigest extends DailyDigest {
+  /** The reader's open tasks on the critical path (app/domain/critical-path.ts) not already listed as at risk. */
+  criticalPath: DigestItem[];
+}
+
+/**
+ * One member's morning: the channel digest's composition over the whole workspace (risks read every task: an
+ * overloaded owner, a late predecessor), kept to the tasks assigned to `userId`, with the next three days and
+ * their tasks on the critical path.
+ */
+export function composePersonalDigest(input: {
+  tasks: readonly DigestTask[];
+  userId: string;
+  /** Ids of the open tasks on the critical path. */
+  critical: ReadonlySet<string>;
+  now: Date;
+  timezone: string;
+  workspaceName: string;
+  eventDate: string | null;
+}): PersonalDigest {
+  const digest = composeDailyDigest({ ...input, upcomingDays: PERSONAL_UPCOMING_DAYS });
+  const mine = (items: DigestItem[]) => items.filter((item) => item.task.assigneeId === input.userId);
+  const atRisk = mine(digest.atRisk);
+  const listed = new Set(atRisk.map((item) => item.task.id));
+  const criticalPath = input.tasks
+    .filter((t) => t.assigneeId === input.userId && t.status !== COMPLETED && input.critical.has(t.id) && !listed.has(t.id))
+    .sort(compareUrgency)
+    .map((task) => ({ task, note: "on the critical path" }));
+  return {
+    ...digest,
+    overdue: mine(digest.overdue),
+    dueToday: mine(digest.dueToday),
+    upcoming: mine(digest.upcoming),
+    atRisk,
+    criticalPath,
+    openCount: input.tasks.filter((t) => t.assigneeId === input.userId && t.status !== COMPLETED).length,
+  };
+}
+
+/** Nothing to tell: no overdue, due soon, at-risk or critical task of theirs. */
+export function isEmptyPersonalDigest(digest: PersonalDigest) {
+  return [digest.overdue, digest.dueToday, digest.upcoming, digest.atRisk, digest.criticalPath].every((l) => l.length === 0);
 }

@@ -37,6 +37,27 @@ export interface LiveWorkspace {
   assumedEstimateHours: number;
 }
 
+/**
+ * A member's unread notification count, sent only to that member's sockets (ADR 022). Not part of the workspace's
+ * versioned stream: it carries no version and no text, and a client only shows the number.
+ */
+export interface NotificationsSignal {
+  type: "notifications";
+  unread: number;
+}
+
+/** Parses a notifications signal; null for anything else (never throws). */
+export function parseNotificationsSignal(data: unknown): NotificationsSignal | null {
+  if (typeof data !== "string" || !data.startsWith('{"type":"notifications"')) return null;
+  try {
+    const value = JSON.parse(data) as { type?: unknown; unread?: unknown };
+    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread)) return null;
+    return { type: "notifications", unread: value.unread };
+  } catch {
+    return null;
+  }
+}
+
 export interface HelloMessage {
   type: "hello";
   version: number;

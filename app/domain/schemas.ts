@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { QUESTION_MAX } from "./assistant";
 import { isValidTimezone, normalizeDueDate } from "./dates";
-import { ASSUMED_ESTIMATE_MAX_HOURS, ASSUMED_ESTIMATE_MIN_HOURS, EVENT_NAME_MAX, WORKSPACE_NAME_MAX } from "./event-settings";
+import {
+  ASSUMED_ESTIMATE_MAX_HOURS,
+  ASSUMED_ESTIMATE_MIN_HOURS,
+  EVENT_NAME_MAX,
+  WORKSPACE_NAME_MAX,
+} from "./event-settings";
 import { parseRecurrence, formatRecurrence } from "./recurrence";
 import { GROUP_KEYS, SORT_VALUES } from "./task-order";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TASK_TEXT_MAX, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
+import { readReminderOffsets } from "./reminders";
 
 /**
  * Schemas shared by the Conform forms (which coerce form strings) and the JSON API (which does not,
@@ -98,6 +104,19 @@ const recurrenceField = text("Recurrence")
     return z.NEVER;
   });
 
+/**
+ * Reminders: minutes before the due time (app/domain/reminders.ts). Numbers from the API, digit strings from a
+ * form's 'Remind' checkboxes; every refusal is reported on `reminders` itself.
+ */
+const remindersField = z
+  .array(z.unknown(), { invalid_type_error: "reminders must be a list of minutes before the due time" })
+  .transform((items, ctx) => {
+    const read = readReminderOffsets(items);
+    if (read.ok) return read.value;
+    ctx.addIssue({ code: "custom", message: read.message });
+    return z.NEVER;
+  });
+
 const booleanField = (label: string) => z.boolean({ invalid_type_error: `${label} must be true or false` });
 
 export const taskCreateSchema = z.object({
@@ -116,6 +135,8 @@ export const taskCreateSchema = z.object({
   dependsOn: dependsOnField.optional(),
   allowDuplicate: booleanField("allowDuplicate").default(false),
   recurrence: recurrenceField,
+  /** Absent: the workspace's default reminders for a dated task. */
+  reminders: remindersField.optional(),
 });
 export type TaskCreateInput = z.infer<typeof taskCreateSchema>;
 
@@ -136,6 +157,7 @@ export const taskUpdateSchema = z
     dependsOn: dependsOnField,
     allowDuplicate: booleanField("allowDuplicate"),
     recurrence: recurrenceField,
+    reminders: remindersField,
   })
   .partial();
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
@@ -217,6 +239,8 @@ export const eventSettingsSchema = z.object({
     .min(ASSUMED_ESTIMATE_MIN_HOURS, `Assumed estimate must be at least ${ASSUMED_ESTIMATE_MIN_HOURS} hour`)
     .max(ASSUMED_ESTIMATE_MAX_HOURS, `Assumed estimate must be at most ${ASSUMED_ESTIMATE_MAX_HOURS} hours`)
     .optional(),
+  /** The reminders a new dated task gets when its creator names none (owners only, as every setting). */
+  defaultReminders: remindersField.optional(),
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
 
@@ -378,3 +402,34 @@ export const parsedTasksConfirmSchema = z.object({
     .refine((rows) => rows.length > 0, "Nothing to create: every task was removed"),
 });
 export type ParsedTasksConfirm = z.infer<typeof parsedTasksConfirmSchema>;
+
+/**
+ * A member's personal morning DM (`/team`'s "My notifications", `PUT /api/notifications/morning-dm`): on or off,
+ * the local hour, their timezone (blank: the workspace's), and whether to send on a day with nothing to say.
+ * A form sends an unticked box as nothing, which is off.
+ */
+export const morningDmSchema = z.object({
+  enabled: booleanField("enabled").default(false),
+  hour: z
+    .number({ invalid_type_error: "Hour must be a number from 0 to 23", required_error: "Choose an hour" })
+    .int("Hour must be a whole hour")
+    .min(0, "Hour must be from 0 to 23")
+    .max(23, "Hour must be from 0 to 23"),
+  timezone: text("Timezone")
+    .trim()
+    .refine((v) => v === "" || isValidTimezone(v), "Choose a timezone from the list, such as Europe/London")
+    .nullish()
+    .transform((v) => v || null),
+  evenWhenEmpty: booleanField("evenWhenEmpty").default(false),
+});
+export type MorningDmInput = z.infer<typeof morningDmSchema>;
+
+/** `POST /api/notifications/read`: the ids to mark read, or all of them when left out. */
+export const notificationsReadSchema = z.object({
+  ids: z
+    .array(z.string({ invalid_type_error: "ids must be notification ids" }).trim().min(1).max(64), {
+      invalid_type_error: "ids must be a list of notification ids",
+    })
+    .max(100, "Mark at most 100 notifications at once")
+    .optional(),
+});

@@ -1,5 +1,6 @@
 import { addDays, dateParts, daysBetween, dueDay, weekdayOf } from "./dates";
-import type { DailyDigest, DigestItem } from "./digest";
+import type { DailyDigest, DigestItem, PersonalDigest } from "./digest";
+import { PERSONAL_UPCOMING_DAYS } from "./digest";
 import { SLACK_LINK_TTL_MS } from "./slack-links";
 import type { Priority } from "./tasks";
 import { COMPLETED } from "./tasks";
@@ -18,7 +19,16 @@ export interface SlackMessage {
 type Text = { type: "mrkdwn" | "plain_text"; text: string; emoji?: boolean };
 /** Slack's confirm step on a button. */
 type Confirm = { title: Text; text: Text; confirm: Text; deny: Text; style?: "primary" | "danger" };
-type Button = { type: "button"; action_id: string; text: Text; value: string; style?: "primary" | "danger"; confirm?: Confirm };
+type Button = {
+  type: "button";
+  action_id: string;
+  text: Text;
+  value: string;
+  /** A link button: Slack opens it (and still sends the click, which we acknowledge and ignore). */
+  url?: string;
+  style?: "primary" | "danger";
+  confirm?: Confirm;
+};
 export type Block =
   | { type: "section"; block_id?: string; text: Text }
   | { type: "actions"; block_id?: string; elements: Button[] }
@@ -44,6 +54,8 @@ export const TASK_ACTIONS = {
   delete: "task_delete",
   undoDelete: "task_undo_delete",
   createAnyway: "task_create_anyway",
+  snoozeReminder: "reminder_snooze",
+  openTask: "task_open",
 } as const;
 
 /** callback_id of the 'Create task from message' message shortcut (also in the manifest). */
@@ -231,6 +243,8 @@ export interface TaskDraft {
   estimatedHours: number | null;
   /** The repeat rule read from the text (ADR 021). */
   recurrence?: string | null;
+  /** "remind me 2 days before": minutes before the due time (ADR 022); absent when none was asked. */
+  reminders?: number[];
 }
 
 /**
@@ -267,6 +281,7 @@ export function decodeCreateAnyway(value: string | undefined): { nonce: string; 
         category: str(d.category),
         estimatedHours: typeof d.estimatedHours === "number" ? d.estimatedHours : null,
         ...(typeof d.recurrence === "string" ? { recurrence: d.recurrence } : {}),
+        ...(Array.isArray(d.reminders) ? { reminders: d.reminders.filter((m) => Number.isInteger(m)) } : {}),
       },
     };
   } catch {
@@ -403,4 +418,53 @@ export function digestMessage(digest: DailyDigest): SlackMessage {
     blocks.push(section(digest.openCount === 0 ? "No open tasks. Enjoy the calm." : "Nothing overdue or due in the next 7 days."));
   }
   return message(`Morning digest for ${formatDay(today)}: ${counts}`, blocks);
+}
+
+// ---- reminders and the personal morning DM (ADR 022) --------------------------------------------------------
+
+/**
+ * A reminder DM: what is due, with 'Mark done' (the task button every task card has), 'Snooze 1 day' (this reminder
+ * again a day later; its value is the reminder id) and 'Open' (the task in Cueboard, when the app's URL is known).
+ */
+export function reminderMessage(input: {
+  task: BlockTask;
+  text: string;
+  reminderId: string;
+  appUrl: string | null;
+}): SlackMessage {
+  const { task } = input;
+  const buttons: Button[] = [
+    {
+      type: "button",
+      action_id: TASK_ACTIONS.markDone,
+      text: plain("Mark done"),
+      value: encodeTaskAction(task.id, "single"),
+      style: "primary",
+    },
+    { type: "button", action_id: TASK_ACTIONS.snoozeReminder, text: plain("Snooze 1 day"), value: input.reminderId },
+  ];
+  if (input.appUrl) {
+    buttons.push({ type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: task.id, url: `${input.appUrl}/tasks/${encodeURIComponent(task.id)}` });
+  }
+  return message(input.text, [
+    section(`:alarm_clock: ${escapeMrkdwn(input.text)}`, `reminder:${input.reminderId}`),
+    { type: "actions", block_id: `reminder-actions:${input.reminderId}`, elements: buttons },
+  ]);
+}
+
+/** The member's morning DM: their overdue, due today, next three days, at risk and on the critical path. */
+export function personalDigestMessage(digest: PersonalDigest): SlackMessage {
+  const today = digest.localDate;
+  const counts = `${digest.overdue.length} overdue, ${digest.dueToday.length} due today, ${digest.upcoming.length} in the next ${PERSONAL_UPCOMING_DAYS} days`;
+  const blocks: Block[] = [
+    { type: "header", text: plain(`Your morning · ${formatDay(today)}`) },
+    context(`${escapeMrkdwn(digest.workspaceName)} · ${counts}`),
+    ...digestSection(":rotating_light: Overdue", digest.overdue, today),
+    ...digestSection(":calendar: Due today", digest.dueToday, today),
+    ...digestSection(`:spiral_calendar_pad: Next ${PERSONAL_UPCOMING_DAYS} days`, digest.upcoming, today),
+    ...digestSection(":warning: At risk", digest.atRisk, today),
+    ...digestSection(":chains: On the critical path", digest.criticalPath, today),
+  ];
+  if (blocks.length === 2) blocks.push(section("Nothing of yours is due or at risk. Enjoy the calm."));
+  return message(`Your morning for ${formatDay(today)}: ${counts}`, blocks);
 }

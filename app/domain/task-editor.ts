@@ -42,6 +42,8 @@ export const taskEditSchema = z
     assigneeContact: taskCreateSchema.shape.assigneeContact,
     estimatedHours: taskCreateSchema.shape.estimatedHours,
     ...repeatShape,
+    /** 'Remind': the whole set, minutes before the due time; none ticked is none. */
+    reminders: taskUpdateSchema.shape.reminders,
   })
   .superRefine((value, ctx) => {
     checkRepeat(value, ctx);

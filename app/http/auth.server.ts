@@ -133,6 +133,7 @@ export function shellUser(auth: Auth) {
     name: auth.user.name,
     workspaceId: auth.workspace.id,
     workspaceName: auth.workspace.name,
+    timezone: auth.workspace.timezone,
     role: auth.role,
     demo: auth.user.authType === "demo",
     tier: auth.tier,

@@ -3,6 +3,7 @@ import {
   CLOSE_SESSION_ENDED,
   clockOffset,
   parseLiveMessage,
+  parseNotificationsSignal,
   PING,
   reconnectDelay,
   versionAction,
@@ -39,6 +40,7 @@ class LiveConnection {
   status: LiveStatus = "offline";
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<(status: LiveStatus) => void>();
+  private readonly unreadListeners = new Set<(unread: number) => void>();
 
   retain(workspaceId: string) {
     this.users += 1;
@@ -57,6 +59,12 @@ class LiveConnection {
   onMessage(listener: LiveListener) {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  /** The signed-in member's unread notification count, whenever their notifications change. */
+  onUnread(listener: (unread: number) => void) {
+    this.unreadListeners.add(listener);
+    return () => void this.unreadListeners.delete(listener);
   }
 
   onStatus(listener: (status: LiveStatus) => void) {
@@ -123,6 +131,11 @@ class LiveConnection {
   }
 
   private receive(data: unknown) {
+    const signal = parseNotificationsSignal(data);
+    if (signal) {
+      for (const listener of this.unreadListeners) listener(signal.unread);
+      return;
+    }
     const message = parseLiveMessage(data);
     if (!message) return;
     if (message.type === "hello" && this.helloSentAt) {

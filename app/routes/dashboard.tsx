@@ -105,7 +105,7 @@ const settings = intent<ActorCtx, typeof eventSettingsSchema>({
   errors: "form",
   failed: "Failed to save the settings. Please try again.",
   run: async ({ ctx, value, request }) => {
-    const { name, eventName = null, eventDate = null, eventTime = null, timezone, assumedEstimateHours } = value;
+    const { name, eventName = null, eventDate = null, eventTime = null, timezone, assumedEstimateHours, defaultReminders } = value;
     const saved = await updateWorkspaceSettings(ctx, {
       name,
       eventName,
@@ -113,6 +113,7 @@ const settings = intent<ActorCtx, typeof eventSettingsSchema>({
       eventTime,
       timezone,
       assumedEstimateHours,
+      defaultReminders,
     });
     const when =
       saved.eventLocalDate && saved.eventLocalTime

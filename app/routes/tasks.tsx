@@ -138,7 +138,8 @@ export const action = pageAction(
       failed: "Failed to create task. Please try again.",
       run: async ({ ctx, value, request }) => {
         if (!value.allowDuplicate) await refuseNearDuplicates(ctx, value.title);
-        const task = await createTask(ctx, value);
+        // The form's 'Remind' with nothing ticked means the workspace's default (a form cannot leave a field out).
+        const task = await createTask(ctx, { ...value, reminders: value.reminders?.length ? value.reminders : undefined });
         const back = new URL(request.url);
         back.searchParams.delete("new");
         return {

@@ -13,6 +13,8 @@ import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { linkOutsideName, listOutsideNamesForTeam } from "~/services/assignees.server";
 import { withActor } from "~/services/context.server";
 import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
+import { getMyMorningDm, saveMyMorningDm } from "~/services/morning-dm.server";
+import { morningDmSchema } from "~/domain/schemas";
 import {
   changeMemberRole,
   createInvite,
@@ -36,13 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
-  const [team, invites, slackLink, outsideNames] = await Promise.all([
+  const [team, invites, slackLink, outsideNames, morningDm] = await Promise.all([
     listTeam(ctx),
     auth.role === "owner" ? listInvites(ctx) : Promise.resolve(null),
     getMySlackLink(ctx),
     listOutsideNamesForTeam(ctx),
+    getMyMorningDm(ctx),
   ]);
-  return data({ signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink, outsideNames });
+  return data({ signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink, outsideNames, morningDm });
 }
 
 const idField = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(64, message);
@@ -105,6 +108,18 @@ export const action = pageAction(
           : `No open task is typed for “${out.name}” any more.`;
         const undo = out.linked ? { at: ctx.now.toISOString() } : undefined;
         return { toast: { title: "Tasks Linked", description, variant: "success", undo } };
+      },
+    }),
+    /** The caller's own morning DM ("My notifications"). */
+    "morning-dm": intent({
+      schema: morningDmSchema,
+      errors: "form",
+      run: async ({ ctx, value }) => {
+        const saved = await saveMyMorningDm(ctx, value);
+        const description = saved.enabled
+          ? `Your morning DM comes at ${String(saved.hour).padStart(2, "0")}:00 (${saved.timezone}).`
+          : "No morning DM.";
+        return { toast: { title: "Notifications Saved", description, variant: "success" }, resetForm: false };
       },
     }),
     "unlink-slack": intent({

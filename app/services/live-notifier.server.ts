@@ -1,5 +1,5 @@
 // Imported by load-context.ts, which vite.config.ts loads before the `~` alias exists: relative imports only.
-import type { LiveEvent } from "../domain/live";
+import type { LiveEvent, NotificationsSignal } from "../domain/live";
 import { errorSummary } from "../lib/log";
 
 /**
@@ -8,6 +8,8 @@ import { errorSummary } from "../lib/log";
  */
 export interface LiveNotifier {
   publish(workspaceId: string, build: () => Promise<LiveEvent>): void;
+  /** Sends one member's open pages of a workspace their unread notification count (after the response). */
+  notifyUser(workspaceId: string, userId: string, build: () => Promise<NotificationsSignal>): void;
   /** Closes a user's sockets to a workspace they no longer belong to (after the response). */
   disconnect(workspaceId: string, userId: string): void;
   /** Closes an ended session's sockets to each of these workspaces (after the response). */
@@ -35,6 +37,17 @@ export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknow
             await stubFor(namespace, workspaceId).publish(await build());
           } catch (error) {
             logFailure("publish")(error);
+          }
+        })(),
+      );
+    },
+    notifyUser(workspaceId, userId, build) {
+      waitUntil(
+        (async () => {
+          try {
+            await stubFor(namespace, workspaceId).notifyUser(userId, await build());
+          } catch (error) {
+            logFailure("notify user")(error);
           }
         })(),
       );

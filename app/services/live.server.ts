@@ -11,6 +11,7 @@ import {
   type LiveEvent,
   type LiveMessage,
   type LiveWorkspace,
+  type NotificationsSignal,
 } from "~/domain/live";
 import { eventWallClock } from "~/domain/event-settings";
 import { AppError, forbidden } from "~/domain/errors";
@@ -142,6 +143,21 @@ export class LiveHub {
       }
     }
     return version;
+  }
+
+  /** Sends a member's notification count to their sockets only (no version: it is theirs, not the workspace's). */
+  notifyUser(userId: string, signal: NotificationsSignal) {
+    const text = JSON.stringify(signal);
+    let sent = 0;
+    for (const socket of this.state.getWebSockets(userTag(userId))) {
+      try {
+        socket.send(text);
+        sent += 1;
+      } catch {
+        // A socket closing as we send.
+      }
+    }
+    return sent;
   }
 
   /** Closes every socket of one user (removed from the workspace); returns how many were open. */

@@ -7,6 +7,7 @@ import { newId } from "~/lib/crypto";
 import * as recurrenceModel from "~/models/recurrence";
 import * as historyModel from "~/models/task-history";
 import type { ActorCtx } from "./context.server";
+import { reminderStatements } from "./reminders.server";
 import { toTaskDto, type TaskDto } from "./task-queries.server";
 
 /**
@@ -29,7 +30,10 @@ export function recurringFields(ctx: ActorCtx, id: string, recurrence: string | 
 
 export interface NextOccurrencePlan {
   task: TaskDto;
-  /** The insert, the parent's mark and the new task's history, in this order (results[0] is `[]` if nothing went in). */
+  /**
+   * The insert, the parent's mark, the new task's history and its reminders, in this order (results[0] is `[]` if
+   * nothing went in).
+   */
   statements: BatchItem<"sqlite">[];
 }
 
@@ -83,6 +87,8 @@ export function nextOccurrenceStatements(
         ...created,
         changes: { occurrenceOf: [parent.id, parent.title] },
       }),
+      // Its reminders (ADR 022), planned only if the insert went in (each holds while the task exists).
+      ...reminderStatements(ctx, row, workspace.timezone, { fresh: true }),
     ],
   };
 }

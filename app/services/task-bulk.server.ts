@@ -10,6 +10,8 @@ import { insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import type { ActorCtx } from "./context.server";
+import { reminderStatements } from "./reminders.server";
+import { remindersAffected } from "~/domain/reminders";
 import {
   announceTasksChanged,
   assertKnownStatus,
@@ -97,6 +99,8 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       // Completing a recurring task makes its next occurrence, exactly once (ADR 021); the one message below covers it.
       if (changes.completedAt && row.status !== COMPLETED)
         statements.push(...(nextOccurrenceOf(ctx, { ...row, ...changes }, "completed")?.statements ?? []));
+      const after = { ...row, ...changes };
+      if (remindersAffected(row, after)) statements.push(...reminderStatements(ctx, after, ctx.actor.workspace.timezone));
       changed.push(id);
     }
     if (input.action === "category" && input.category && changed.length)
@@ -183,6 +187,8 @@ export async function undoChange(ctx: ActorCtx, input: { at: string }) {
     if (!recorded) continue;
     statements.push(taskModel.updateTask(db, workspace.id, row.id, { ...back, updatedAt }));
     statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "updated", recorded)));
+    const after = { ...row, ...back };
+    if (remindersAffected(row, after)) statements.push(...reminderStatements(ctx, after, workspace.timezone));
     reverted.push(row.id);
   }
   if (restored.length === 0 && statements.length === 0) throw notFound("There is nothing left to undo");

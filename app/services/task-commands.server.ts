@@ -31,6 +31,8 @@ import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { inserted, nextOccurrenceStatements, recurringFields, type NextOccurrencePlan } from "./recurrence.server";
+import { initialReminders, reminderStatements } from "./reminders.server";
+import { remindersAffected } from "~/domain/reminders";
 import { toTaskDto, workspaceTaskStats, type TaskDto } from "./task-queries.server";
 
 /**
@@ -210,11 +212,13 @@ function newTaskStatements(
     completedAt: status === COMPLETED ? nowIso : null,
     ...recurring,
     nextOccurrenceId: null,
+    reminders: initialReminders(workspace, input),
   };
   const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit)];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, at, id));
   statements.push(...dependencyModel.insertNewTaskEdgesStatements(db, workspace.id, id, dependsOn));
   statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "created", null, at)));
+  statements.push(...reminderStatements(ctx, row, workspace.timezone, { fresh: true }));
   return { task: toTaskDto(row, dependsOn), statements };
 }
 
@@ -385,6 +389,7 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
     "estimatedHours",
     "isAiGenerated",
     "originalPrompt",
+    "reminders",
   ] as const) {
     if (fields[key] !== undefined) Object.assign(changes, { [key]: fields[key] });
   }
@@ -402,6 +407,8 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   const next = changes.completedAt ? nextOccurrenceOf(ctx, { ...current, ...changes }, "completed") : null;
   const nextAt = statements.length;
   if (next) statements.push(...next.statements);
+  const after = { ...current, ...changes };
+  if (remindersAffected(current, after)) statements.push(...reminderStatements(ctx, after, workspace.timezone));
   statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
   const results = await runBatch(db, statements);
   const [updated] = results[0] as TaskRow[];
@@ -525,6 +532,7 @@ export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
       statements.push(historyModel.restoreEdgeStatement(db, workspace.id, dependantId, row.id));
     statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "restored")));
     statements.push(historyModel.removeRestoredStatement(db, workspace.id, row.id));
+    statements.push(...reminderStatements(ctx, row, workspace.timezone, { fresh: true }));
   }
   const results = (await runBatch(db, statements)) as unknown[][];
   const restored = found.filter((_, i) => results[inserts[i]].length > 0).map((d) => toTaskDto(d.row, d.dependsOn));

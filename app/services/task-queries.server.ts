@@ -53,6 +53,8 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
     recurrenceText: describeRecurrenceText(row.recurrence, row.dueDate ? Number(row.dueDate.slice(0, 4)) : undefined),
     /** Which occurrence of its series this is (1 for the first); null outside a series. */
     occurrence: row.occurrence,
+    /** Minutes before the due time (17:00 for a date-only task) the assignee is reminded. */
+    reminders: row.reminders ?? [],
   };
 }
 

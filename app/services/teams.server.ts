@@ -25,6 +25,7 @@ import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import { countTasksTypedFor } from "./assignees.server";
 import { demoSignupStatements, newWorkspaceStatements } from "./auth.server";
+import { replanReminders } from "./reminders.server";
 import type { ActorCtx, Ctx } from "./context.server";
 import { announceTasksChanged } from "./task-commands.server";
 
@@ -159,6 +160,11 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
   ]);
   live?.disconnect(workspaceId, userId);
+  // The leaver's reminders went with the membership; the heir gets the tasks' reminders (ADR 022).
+  if (heir && moved.length) {
+    const rows = await taskModel.getTasksByIds(db, workspaceId, moved.map((m) => m.id));
+    await replanReminders(ctx, rows, actor.workspace.timezone);
+  }
   if (moved.length) announceTasksChanged(ctx, moved[moved.length - 1].id);
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }

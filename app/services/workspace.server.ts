@@ -6,12 +6,13 @@ import type { WorkspacePlan } from "~/domain/tiers";
 import { updateWorkspace } from "~/models/workspaces";
 import type { ActorCtx } from "./context.server";
 import { liveWorkspace, notifyWorkspaceChanged } from "./live.server";
+import { replanWorkspaceReminders } from "./reminders.server";
 
 export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
 /** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
 export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
-  return { id: workspace.id, ...liveWorkspace(workspace) };
+  return { id: workspace.id, ...liveWorkspace(workspace), defaultReminders: workspace.defaultReminders };
 }
 
 /**
@@ -34,9 +35,12 @@ export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSetting
     ...applyEventSettings(workspace, input),
     ...(input.name ? { name: input.name } : {}),
     ...(input.assumedEstimateHours !== undefined ? { assumedEstimateHours: input.assumedEstimateHours } : {}),
+    ...(input.defaultReminders !== undefined ? { defaultReminders: input.defaultReminders } : {}),
   };
   const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");
+  // Reminders were planned on the old clock; due dates are wall-clock times in the workspace's timezone.
+  if (row.timezone !== workspace.timezone) await replanWorkspaceReminders(ctx, row);
   // Open pages move their countdown and days-to-go with the new event date.
   notifyWorkspaceChanged(ctx, row);
   return toWorkspaceSettingsDto(row);

@@ -134,6 +134,7 @@ function row(fields: Partial<TaskRow>): TaskRow {
     seriesId: null,
     occurrence: null,
     nextOccurrenceId: null,
+    reminders: [],
     ...fields,
   };
 }

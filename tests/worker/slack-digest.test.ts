@@ -1,11 +1,15 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/domain/dates";
 import type { DigestJob } from "~/services/slack/digest.server";
 import worker from "../../workers/app";
 import { call, db, newTask } from "./helpers";
+import { runCron as runAnyCron, runQueue } from "./queue-helpers";
 import { installSlack, readableText, recorded, scriptFake, waitForRecorded, type Installation } from "./slack-helpers";
+
+/** The digest jobs a cron run queues (this file's workspaces have no reminders or morning DMs). */
+const runCron = (scheduledTime?: number) => runAnyCron<DigestJob>(scheduledTime);
 
 /**
  * Only this file configures digests (others leave the channel empty), so the cron below never touches
@@ -17,50 +21,6 @@ const today = () => todayIn("UTC", new Date());
 async function configureDigest(inst: Installation, settings: Record<string, unknown>) {
   const res = await call("/api/slack/digest", { method: "PUT", token: inst.account.token, json: settings });
   expect(res.status).toBe(200);
-}
-
-/** Runs the cron handler with a queue that only records what it is given. */
-async function runCron(scheduledTime = Date.now()) {
-  const sent: DigestJob[] = [];
-  const queue = {
-    send: async (body: DigestJob) => void sent.push(body),
-    sendBatch: async (messages: Iterable<{ body: DigestJob }>) => void sent.push(...[...messages].map((m) => m.body)),
-  } as unknown as Queue<DigestJob>;
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/15 * * * *" }), { ...env, DIGEST_QUEUE: queue }, ctx);
-  await waitOnExecutionContext(ctx);
-  return sent;
-}
-
-/**
- * Delivers jobs to the queue consumer as Cloudflare would, and returns what it acked and retried plus the
- * retry delays it asked for (the pool's queue result does not carry them).
- */
-async function runQueue(jobs: DigestJob[], attempts = 1) {
-  const batch = createMessageBatch<DigestJob>(
-    "cueboard-digests",
-    jobs.map((body, i) => ({ id: `msg-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body })),
-  );
-  const retryDelays: (number | undefined)[] = [];
-  const observed = {
-    queue: batch.queue,
-    messages: batch.messages.map((m) => ({
-      id: m.id,
-      timestamp: m.timestamp,
-      body: m.body,
-      attempts: m.attempts,
-      ack: () => m.ack(),
-      retry: (options?: QueueRetryOptions) => {
-        retryDelays.push(options?.delaySeconds);
-        m.retry(options);
-      },
-    })),
-    ackAll: () => batch.ackAll(),
-    retryAll: (options?: QueueRetryOptions) => batch.retryAll(options),
-  } as unknown as MessageBatch<DigestJob>;
-  const ctx = createExecutionContext();
-  await (worker as ExportedHandler<Env, DigestJob>).queue!(observed, env, ctx);
-  return { ...(await getQueueResult(batch, ctx)), retryDelays };
 }
 
 async function lastDigestDate(workspaceId: string) {

@@ -56,6 +56,7 @@ describe("POST /api/tasks", () => {
       recurrence: null,
       recurrenceText: null,
       occurrence: null,
+      reminders: [],
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     // The stored row reads back the same through GET.

@@ -38,6 +38,7 @@ describe("GET /api/workspace", () => {
       eventLocalTime: null,
       timezone: "UTC",
       assumedEstimateHours: 8,
+      defaultReminders: [],
       // A demo account is beta: its workspace has everything (the workspace's plan, app/domain/tiers.ts).
       plan: "beta",
       entitlements: {

@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { groupTimezones } from "~/domain/dates";
+import { TimezoneOptions } from "~/components/timezone-options";
+import { RemindersField } from "~/components/tasks/reminders-field";
 import { WORK_HOURS_PER_DAY } from "~/domain/critical-path";
 import {
   ASSUMED_ESTIMATE_MAX_HOURS,
@@ -30,6 +31,8 @@ export interface SettingsValues {
   timezone: string;
   /** Hours the plan assumes for a task without an estimate. */
   assumedEstimateHours: number;
+  /** Reminders a new dated task gets when its creator names none (minutes before its due time). */
+  defaultReminders?: number[];
 }
 
 /**
@@ -112,15 +115,7 @@ export function SettingsForm({
       <div className="grid gap-1.5">
         <Label htmlFor={fields.timezone.id}>Timezone</Label>
         <NativeSelect {...getSelectProps(fields.timezone)} key={fields.timezone.key}>
-          {groupTimezones(timezones, timezone).map((group) => (
-            <optgroup key={group.region} label={group.region}>
-              {group.zones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <TimezoneOptions zones={timezones} current={timezone} />
         </NativeSelect>
         <FieldError id={fields.timezone.errorId} errors={fields.timezone.errors} />
       </div>
@@ -165,6 +160,14 @@ export function SettingsForm({
         </p>
         <FieldError id={fields.assumedEstimateHours.errorId} errors={fields.assumedEstimateHours.errors} />
       </div>
+      <RemindersField
+        name={fields.defaultReminders.name}
+        id={fields.defaultReminders.id}
+        legend="Default reminders for new dated tasks"
+        checked={settings.defaultReminders ?? []}
+        hint="Sent to the assignee before the due date unless the task's creator chooses others. A date without a time is due at 17:00."
+        errors={fields.defaultReminders.errors}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {cancel}
         <Button type="submit" disabled={busy}>

@@ -1,3 +1,4 @@
+import { RemindersField } from "./reminders-field";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
@@ -199,6 +200,14 @@ export function TaskEditForm({
         )}
         <FieldError id={fields.estimatedHours.errorId} errors={fields.estimatedHours.errors} />
       </Field>
+      <RemindersField
+        key={task.reminders.join(",")}
+        name={fields.reminders.name}
+        id={fields.reminders.id}
+        checked={task.reminders}
+        hint={`The assignee is reminded before the due date, in the workspace's timezone (${timezone}); a date without a time is due at 17:00. Only a member assignee gets reminders.`}
+        errors={fields.reminders.errors}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : null}

@@ -1,3 +1,4 @@
+import { RemindersField } from "./reminders-field";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, type useActionData } from "@remix-run/react";
@@ -202,6 +203,13 @@ export function TaskForm({
         <OutsideAssigneeFields choice={fields.assigneeId} name={fields.assigneeName} contact={fields.assigneeContact} />
         <RecurrenceField errors={fields.repeat.errors} />
         <DependsOnField field={fields.dependsOn} choices={dependencyChoices} today={today} />
+        <RemindersField
+          name={fields.reminders.name}
+          id={fields.reminders.id}
+          checked={[]}
+          hint="Before the due date (a date without a time is due at 17:00). Leave all unticked for the workspace's default."
+          errors={fields.reminders.errors}
+        />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
           {reply?.code === "duplicate" ? (

@@ -28,6 +28,8 @@ import type { getMySlackLink } from "~/services/slack/links.server";
 import type { OutsideName } from "~/services/assignees.server";
 import type { InviteDto, MemberDto } from "~/services/teams.server";
 import { OutsideNamesCard, TasksTypedForYouCard } from "./typed-names";
+import { MorningDmCard } from "./morning-dm-card";
+import type { MorningDmSettings } from "~/services/morning-dm.server";
 import { plural, pluralWord } from "~/domain/labels";
 import { formatShortDay } from "~/domain/dates";
 import { useOnChange } from "~/lib/use-on-change";
@@ -55,6 +57,7 @@ export function TeamPage({
   invites,
   slackLink,
   outsideNames,
+  morningDm,
   actionData,
 }: {
   user: ShellUser;
@@ -63,6 +66,7 @@ export function TeamPage({
   invites: InviteDto[] | null;
   slackLink: SlackLink;
   outsideNames: { forYou: OutsideName[]; all: OutsideName[] | null };
+  morningDm: MorningDmSettings;
   actionData: ReturnType<typeof useActionData<typeof action>>;
 }) {
   const toast = useToast();
@@ -105,6 +109,10 @@ export function TeamPage({
             </Card>
           )}
           <SlackLinkCard link={slackLink} />
+          <MorningDmCard
+            settings={morningDm}
+            lastResult={actionData?.intent === "morning-dm" ? actionData.result : undefined}
+          />
         </div>
       </div>
     </AppShell>

@@ -7,6 +7,7 @@ import { LineText } from "./line-text";
 import { splitTaskLines, type TaskLine } from "./lines";
 import { extractPriority } from "./priority";
 import { extractRecurrence } from "./recurrence";
+import { extractReminders } from "./reminders";
 import { buildTitle } from "./title";
 
 /** A task read from natural language, before it is saved. Shared by the rules and the AI engine. */
@@ -24,6 +25,8 @@ export interface ParsedTask {
   recurrence?: string | null;
   /** The rule in words, added by the parse service (app/services/parse.server.ts). */
   recurrenceText?: string | null;
+  /** Minutes before the due time to remind the assignee ("remind me 2 days before"); absent when none was asked. */
+  reminders?: number[];
 }
 
 export interface ParseOptions {
@@ -84,6 +87,7 @@ function parseLine(
   const line = new LineText(task.text);
   const label = TASK_LABEL_RE.exec(line.text);
   if (label) line.remove(0, label[0].length);
+  const reminders = extractReminders(line);
 
   // Order matters: each rule removes what it understood, so later rules cannot misread it
   // (a name after "assign to" is not a month, "2h" is not a time, "in 2 hours" is not effort).
@@ -108,6 +112,7 @@ function parseLine(
     category,
     estimatedHours,
     ...(recurrence ? { recurrence } : {}),
+    ...(reminders.length ? { reminders } : {}),
   };
 }
 

@@ -37,7 +37,7 @@ import { createDrafts, parseDrafts, taskListView } from "./tasks.server";
 /** Button and shortcut handlers: acknowledge, then change the task and redraw the message via response_url. */
 
 /** Buttons act as the linked member who clicked; an unknown clicker gets the link message instead. */
-function forMember(
+export function forMember(
   handler: (ctx: MemberCtx, click: BlockActions, responseUrl: string) => Promise<void>,
 ): SlackHandler<BlockActions> {
   return async (ctx, click) => {

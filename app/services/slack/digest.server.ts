@@ -3,7 +3,6 @@ import { composeDailyDigest, isDigestDue } from "~/domain/digest";
 import { forbidden } from "~/domain/errors";
 import { digestMessage } from "~/domain/slack-blocks";
 import type { DigestSettingsInput } from "~/domain/slack-schemas";
-import { errorSummary } from "~/lib/log";
 import { secretKeys } from "~/lib/secrets.server";
 import { SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
@@ -86,28 +85,6 @@ export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOut
     if (err instanceof SlackApiError) return { kind: "skipped", reason: `slack_${err.code}` };
     await slackModel.releaseDigestDay(db, workspace.id, job.localDate, workspace.digestLastDate);
     throw err;
-  }
-}
-
-/**
- * The queue consumer: each message is acknowledged, or retried after the delay Slack asked for. `ctx.now` is
- * the batch's start: every job of the batch reads the same instant.
- */
-export async function processDigestBatch(ctx: Ctx, batch: MessageBatch<DigestJob>) {
-  for (const message of batch.messages) {
-    try {
-      const outcome = await deliverDigest(ctx, message.body);
-      if (outcome.kind === "retry") {
-        console.log(`digest for workspace ${message.body.workspaceId}: retry in ${outcome.delaySeconds}s`);
-        message.retry({ delaySeconds: outcome.delaySeconds });
-        continue;
-      }
-      if (outcome.kind === "skipped") console.log(`digest for workspace ${message.body.workspaceId} skipped: ${outcome.reason}`);
-      message.ack();
-    } catch (err) {
-      console.error(`digest for workspace ${message.body.workspaceId} failed: ${errorSummary(err)}`);
-      message.retry({ delaySeconds: DEFAULT_RETRY_SECONDS });
-    }
   }
 }
 

@@ -34,6 +34,7 @@ import {
 import type { Ctx } from "~/services/context.server";
 import { logSlackFailure, type SlackAck, type SlackCtx, type SlackHandler } from "./context.server";
 import { answerMention, forgetInstallation, forgetRevokedTokens } from "./events.server";
+import { openTaskLink, snoozeReminderButton } from "./reminder-actions.server";
 import { secretContext } from "./setup.server";
 
 /** Everything Slack can ask of us, in one table per request kind. */
@@ -52,6 +53,8 @@ const buttons: Record<string, SlackHandler<BlockActions>> = {
   [TASK_ACTIONS.delete]: deleteTaskButton,
   [TASK_ACTIONS.undoDelete]: undoDeleteButton,
   [TASK_ACTIONS.createAnyway]: createAnyway,
+  [TASK_ACTIONS.snoozeReminder]: snoozeReminderButton,
+  [TASK_ACTIONS.openTask]: openTaskLink,
 };
 
 const messageShortcuts: Record<string, SlackHandler<MessageAction>> = {

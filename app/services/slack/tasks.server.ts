@@ -95,6 +95,7 @@ export async function createDrafts(
       estimatedHours: draft.estimatedHours,
       recurrence: draft.recurrence ?? null,
       ...(draft.priority ? { priority: draft.priority } : {}),
+      ...(draft.reminders ? { reminders: draft.reminders } : {}),
       allowDuplicate,
     });
     if (!parsed.success) {

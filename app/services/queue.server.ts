@@ -1,0 +1,46 @@
+import { errorSummary } from "~/lib/log";
+import type { Ctx } from "./context.server";
+import { deliverMorningDm, type MorningDmJob } from "./morning-dm.server";
+import { deliverReminder, type ReminderJob } from "./reminders.server";
+import { deliverDigest, type DigestJob } from "./slack/digest.server";
+
+/**
+ * The one queue's messages: the channel digest (its jobs carry no `kind`, as they always did), a reminder, a
+ * member's morning DM. Each is acknowledged, or retried after the delay Slack asked for.
+ */
+export type QueueJob = DigestJob | ReminderJob | MorningDmJob;
+
+type Outcome = { kind: "sent" } | { kind: "sent"; dm: boolean } | { kind: "skipped"; reason: string } | { kind: "retry"; delaySeconds: number };
+
+const DEFAULT_RETRY_SECONDS = 60;
+
+function deliver(ctx: Ctx, job: QueueJob): Promise<Outcome> {
+  if ("kind" in job && job.kind === "reminder") return deliverReminder(ctx, job);
+  if ("kind" in job && job.kind === "morning-dm") return deliverMorningDm(ctx, job);
+  return deliverDigest(ctx, job as DigestJob);
+}
+
+function describe(job: QueueJob) {
+  if ("kind" in job && job.kind === "reminder") return `reminder ${job.reminderId}`;
+  if ("kind" in job && job.kind === "morning-dm") return `morning DM for ${job.userId} in workspace ${job.workspaceId}`;
+  return `digest for workspace ${job.workspaceId}`;
+}
+
+/** The queue consumer. `ctx.now` is the batch's start: every job of the batch reads the same instant. */
+export async function processQueueBatch(ctx: Ctx, batch: MessageBatch<QueueJob>) {
+  for (const message of batch.messages) {
+    try {
+      const outcome = await deliver(ctx, message.body);
+      if (outcome.kind === "retry") {
+        console.log(`${describe(message.body)}: retry in ${outcome.delaySeconds}s`);
+        message.retry({ delaySeconds: outcome.delaySeconds });
+        continue;
+      }
+      if (outcome.kind === "skipped") console.log(`${describe(message.body)} skipped: ${outcome.reason}`);
+      message.ack();
+    } catch (err) {
+      console.error(`${describe(message.body)} failed: ${errorSummary(err)}`);
+      message.retry({ delaySeconds: DEFAULT_RETRY_SECONDS });
+    }
+  }
+}
