@@ -24,7 +24,8 @@ export function NotificationList({
   timezone: string;
   onNavigate?: () => void;
 }) {
-  if (notifications.length === 0) return <p className="py-6 text-center text-sm text-slate-600">No notifications yet.</p>;
+  if (notifications.length === 0)
+    return <p className="py-6 text-center text-sm text-slate-600">No notifications yet.</p>;
   return (
     <ul className="divide-y divide-slate-100" aria-label="Notifications">
       {notifications.map((n) => {

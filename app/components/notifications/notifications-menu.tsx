@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
 import { Bell } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { callApi } from "~/lib/api-client";
 import { liveConnection } from "~/lib/live-client";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useOpenedOnce } from "~/lib/use-opened-once";
 import { Button } from "../ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet";
-import { NotificationList, type NotificationItem } from "./notification-list";
+import type { NotificationItem } from "./notification-list";
+
+/** The panel (a Radix dialog) loads on the first click: every signed-in page shows the bell, few open it. */
+const NotificationsPanel = lazy(() => import("./notifications-panel"));
 
 interface NotificationsResponse {
   unread: number;
@@ -21,6 +24,7 @@ interface NotificationsResponse {
 export function NotificationsMenu({ timezone }: { timezone: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const [data, setData] = useState<NotificationsResponse | null>(null);
 
   const load = useCallback(async () => {
@@ -50,7 +54,7 @@ export function NotificationsMenu({ timezone }: { timezone: string }) {
       {unread > 0 ? (
         <span
           data-testid="unread-count"
-          className="absolute -top-1 -right-1 min-w-4 rounded-full bg-brand-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+          className="absolute -top-1 -right-1 min-w-4 rounded-full bg-brand-600 px-1 text-center text-xs leading-4 font-semibold text-white"
           aria-hidden
         >
           {unread > 99 ? "99+" : unread}
@@ -68,32 +72,27 @@ export function NotificationsMenu({ timezone }: { timezone: string }) {
       </Button>
     );
   }
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) void load();
+  };
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void load();
-      }}
-    >
-      <Button variant="ghost" size="sm" className="relative" aria-label={label} onClick={() => setOpen(true)}>
+    <>
+      <Button variant="ghost" size="sm" className="relative" aria-label={label} onClick={() => onOpenChange(true)}>
         {bell}
       </Button>
-      <SheetContent className="gap-4 p-6">
-        <SheetHeader>
-          <SheetTitle>Notifications</SheetTitle>
-          <SheetDescription>Reminders for your tasks, newest first.</SheetDescription>
-        </SheetHeader>
-        <div className="flex items-center justify-between gap-2">
-          <Link to="/notifications" onClick={() => setOpen(false)} className="text-sm text-brand-700 hover:underline">
-            See all
-          </Link>
-          <Button type="button" variant="secondary" size="sm" disabled={unread === 0} onClick={() => void markAllRead()}>
-            Mark all read
-          </Button>
-        </div>
-        <NotificationList notifications={data?.notifications ?? []} timezone={timezone} onNavigate={() => setOpen(false)} />
-      </SheetContent>
-    </Sheet>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel
+            open={open}
+            onOpenChange={onOpenChange}
+            unread={unread}
+            notifications={data?.notifications ?? []}
+            timezone={timezone}
+            onMarkAllRead={() => void markAllRead()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
