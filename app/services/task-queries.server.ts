@@ -221,8 +221,8 @@ export async function getTaskBoard(
       taskModel.listOpenTaskTitles(db, workspace.id).limit(input.dependencyChoices ? DEPENDENCY_CHOICES : 0),
       teamModel.listMembers(db, workspace.id),
       teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
-      // A fixed batch shape: an ungrouped list runs the status count too and ignores it.
-      taskModel.countTasksByGroup(db, workspace.id, query, group ?? "status"),
+      // A fixed batch shape: an ungrouped list asks for no group counts.
+      taskModel.countTasksByGroup(db, workspace.id, query, group),
     ]),
   }));
   const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] = results;
