@@ -14,7 +14,7 @@ export type WorkspaceAnalytics = Awaited<ReturnType<typeof countAnalytics>>["ana
  * key hold. A repeat read then costs the version's one row in the request's batch instead of the aggregates over
  * every task. Small (a few KB each), so bounded by their number.
  */
-const keptAnalytics = new BoundedCache<{ key: string; version: number; analytics: WorkspaceAnalytics }>(2000);
+const keptAnalytics = new BoundedCache<{ key: string; version: number; analytics: WorkspaceAnalytics }>(500);
 
 /**
  * The analytics page's figures, counted by D1 in the workspace's timezone: one round trip of aggregate queries

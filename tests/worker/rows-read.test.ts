@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, db, localDate, newTask, signUp, workspaceIdOf, type Account } from "./helpers";
+import { workspacePlan } from "~/domain/tiers";
+import { getAnalytics } from "~/services/analytics.server";
+import { actorCtxOf, call, db, localDate, newTask, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
 import { setTier } from "./teams-helpers";
 
 /**
@@ -105,5 +107,24 @@ describe("rows read per request", () => {
         small[path] + ALLOWANCE,
       );
     }
+  });
+});
+
+describe("analytics kept per workspace version", () => {
+  it("answers a repeat read from the kept figures and counts again after any change", async () => {
+    const owner = await signUp("Maria Lopez");
+    const task = await newTask(owner.token, { title: "Sign the venue contract" });
+    const now = new Date();
+    const read = async () => (await getAnalytics(await actorCtxOf(owner, { now, plan: workspacePlan(["premium"]) })))!;
+    const first = await read();
+    expect(first.totalTasks).toBe(1);
+    expect(await read()).toBe(first);
+    // A change through the API, and one written by SQL: both move the workspace's version.
+    expect((await updateTask(owner.token, task.id, { status: "completed" })).res.status).toBe(200);
+    const afterEdit = await read();
+    expect(afterEdit).not.toBe(first);
+    expect(afterEdit.kpis).not.toEqual(first.kpis);
+    await db().prepare("DELETE FROM tasks WHERE id = ?").bind(task.id).run();
+    expect((await read()).totalTasks).toBe(0);
   });
 });
