@@ -65,9 +65,16 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
   };
 }
 
-/** The at-risk task ids of a plan, the most costly first. */
-const rankedRisks = ({ tasks, criticalPath, risks, today }: WorkspacePlan) =>
-  rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today });
+/** The at-risk task ids of a plan, the most costly first; ranked once per plan (a kept plan is the same object). */
+const rankedRisksOf = new WeakMap<WorkspacePlan, string[]>();
+function rankedRisks(plan: WorkspacePlan) {
+  let ranked = rankedRisksOf.get(plan);
+  if (!ranked) {
+    const { tasks, criticalPath, risks, today } = plan;
+    rankedRisksOf.set(plan, (ranked = rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today })));
+  }
+  return ranked;
+}
 
 /**
  * Reads a list with `resolveFilters`' query; filtered to risks (`risk`), with the at-risk task ids ranked by
