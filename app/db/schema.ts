@@ -159,12 +159,33 @@ export const tasks = sqliteTable(
   (t) => [
     uniqueIndex("tasks_series_occurrence_idx").on(t.seriesId, t.occurrence),
     index("tasks_workspace_due_idx").on(t.workspaceId, t.dueDate, t.createdAt),
-    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    // The list order (app/models/tasks.ts `orderSql`): a page is read from the index, without sorting the workspace.
+    index("tasks_workspace_list_idx").on(t.workspaceId, sql`${t.dueDate} IS NULL`, t.dueDate, t.createdAt, t.id),
+    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("tasks_workspace_assignee_name_idx").on(t.workspaceId, t.assigneeName),
     // With completed_at, the analytics page reads the latest completions and completion weeks from the index alone.
     index("tasks_workspace_status_idx").on(t.workspaceId, t.status, t.completedAt),
     index("tasks_workspace_title_key_idx").on(t.workspaceId, t.titleKey),
     index("tasks_workspace_assignee_idx").on(t.workspaceId, t.assigneeId),
   ],
+);
+
+/**
+ * Counts of a workspace's tasks kept on write by triggers (drizzle/0011_task_counts.sql), so counting reads a few
+ * rows however many tasks there are: `kind` 'status' counts the tasks in each status (`key`), 'open_due' the open
+ * tasks due on each local day (`key`: the due date's first ten characters). Rows at zero are removed.
+ */
+export const taskCounts = sqliteTable(
+  "task_counts",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["status", "open_due"] }).notNull(),
+    key: text("key").notNull(),
+    taskCount: integer("task_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.kind, t.key] })],
 );
 
 /** Per-workspace lists shared by every browser and by Slack. `nameKey` is the case-folded name. */

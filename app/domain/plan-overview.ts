@@ -189,8 +189,18 @@ function byConsequence(plan: RankingPlan) {
     return Math.max(overdue, -(slack.get(id) ?? 0));
   };
   const priority = (id: string) => PRIORITY_RANK[task.get(id)?.priority ?? ""] ?? 0;
-  return (a: string, b: string) =>
-    Number(onChain.has(b)) - Number(onChain.has(a)) || daysLate(b) - daysLate(a) || priority(b) - priority(a);
+  // Each task's keys once, not per comparison: the days late parse dates, and a sort compares n log n times.
+  const keys = new Map<string, readonly [number, number, number]>();
+  const keyOf = (id: string) => {
+    let key = keys.get(id);
+    if (!key) keys.set(id, (key = [Number(onChain.has(id)), daysLate(id), priority(id)]));
+    return key;
+  };
+  return (a: string, b: string) => {
+    const [chainA, lateA, priorityA] = keyOf(a);
+    const [chainB, lateB, priorityB] = keyOf(b);
+    return chainB - chainA || lateB - lateA || priorityB - priorityA;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { taskDependencies, tasks, type TaskRow } from "~/db/schema";
+import { taskCounts, taskDependencies, tasks, workspaces, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
 import {
@@ -174,11 +174,38 @@ export function listTaskIds(db: Db, workspaceId: string, filters: TaskQuery, pag
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** True when the filters leave out some of the workspace's tasks (sorting and grouping do not). */
+function narrows(filters: TaskQuery) {
+  const { status, priority, category, assignee, assigneeId, rankedIds, q } = filters;
+  return Boolean(status || priority || category || assignee || assigneeId || rankedIds || q);
+}
+
+/** The kept count of the workspace's tasks in `status`, or in all statuses (`task_counts`, kept by triggers). */
+function keptStatusCount(workspaceId: string, status?: string) {
+  const c = taskCounts;
+  const where = and(eq(c.workspaceId, workspaceId), eq(c.kind, "status"), status ? eq(c.key, status) : undefined);
+  return sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c} WHERE ${where}), 0)`;
+}
+
 /**
  * How many tasks matching the filters each group holds, keyed as `groupKeyOf` keys them (a bucket's name for
- * days to the show). Batchable; the page shows the counts in its group headings.
+ * days to the show); no rows without a group. Batchable; the page shows the counts in its group headings. The
+ * whole workspace by status reads the kept counts; other groups count the matching tasks.
  */
-export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey) {
+export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey | undefined) {
+  if (!group) {
+    // A constant false condition: SQLite reads no row, and the batch keeps its shape.
+    return db
+      .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
+      .from(taskCounts)
+      .where(sql`0`);
+  }
+  if (group === "status" && !narrows(filters)) {
+    return db
+      .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
+      .from(taskCounts)
+      .where(and(eq(taskCounts.workspaceId, workspaceId), eq(taskCounts.kind, "status")));
+  }
   const { key } = groupSql(group, filters.dates);
   return db
     .select({ key: sql<string | number>`${key}`.as("group_key"), count: sql<number>`count(*)` })
@@ -194,8 +221,17 @@ export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string |
   );
 }
 
-/** How many tasks match the filters (for "showing 1–50 of 240"). */
+/**
+ * How many tasks match the filters (for "showing 1–50 of 240"): the kept count for the whole workspace, a count
+ * of the matching tasks otherwise.
+ */
 export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
+  if (!narrows(filters)) {
+    return db
+      .select({ count: keptStatusCount(workspaceId).as("count") })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
+  }
   return db
     .select({ count: sql<number>`count(*)` })
     .from(tasks)
@@ -272,19 +308,25 @@ export function deleteTask(db: Db, workspaceId: string, id: string) {
     .returning();
 }
 
-/** Counts behind the stat cards in one aggregate query; `today` is the workspace's local date. Batchable. */
+/**
+ * Counts behind the stat cards; `today` is the workspace's local date. Read from the counts kept on write
+ * (`task_counts`): a row per status and per day with open tasks due, so it reads a few rows whatever the size of
+ * the workspace. A due date's first ten characters are its day, as `dueDay` takes them. Batchable.
+ */
 export function taskCountsQuery(db: Db, workspaceId: string, today: string) {
-  const open = ne(tasks.status, COMPLETED);
-  const day = sql`substr(${tasks.dueDate}, 1, 10)`;
+  const c = taskCounts;
+  const openDue = (condition: SQL) =>
+    sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c}
+      WHERE ${c.workspaceId} = ${workspaceId} AND ${c.kind} = 'open_due' AND ${condition}), 0)`;
   return db
     .select({
-      total: sql<number>`count(*)`,
-      completed: sql<number>`coalesce(sum(${tasks.status} = ${COMPLETED}), 0)`,
-      overdue: sql<number>`coalesce(sum(${open} AND ${day} < ${today}), 0)`,
-      dueToday: sql<number>`coalesce(sum(${open} AND ${day} = ${today}), 0)`,
+      total: keptStatusCount(workspaceId).as("total"),
+      completed: keptStatusCount(workspaceId, COMPLETED).as("completed"),
+      overdue: openDue(sql`${c.key} < ${today}`).as("overdue"),
+      dueToday: openDue(sql`${c.key} = ${today}`).as("due_today"),
     })
-    .from(tasks)
-    .where(eq(tasks.workspaceId, workspaceId));
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
 }
 
 export function toTaskCounts(rows: TaskCounts[]): TaskCounts {
@@ -295,13 +337,24 @@ export function countTasks(db: Db, workspaceId: string, today: string) {
   return taskCountsQuery(db, workspaceId, today).then(toTaskCounts);
 }
 
-/** Distinct assignee names, for the assignee filter. */
+/**
+ * Distinct assignee names, for the assignee filter, in one statement that seeks from each name to the next in
+ * the (workspace, assignee name) index: it reads a row per name, not per task. Batchable.
+ */
 export function listAssignees(db: Db, workspaceId: string) {
+  const first = (condition: SQL) =>
+    sql`(SELECT min(${tasks.assigneeName}) FROM ${tasks} WHERE ${tasks.workspaceId} = ${workspaceId} AND ${condition})`;
+  const names = sql`(
+    WITH RECURSIVE assignee_names(name) AS (
+      SELECT ${first(sql`${tasks.assigneeName} IS NOT NULL`)}
+      UNION ALL SELECT ${first(sql`${tasks.assigneeName} > name`)} FROM assignee_names WHERE name IS NOT NULL
+    )
+    SELECT name FROM assignee_names WHERE name IS NOT NULL
+  ) AS names`;
   return db
-    .selectDistinct({ name: tasks.assigneeName })
-    .from(tasks)
-    .where(and(eq(tasks.workspaceId, workspaceId), sql`${tasks.assigneeName} IS NOT NULL`))
-    .orderBy(asc(tasks.assigneeName));
+    .select({ name: sql<string | null>`name`.as("name") })
+    .from(names)
+    .orderBy(sql`name`);
 }
 
 /** The newest tasks matching the filters, newest first (the dashboard's Recent Tasks). */

@@ -1,14 +1,14 @@
 import { taskPageSchema } from "~/domain/schemas";
 import { json, resource, validate } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
-import { getRiskReport } from "~/services/planning.server";
+import { getRiskReport, RISKS_PAGE_SIZE } from "~/services/planning.server";
 
 const api = resource({
-  /** `GET /api/risks?limit=&offset=`: the at-risk tasks, most reasons first, a page of them with `limit`. */
+  /** `GET /api/risks?limit=&offset=`: the at-risk tasks, most reasons first, a page of them (50 unless `limit`). */
   GET: async ({ request, context }) => {
     const ctx = await requireApiActor(request, context);
     const { limit, offset } = validate(taskPageSchema, Object.fromEntries(new URL(request.url).searchParams));
-    return json(await getRiskReport(ctx, limit ? { limit, offset } : undefined));
+    return json(await getRiskReport(ctx, { limit: limit ?? RISKS_PAGE_SIZE, offset }));
   },
 });
 

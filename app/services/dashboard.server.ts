@@ -57,8 +57,19 @@ export async function getDashboard(ctx: ActorCtx, input: { filters: TaskFilters;
  * card ranks them.
  */
 export async function getMyDay(ctx: ActorCtx, loaded?: Plan) {
-  const { tasks, criticalPath, risks, today } = loaded ?? (await getPlan(ctx));
+  const plan = loaded ?? (await getPlan(ctx));
   const viewerId = ctx.actor.user.id;
+  // Worked out once per plan and viewer: a kept plan is the same object until the workspace changes.
+  let byViewer = myDays.get(plan);
+  if (!byViewer) myDays.set(plan, (byViewer = new Map()));
+  let myDay = byViewer.get(viewerId);
+  if (!myDay) byViewer.set(viewerId, (myDay = myDayOf(plan, viewerId)));
+  return myDay;
+}
+
+const myDays = new WeakMap<Plan, Map<string, ReturnType<typeof myDayOf>>>();
+
+function myDayOf({ tasks, criticalPath, risks, today }: Plan, viewerId: string) {
   const mine = new Set(tasks.filter((t) => t.assigneeId === viewerId).map((t) => t.id));
   const groups = rankRiskGroups(
     risks.filter((risk) => mine.has(risk.taskId)),

@@ -8,6 +8,24 @@ export const getPlan = loadPlan;
 
 export type Plan = Awaited<ReturnType<typeof getPlan>>;
 
+/**
+ * What the reads derive from one plan, worked out once per plan: a plan kept for the workspace is the same object
+ * until the workspace changes (`loadPlan`), so repeat reads of the cards, the risks and "What needs me today" do
+ * no work that grows with the workspace. Collected with the plan.
+ */
+function derivedOnce<T>() {
+  const derived = new WeakMap<Plan, T>();
+  return (plan: Plan, make: () => T) => {
+    if (!derived.has(plan)) derived.set(plan, make());
+    return derived.get(plan)!;
+  };
+}
+
+const groupedRisksOf = derivedOnce<ReturnType<typeof groupRisksByTask>>();
+const tasksByIdOf = derivedOnce<Map<string, Plan["tasks"][number]>>();
+const groupedRisks = (plan: Plan) => groupedRisksOf(plan, () => groupRisksByTask(plan.risks));
+const tasksById = (plan: Plan) => tasksByIdOf(plan, () => new Map(plan.tasks.map((t) => [t.id, t])));
+
 /** `GET /api/critical-path`: the chain to the show with each task's schedule, titles included for display. */
 export async function getCriticalPathReport(ctx: ActorCtx) {
   const { tasks, criticalPath } = await getPlan(ctx);
@@ -19,15 +37,18 @@ export async function getCriticalPathReport(ctx: ActorCtx) {
   };
 }
 
+/** At-risk tasks `GET /api/risks` answers when the request names no `limit`. */
+export const RISKS_PAGE_SIZE = 50;
+
 /**
- * `GET /api/risks`: each at-risk open task with its reasons, most reasons first; a page of them with `page`, and
- * how many there are in all.
+ * `GET /api/risks`: each at-risk open task with its reasons, most reasons first; a page of them (the first
+ * `RISKS_PAGE_SIZE` unless `page` says otherwise), and how many there are in all.
  */
-export async function getRiskReport(ctx: ActorCtx, page?: { limit: number; offset: number }) {
-  const { tasks, risks } = await getPlan(ctx);
-  const taskById = new Map(tasks.map((t) => [t.id, t]));
-  const grouped = groupRisksByTask(risks);
-  const shown = page ? grouped.slice(page.offset, page.offset + page.limit) : grouped;
+export async function getRiskReport(ctx: ActorCtx, page: { limit: number; offset: number }) {
+  const plan = await getPlan(ctx);
+  const taskById = tasksById(plan);
+  const grouped = groupedRisks(plan);
+  const shown = grouped.slice(page.offset, page.offset + page.limit);
   return {
     total: grouped.length,
     risks: shown.map(({ taskId, risks: list }) => ({
@@ -58,12 +79,20 @@ const DASHBOARD_RISKS_PER_REASON = 3;
  * caller already loaded): the chain to the event as a timeline, and the at-risk tasks with their reasons.
  */
 export async function getPlanOverview(ctx: ActorCtx, loaded?: Plan) {
-  const { tasks, criticalPath, risks, assumedEstimateHours, today } = loaded ?? (await getPlan(ctx));
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  const grouped = groupRisksByTask(risks);
+  const plan = loaded ?? (await getPlan(ctx));
   const { eventDate, timezone } = ctx.actor.workspace;
+  // The plan was made from these settings (a kept plan is returned only while they hold), so its cards may be kept.
+  return { eventLabel: eventLabel(eventDate, timezone), ...cardsOf(plan, () => planCards(plan)) };
+}
+export type PlanOverview = Awaited<ReturnType<typeof getPlanOverview>>;
+
+const cardsOf = derivedOnce<ReturnType<typeof planCards>>();
+
+function planCards(plan: Plan) {
+  const { tasks, criticalPath, risks, assumedEstimateHours, today } = plan;
+  const byId = tasksById(plan);
+  const grouped = groupedRisks(plan);
   return {
-    eventLabel: eventLabel(eventDate, timezone),
     criticalPath: criticalPathOverview(criticalPath, tasks, { today, assumedEstimateHours }),
     risks: grouped.slice(0, DASHBOARD_RISKS).map(({ taskId, risks: list }) => ({
       id: taskId,
@@ -83,4 +112,3 @@ export async function getPlanOverview(ctx: ActorCtx, loaded?: Plan) {
     riskCount: grouped.length,
   };
 }
-export type PlanOverview = Awaited<ReturnType<typeof getPlanOverview>>;

@@ -73,9 +73,16 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
   };
 }
 
-/** The at-risk task ids of a plan, the most costly first. */
-const rankedRisks = ({ tasks, criticalPath, risks, today }: WorkspacePlan) =>
-  rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today });
+/** The at-risk task ids of a plan, the most costly first; ranked once per plan (a kept plan is the same object). */
+const rankedRisksOf = new WeakMap<WorkspacePlan, string[]>();
+function rankedRisks(plan: WorkspacePlan) {
+  let ranked = rankedRisksOf.get(plan);
+  if (!ranked) {
+    const { tasks, criticalPath, risks, today } = plan;
+    rankedRisksOf.set(plan, (ranked = rankAtRiskTaskIds(risks, { path: criticalPath, tasks, today })));
+  }
+  return ranked;
+}
 
 /**
  * Reads a list with `resolveFilters`' query; filtered to risks (`risk`), with the at-risk task ids ranked by
@@ -229,8 +236,8 @@ export async function getTaskBoard(
       taskModel.listOpenTaskTitles(db, workspace.id).limit(input.dependencyChoices ? DEPENDENCY_CHOICES : 0),
       teamModel.listMembers(db, workspace.id),
       teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
-      // A fixed batch shape: an ungrouped list runs the status count too and ignores it.
-      taskModel.countTasksByGroup(db, workspace.id, query, group ?? "status"),
+      // A fixed batch shape: an ungrouped list asks for no group counts.
+      taskModel.countTasksByGroup(db, workspace.id, query, group),
     ]),
   }));
   const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] = results;

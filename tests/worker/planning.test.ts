@@ -1,5 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, expectError, localDate, newTask, setWorkspace, shiftDate, signUp, updateTask, type Account } from "./helpers";
+import {
+  call,
+  db,
+  expectError,
+  localDate,
+  newTask,
+  setWorkspace,
+  shiftDate,
+  signUp,
+  updateTask,
+  workspaceIdOf,
+  type Account,
+} from "./helpers";
 
 let owner: Account;
 beforeEach(async () => {
@@ -116,6 +128,25 @@ describe("GET /api/risks", () => {
     expect(page.risks.map((r) => r.task.id)).toEqual([overdue.id]);
     const bad = await call("/api/risks?limit=0", { token: owner.token });
     expect((await expectError(bad, 400)).fieldErrors?.limit).toEqual(["limit must be between 1 and 500"]);
+  });
+
+  it("answers the first 50 without a limit, with the count of all", async () => {
+    const workspaceId = await workspaceIdOf(owner.user.id);
+    const overdue = shiftDate(localDate(new Date(), "UTC"), -2);
+    const now = new Date().toISOString();
+    await db()
+      .prepare(
+        `INSERT INTO tasks (id, workspace_id, title, title_key, due_date, created_at, updated_at)
+         SELECT 'late-' || value, ?1, 'Late task ' || value, 'late task ' || value, ?2, ?3, ?3 FROM json_each(?4)`,
+      )
+      .bind(workspaceId, overdue, now, JSON.stringify(Array.from({ length: 60 }, (_, i) => i)))
+      .run();
+    const all = await getJson<{ total: number; risks: unknown[] }>("/api/risks");
+    expect(all.total).toBe(60);
+    expect(all.risks).toHaveLength(50);
+    const rest = await getJson<{ total: number; risks: unknown[] }>("/api/risks?offset=50");
+    expect(rest).toMatchObject({ total: 60 });
+    expect(rest.risks).toHaveLength(10);
   });
 });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { meteredD1, newMeter, resultColumns } from "~/db/d1-meter";
 import { call, db, newTask, signUp, updateTask, type Account } from "./helpers";
-import { acceptInvite, createInvite } from "./teams-helpers";
+import { acceptInvite, createInvite, setTier } from "./teams-helpers";
 
 /**
  * One D1 round trip per read (issue 15): every response says what it cost in `Server-Timing`
@@ -125,6 +125,24 @@ describe("the kept plan", () => {
       tasks: Array<{ id: string; dependsOn: string[] }>;
     };
     expect(plan.tasks.find((t) => t.id === second.id)?.dependsOn).toEqual([]);
+  });
+});
+
+describe("kept analytics", () => {
+  it("reads only the version on a repeat, and counts again in at most two round trips after a change", async () => {
+    const owner = await signUp("Maria Lopez");
+    await setTier(owner.user.id, "premium");
+    const task = await newTask(owner.token, { title: "Sign the venue contract" });
+    const counted = await get("/analytics", owner);
+    expect(counted.roundTrips).toBe(1);
+    const kept = await get("/analytics", owner);
+    expect(kept).toMatchObject({ roundTrips: 1, queries: 4 });
+    expect(kept.rowsRead).toBeLessThan(counted.rowsRead);
+    await updateTask(owner.token, task.id, { status: "completed" });
+    const again = await get("/analytics", owner);
+    expect(again.roundTrips).toBeLessThanOrEqual(2);
+    expect(again.rowsRead).toBeGreaterThan(kept.rowsRead);
+    expect(await get("/analytics", owner)).toMatchObject({ roundTrips: 1, queries: 4 });
   });
 });
 
