@@ -1,5 +1,5 @@
 import { useFetcher, type useActionData } from "@remix-run/react";
-import { AlertTriangle, LoaderCircle, Repeat, Sparkles, X } from "lucide-react";
+import { AlertTriangle, Bell, LoaderCircle, Repeat, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { FeatureGateBanner } from "~/components/feature-gate";
@@ -11,6 +11,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toRowValues, willCreate, type TaskRowValues } from "~/domain/parsed-task-rows";
+import { reminderLabel } from "~/domain/reminders";
 import { PRIORITIES, TASK_TEXT_MAX } from "~/domain/tasks";
 import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -285,6 +286,9 @@ function ParsedTaskRow({
           <input type="hidden" name={name("recurrenceText")} value={row.recurrenceText} />
         </>
       ) : null}
+      {row.reminders.map((minutes) => (
+        <input key={minutes} type="hidden" name={name("reminders")} value={minutes} />
+      ))}
       <div className="flex items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
           <Label htmlFor={fieldId("title")} className="text-xs text-slate-600">
@@ -389,6 +393,12 @@ function ParsedTaskRow({
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Repeat className="size-4 text-slate-500" aria-hidden />
           <span>Repeats: {row.recurrenceText}</span>
+        </p>
+      ) : null}
+      {row.reminders.length ? (
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Bell className="size-4 text-slate-500" aria-hidden />
+          <span>Remind: {row.reminders.map(reminderLabel).join(", ")}</span>
         </p>
       ) : null}
       {(["dueDay", "dueTime", "assigneeName", "estimatedHours"] as const).map((field) => (

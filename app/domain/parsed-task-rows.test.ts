@@ -25,6 +25,7 @@ describe("toRowValues", () => {
       estimatedHours: "1.5",
       recurrence: "",
       recurrenceText: "",
+      reminders: [],
       similar: [],
       allowDuplicate: false,
     });
@@ -50,12 +51,12 @@ describe("rowValuesFromPayload", () => {
       tasks: [
         { title: "Print lanyards", dueDay: "2026-03-12", priority: "high", allowDuplicate: "on" },
         { title: "Removed", remove: "on" },
-        { title: "Odd", priority: "urgent", estimatedHours: "2", recurrence: "FREQ=DAILY", recurrenceText: "Daily" },
+        { title: "Odd", priority: "urgent", estimatedHours: "2", recurrence: "FREQ=DAILY", recurrenceText: "Daily", reminders: ["1440", "x", "60"] },
       ],
     };
     expect(rowValuesFromPayload(payload)).toEqual([
-      { title: "Print lanyards", description: "", dueDay: "2026-03-12", dueTime: "", assigneeName: "", priority: "high", category: "", estimatedHours: "", recurrence: "", recurrenceText: "", allowDuplicate: true },
-      { title: "Odd", description: "", dueDay: "", dueTime: "", assigneeName: "", priority: "medium", category: "", estimatedHours: "2", recurrence: "FREQ=DAILY", recurrenceText: "Daily", allowDuplicate: false },
+      { title: "Print lanyards", description: "", dueDay: "2026-03-12", dueTime: "", assigneeName: "", priority: "high", category: "", estimatedHours: "", recurrence: "", recurrenceText: "", reminders: [], allowDuplicate: true },
+      { title: "Odd", description: "", dueDay: "", dueTime: "", assigneeName: "", priority: "medium", category: "", estimatedHours: "2", recurrence: "FREQ=DAILY", recurrenceText: "Daily", reminders: [1440, 60], allowDuplicate: false },
     ]);
   });
 

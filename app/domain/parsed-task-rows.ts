@@ -30,6 +30,8 @@ export interface PreviewTask {
   /** The repeat rule read from the text (ADR 021) and its words, made on the server. */
   recurrence?: string | null;
   recurrenceText?: string | null;
+  /** Minutes before the due time read from "remind me 2 days before" (ADR 022); absent when none was asked. */
+  reminders?: number[];
   similar: SimilarTask[];
 }
 
@@ -48,6 +50,8 @@ export interface TaskRowValues {
   /** The repeat rule, carried through the confirm as it was read, and its words ("Every Friday"). */
   recurrence: string;
   recurrenceText: string;
+  /** The reminders read from the text, carried through the confirm as they were read. */
+  reminders: number[];
   similar: SimilarTask[];
   allowDuplicate: boolean;
 }
@@ -66,12 +70,19 @@ export function toRowValues(task: PreviewTask): TaskRowValues {
     estimatedHours: task.estimatedHours === null ? "" : String(task.estimatedHours),
     recurrence: task.recurrence ?? "",
     recurrenceText: task.recurrenceText ?? "",
+    reminders: task.reminders ?? [],
     similar: task.similar,
     allowDuplicate: false,
   };
 }
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A row's reminders as the form sent them (one field or several of digits); anything else is left out. */
+const asMinutes = (value: unknown) =>
+  (Array.isArray(value) ? value : [value])
+    .filter((v): v is string => typeof v === "string" && /^\d{1,5}$/.test(v))
+    .map(Number);
 
 /**
  * The rows of a submitted confirm form (`tasks[0].title`, … as Conform reads them), for showing the form
@@ -95,6 +106,7 @@ export function rowValuesFromPayload(payload: unknown): Omit<TaskRowValues, "sim
         estimatedHours: asText(row.estimatedHours),
         recurrence: asText(row.recurrence),
         recurrenceText: asText(row.recurrenceText),
+        reminders: asMinutes(row.reminders),
         allowDuplicate: row.allowDuplicate === "on",
       };
     });

@@ -380,6 +380,8 @@ const parsedTaskRowSchema = z
     category: optionalText("Category", LIST_NAME_MAX),
     estimatedHours: estimatedHoursField,
     recurrence: recurrenceField,
+    /** Absent: the workspace's default reminders, as for any new dated task. */
+    reminders: remindersField.optional(),
     remove: z.boolean().default(false),
     allowDuplicate: z.boolean().default(false),
   })

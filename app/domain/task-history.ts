@@ -19,6 +19,7 @@ export const TRACKED_FIELDS = [
   "estimatedHours",
   "dependsOn",
   "recurrence",
+  "reminders",
 ] as const;
 export type TrackedField = (typeof TRACKED_FIELDS)[number];
 export type TaskChanges = Partial<Record<TrackedField, [unknown, unknown]>>;
@@ -54,6 +55,7 @@ const FIELD_LABELS: Record<TrackedField, string> = {
   estimatedHours: "Estimate",
   dependsOn: "Depends on",
   recurrence: "Repeats",
+  reminders: "Reminders",
 };
 
 export interface ChangeLine {

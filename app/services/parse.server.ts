@@ -5,6 +5,8 @@ import { firstOccurrence } from "~/domain/recurrence-schedule";
 import { dateContext, extractDueDate } from "~/domain/nl/due-date";
 import { LineText } from "~/domain/nl/line-text";
 import { parseTasksWithRules, type ParsedTask } from "~/domain/nl/parse-rules";
+import { extractRecurrence } from "~/domain/nl/recurrence";
+import { extractReminders } from "~/domain/nl/reminders";
 import { hasFeature, type WorkspacePlan } from "~/domain/tiers";
 import { extractTaskDrafts, type AiBinding, type AiTaskDraft } from "~/integrations/ai/task-extractor";
 import { errorSummary } from "~/lib/log";
@@ -43,7 +45,7 @@ export async function parseTaskText(text: string, opts: ParseOptions): Promise<P
   if (opts.ai) {
     try {
       const drafts = await extractTaskDrafts(opts.ai, text, opts.categories);
-      return { tasks: drafts.map((d) => fromDraft(d, opts)), source: "ai" };
+      return { tasks: drafts.map((d) => withRepeats(fromDraft(d, opts), opts)), source: "ai" };
     } catch (error) {
       console.warn(`parse: Workers AI failed, using the rules engine: ${errorSummary(error)}`);
     }
@@ -65,18 +67,29 @@ const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : undef
 
 /**
  * Turns a model's draft into a task with our own rules for what models get wrong: the deadline words are
- * resolved by our date code in the workspace timezone, and the category must be one the workspace has.
+ * resolved by our date code in the workspace timezone, and the category must be one the workspace has. Repeat and
+ * reminder words ("every Friday", "remind me 2 days before") are read by the rules engine's own extractors from
+ * the due phrase the model passed through or, where the model left them, from the title, which loses them.
  */
 function fromDraft(draft: AiTaskDraft, opts: ParseOptions): ParsedTask {
-  const dueDate = draft.due ? extractDueDate(new LineText(draft.due), dateContext(opts.now, opts.timezone)) : null;
+  const ctx = dateContext(opts.now, opts.timezone);
+  const due = new LineText(draft.due ?? "");
+  const titleLine = new LineText(draft.title);
+  const reminders = [...new Set([...extractReminders(due), ...extractReminders(titleLine)])].sort((a, b) => b - a);
+  const recurrence =
+    extractRecurrence(due, ctx, opts.eventDay ?? null) ?? extractRecurrence(titleLine, ctx, opts.eventDay ?? null);
+  const dueDate = due.text.trim() ? extractDueDate(due, ctx) : null;
+  const title = titleLine.kept().replace(/\s+/g, " ").trim() || draft.title;
   const category = draft.category ? resolveCategoryLabel(draft.category, categoryIndex(opts.categories), true) : null;
   return {
-    title: draft.title,
+    title,
     description: draft.description ?? null,
     dueDate,
     assigneeName: draft.assignee?.replace(/^@/, "") || null,
     priority: draft.priority ?? "medium",
     category,
     estimatedHours: draft.estimatedHours ?? null,
+    ...(recurrence ? { recurrence } : {}),
+    ...(reminders.length ? { reminders } : {}),
   };
 }

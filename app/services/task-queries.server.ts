@@ -5,6 +5,7 @@ import { eventWallClock } from "~/domain/event-settings";
 import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/plan-overview";
 import { describeRecurrenceText } from "~/domain/recurrence";
+import { reminderLabel } from "~/domain/reminders";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -349,6 +350,10 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
     }
     if (field === "estimatedHours") return formatWorkAmount(Number(value));
     if (field === "recurrence") return describeRecurrenceText(String(value)) ?? String(value);
+    if (field === "reminders") {
+      const minutes = Array.isArray(value) ? (value as number[]) : [];
+      return minutes.length ? minutes.map(reminderLabel).join(", ") : "none";
+    }
     if (field === "dependsOn") {
       const ids = value as string[];
       return ids.length ? ids.map((d) => byId.get(d)?.title ?? "a deleted task").join(", ") : "none";

@@ -74,4 +74,24 @@ describe("POST /api/tasks/parse with Workers AI", () => {
     expect(source).toBe("rules");
     expect(tasks[0]).toMatchObject({ dueDate: "2026-03-10T10:00", assigneeName: "Dev", estimatedHours: 2 });
   });
+  it("reads repeat and reminder words with the rules engine's extractors, from the due phrase or the title", async () => {
+    const { source, tasks } = await parse(
+      ["Check the radios every Friday remind me 1 day before @sam", "Radio sweep due every other Monday"].join("\n"),
+    );
+    expect(source).toBe("ai");
+    expect(tasks[0]).toMatchObject({
+      title: "Check the radios",
+      // No date given: due on the first occurrence from Monday 9 March.
+      dueDate: "2026-03-13",
+      recurrence: "FREQ=WEEKLY;BYDAY=FR",
+      recurrenceText: "Every Friday",
+      reminders: [1440],
+      assigneeName: "sam",
+    });
+    expect(tasks[1]).toMatchObject({
+      title: "Radio sweep",
+      recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
+      recurrenceText: "Every 2 weeks on Mon",
+    });
+  });
 });

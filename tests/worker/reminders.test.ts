@@ -309,3 +309,32 @@ describe("the personal morning DM", () => {
     expect(readableText(dm.body)).toContain("Nothing of yours is due or at risk");
   });
 });
+
+describe("the 'Add with AI' page", () => {
+  it("reads a reminder in the preview, shows it in words and carries it to the created task", async () => {
+    const owner = await signUp("Maria Lopez");
+    const preview = await postForm(owner.token, "/tasks/ai", {
+      intent: "preview",
+      text: "Book the crane for 2030-03-01 remind me 2 days before",
+    });
+    expect(preview.status).toBe(200);
+    const html = (await preview.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Remind: 2 days before");
+    expect(html).toContain('name="tasks[0].reminders" value="2880"');
+
+    const created = await postForm(owner.token, "/tasks/ai", {
+      intent: "create",
+      prompt: "Book the crane for 2030-03-01 remind me 2 days before",
+      "tasks[0].title": "Book the crane",
+      "tasks[0].dueDay": "2030-03-01",
+      "tasks[0].priority": "medium",
+      "tasks[0].reminders": "2880",
+    });
+    expect(created.status).toBe(303);
+    const res = await call("/api/tasks", { token: owner.token });
+    const [task] = ((await res.json()) as Array<{ title: string; reminders: number[] }>).filter(
+      (t) => t.title === "Book the crane",
+    );
+    expect(task.reminders).toEqual([2880]);
+  });
+});

@@ -67,6 +67,18 @@ describe("task history", () => {
     expect((await history(maria.token, plot.id)).dependants.map((t) => t.title)).toEqual(["Book shuttle buses"]);
   });
 
+  it("records a change of reminders in words, and not a save that keeps them", async () => {
+    const maria = await signUp("Maria Lopez");
+    const task = await newTask(maria.token, { title: "Book the crane", dueDate: "2030-03-01", reminders: [1440] });
+    expect((await updateTask(maria.token, task.id, { reminders: [2880, 60] })).res.status).toBe(200);
+    expect((await updateTask(maria.token, task.id, { reminders: [60, 2880] })).res.status).toBe(200);
+    const detail = await history(maria.token, task.id);
+    expect(detail.history.map((e) => e.kind)).toEqual(["updated", "created"]);
+    expect(detail.history[0].lines).toEqual([
+      { field: "reminders", label: "Reminders", from: "1 day before", to: "2 days before, 1 hour before" },
+    ]);
+  });
+
   it("is another workspace's business: its tasks' history is a 404", async () => {
     const maria = await signUp();
     const other = await signUp("Sam Patel");
