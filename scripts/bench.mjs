@@ -73,7 +73,16 @@ if (Number(process.versions.node.split(".")[0]) < 22) {
   process.exit(1);
 }
 
-const serverEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+// NODE_ENV: wrangler dev bundles the Worker with process.env.NODE_ENV "development" unless told otherwise, which
+// puts React's development build (prop checks, warnings) behind every server render; deploy bundles "production".
+// The bench measures what Cloudflare runs, so production unless the caller sets it (BENCH with NODE_ENV=development
+// to see the difference).
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? "production",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
 /** The last lines wrangler printed, shown only when something fails. */
 const serverLog = [];
 let server = null;

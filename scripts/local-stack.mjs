@@ -342,9 +342,12 @@ async function main() {
     envFiles: options.envFiles,
     vars,
   });
+  // `npm start` serves the Worker as deploy bundles it: wrangler dev otherwise sets process.env.NODE_ENV to
+  // "development", and React's development build makes every server render slower. `npm run dev` keeps it.
+  const wranglerEnv = options.mode === "start" ? { ...env, NODE_ENV: env.NODE_ENV ?? "production" } : env;
   let announced = false;
   const startWrangler = () => {
-    const child = spawn("wrangler", devArgs, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("wrangler", devArgs, { env: wranglerEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     wrangler = child;
     let ready = false;
     const filter = createOutputFilter();
