@@ -14,7 +14,7 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  * to it fails here.
  */
 const KB = 1024;
-const DASHBOARD_BUDGET = 136 * KB;
+const DASHBOARD_BUDGET = 137 * KB;
 const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 
