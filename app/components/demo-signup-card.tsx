@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { Check, CircleCheckBig, LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { trackActivity } from "~/lib/activity";
 import type { action as landingAction } from "~/routes/landing";
 import { Button } from "./ui/button";
@@ -30,7 +30,7 @@ const includes = [
  */
 export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const fetcher = useFetcher<typeof landingAction>();
-  const [form, fields] = useDemoSignupForm("demo-signup", fetcher.data?.result ?? lastResult);
+  const [form, fields, onSubmit] = useDemoSignupForm("demo-signup", fetcher.data?.result ?? lastResult);
   const busy = fetcher.state !== "idle";
   const succeeded = fetcher.data?.ok === true;
 
@@ -57,7 +57,13 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
             <CardDescription>Instant access, no credit card required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <fetcher.Form method="post" action="/landing" className="grid gap-4" {...getFormProps(form)}>
+            <fetcher.Form
+              method="post"
+              action="/landing"
+              className="grid gap-4"
+              {...getFormProps(form)}
+              onSubmit={onSubmit}
+            >
               <SignupFields form={form} fields={fields} busy={busy} />
               <div className="flex items-start gap-2.5">
                 <input
@@ -106,44 +112,66 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
 type Validate = typeof import("./demo-signup-validation").validateDemoSignup;
 
 /**
- * The form's schema check (zod, Conform's adapter), loaded when a field of form `id` first takes focus: until then
- * (a moment, on a first focus) a submit goes to the server unchecked, and the action answers with the same schema's
- * errors.
+ * The form's schema check (zod, Conform's adapter), loaded when a field of form `id` first takes focus (or on a
+ * submit that comes first).
  */
 function useLazyValidate(id: string) {
   const [validate, setValidate] = useState<Validate>();
+  const loading = useRef<Promise<void> | null>(null);
+  const load = useCallback(
+    () => (loading.current ??= import("./demo-signup-validation").then((m) => setValidate(() => m.validateDemoSignup))),
+    [],
+  );
   useEffect(() => {
     if (validate) return;
     const inForm = (target: EventTarget | null) =>
       (target as { form?: HTMLFormElement | null } | null)?.form?.id === id;
     const onFocus = (event: FocusEvent) => {
-      if (inForm(event.target)) load();
-    };
-    const load = () => {
-      document.removeEventListener("focusin", onFocus);
-      void import("./demo-signup-validation").then((m) => setValidate(() => m.validateDemoSignup));
+      if (inForm(event.target)) void load().catch(() => undefined);
     };
     // A field focused before the page was hydrated counts too.
-    if (inForm(document.activeElement)) load();
+    if (inForm(document.activeElement)) void load().catch(() => undefined);
     else document.addEventListener("focusin", onFocus);
     return () => document.removeEventListener("focusin", onFocus);
-  }, [id, validate]);
-  return validate;
+  }, [id, validate, load]);
+  return { validate, load };
 }
 
-/** The demo signup form's state: one zod schema on the client and in the action (Conform). */
+/**
+ * The demo signup form's state: one zod schema on the client and in the action (Conform), and the form's submit
+ * handler. Until the check has loaded, no field validates (Conform validates a blur without `onValidate` by posting
+ * the form, and the reply would reset the fields typed meanwhile), and a submit waits for the check, then happens
+ * again: every submit with JavaScript is checked in the browser first, whenever the check arrives.
+ */
 export function useDemoSignupForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
-  const validate = useLazyValidate(id);
-  return useForm({
+  const { validate, load } = useLazyValidate(id);
+  const held = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (!validate || !held.current) return;
+    const formElement = held.current;
+    held.current = null;
+    formElement.requestSubmit();
+  }, [validate]);
+  const [form, fields] = useForm({
     id,
     lastResult,
     constraint: DEMO_SIGNUP_CONSTRAINT,
-    // Until the check has loaded, only a submit validates (on the server): Conform validates a blur or an input
-    // without `onValidate` by posting the form, and the reply would reset the fields typed meanwhile.
     shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (validate) return form.onSubmit(event);
+    event.preventDefault();
+    held.current = event.currentTarget;
+    // If the check cannot load (offline, a new deploy), the form posts as it does without JavaScript.
+    load().catch(() => {
+      const formElement = held.current;
+      held.current = null;
+      formElement?.submit();
+    });
+  };
+  return [form, fields, onSubmit] as const;
 }
 
 type DemoSignupForm = ReturnType<typeof useDemoSignupForm>;

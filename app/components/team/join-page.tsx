@@ -147,13 +147,13 @@ function JoinSignupForm({
   lastResult?: SubmissionResult<string[]>;
   signInEnabled: boolean;
 }) {
-  const [form, fields] = useDemoSignupForm("join-signup", lastResult);
+  const [form, fields, onSubmit] = useDemoSignupForm("join-signup", lastResult);
   const busy = useNavigation().state === "submitting";
 
   return (
     <div className="mt-2 grid gap-4 border-t border-slate-200 pt-5">
       <h2 className="text-base font-semibold text-slate-900">Join with a free demo account</h2>
-      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <Form method="post" className="grid gap-4" {...getFormProps(form)} onSubmit={onSubmit}>
         {/* Not disabled while submitting: a plain post sends no disabled fields. */}
         <SignupFields form={form} fields={fields} busy={false} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
