@@ -139,7 +139,7 @@ function useLazyValidate(id: string) {
 
 /**
  * The demo signup form's state: one zod schema on the client and in the action (Conform), and the form's submit
- * handler. Until the check has loaded, no field validates (Conform validates a blur without `onValidate` by posting
+ * handler. Until the check has loaded, no typing validates (Conform validates an input without `onValidate` by posting
  * the form, and the reply would reset the fields typed meanwhile), and a submit waits for the check, then happens
  * again: every submit with JavaScript is checked in the browser first, whenever the check arrives.
  */
@@ -156,7 +156,10 @@ export function useDemoSignupForm(id: string, lastResult: SubmissionResult<strin
     id,
     lastResult,
     constraint: DEMO_SIGNUP_CONSTRAINT,
-    shouldValidate: validate ? "onBlur" : "onSubmit",
+    // A submit checks every field; after it, typing checks again. Not on blur: the check arrives while the fields
+    // are being filled, so a field left before it came was never checked, and a blur's check, which Conform runs
+    // after the click that caused the blur, would replace a submit's errors with that one field's.
+    shouldValidate: "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
   });
