@@ -33,6 +33,8 @@ export interface ShellUser {
   tier: Tier;
   /** The workspace's plan (the best of its owners'), named beside the workspace. */
   planTier: Tier;
+  /** The caller's unread notifications, read with the page (the bell fetches them itself when absent). */
+  unread?: number;
 }
 
 const planLabels: Record<Tier, string> = {
@@ -114,7 +116,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
               <Badge variant={user.planTier === "free" ? "muted" : "default"} className="hidden sm:inline-flex">
                 {planLabels[user.planTier]}
               </Badge>
-              <NotificationsMenu timezone={user.timezone ?? "UTC"} />
+              <NotificationsMenu timezone={user.timezone ?? "UTC"} unread={user.unread} />
               {user.demo && signInEnabled ? (
                 <Button asChild variant="ghost" size="sm">
                   <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>

@@ -733,6 +733,8 @@ export const notifications = sqliteTable(
   (t) => [
     uniqueIndex("notifications_reminder_idx").on(t.reminderId),
     index("notifications_member_idx").on(t.workspaceId, t.userId, t.createdAt),
+    // The header's count on every page reads only the unread ones.
+    index("notifications_unread_idx").on(t.workspaceId, t.userId).where(sql`${t.readAt} IS NULL`),
     foreignKey({
       columns: [t.workspaceId, t.userId],
       foreignColumns: [memberships.workspaceId, memberships.userId],

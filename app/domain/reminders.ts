@@ -136,3 +136,9 @@ export function localHour(now: Date, timezone: string) {
   const clock = wallClock(now, timezone);
   return { date: clock.date, hour: Number(clock.time.slice(0, 2)) };
 }
+
+/** The unread count is read up to this many; the header's bell shows anything above 99 as "99+". */
+export const UNREAD_COUNT_CAP = 100;
+
+/** The bell's badge: the count, or "99+". */
+export const unreadBadge = (unread: number) => (unread > 99 ? "99+" : String(unread));

@@ -3,6 +3,7 @@ import { adminAccess } from "~/domain/crm";
 import { AppError, forbidden, unauthorized } from "~/domain/errors";
 import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
 import { withActor, type ActorCtx, type Ctx } from "~/services/context.server";
+import { unreadCount } from "~/services/notifications.server";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /**
@@ -91,6 +92,20 @@ export function getPageAuth(request: Request, context: AppLoadContext) {
   return authenticate(request, context, { reuse: true });
 }
 
+/** The unread counts started for the app shell of a page, by its caller (see getShellPageAuth). */
+const shellUnread = new WeakMap<Auth, Promise<number | undefined>>();
+
+/**
+ * Loaders of pages framed by the app shell: `getPageAuth`, and the caller's unread count for the header's bell is
+ * read at once, so it goes in the same D1 batch as the page's own first reads (app/db/d1-meter.ts) instead of a
+ * request of its own from every page view. A failed count leaves the bell to fetch it.
+ */
+export async function getShellPageAuth(request: Request, context: AppLoadContext) {
+  const auth = await getPageAuth(request, context);
+  if (auth) shellUnread.set(auth, unreadCount(context, auth.workspace.id, auth.user.id).catch(() => undefined));
+  return auth;
+}
+
 /**
  * Page actions (form posts): a cross-site post is refused with 403; a post whose session has ended is
  * sent back to `signedOutTo`, which shows the landing page with the signup form.
@@ -127,7 +142,7 @@ export function isDocumentRequest(request: Request) {
  * Who the app shell shows as signed in, where, the workspace's plan (its badge) and the caller's own tier (what
  * the upgrade dialog offers them); demo users are offered to sign in with a real account.
  */
-export function shellUser(auth: Auth) {
+export async function shellUser(auth: Auth) {
   return {
     userId: auth.user.id,
     name: auth.user.name,
@@ -138,5 +153,7 @@ export function shellUser(auth: Auth) {
     demo: auth.user.authType === "demo",
     tier: auth.tier,
     planTier: auth.plan.tier,
+    /** The header bell's count, when the loader started it (getShellPageAuth); the bell fetches it otherwise. */
+    unread: await shellUnread.get(auth),
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { memberships, morningDms, notifications, taskReminders, tasks, workspaces, type MorningDmRow } from "~/db/schema";
-import type { PlannedReminder } from "~/domain/reminders";
+import { UNREAD_COUNT_CAP, type PlannedReminder } from "~/domain/reminders";
 import { insertIf } from "./insert-if";
 import { taskExists } from "./tasks";
 
@@ -173,12 +173,18 @@ export function listNotifications(db: Db, workspaceId: string, userId: string, l
     .limit(limit);
 }
 
-/** How many of a member's notifications are unread. Batchable. */
+/**
+ * How many of a member's notifications are unread, counted up to `UNREAD_COUNT_CAP` (the bell shows "99+"): it reads
+ * at most that many rows of the unread index, however many a member has let pile up. Batchable.
+ */
 export function countUnread(db: Db, workspaceId: string, userId: string) {
-  return db
-    .select({ count: sql<number>`count(*)` })
+  const unread = db
+    .select({ one: sql<number>`1`.as("one") })
     .from(notifications)
-    .where(and(ownedBy(workspaceId, userId), isNull(notifications.readAt)));
+    .where(and(ownedBy(workspaceId, userId), isNull(notifications.readAt)))
+    .limit(UNREAD_COUNT_CAP)
+    .as("unread");
+  return db.select({ count: sql<number>`count(*)` }).from(unread);
 }
 
 /** Marks a member's notifications read: all of them, or those among `ids` (one JSON parameter). */

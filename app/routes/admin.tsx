@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listRecentActivities(ctx, { limit: ACTIVITY_LIMIT_DEFAULT }),
   ]);
   return data(
-    { access, user: shellUser(auth!), summary, signups, activities },
+    { access, user: await shellUser(auth!), summary, signups, activities },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

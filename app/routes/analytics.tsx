@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { getAnalytics } from "~/services/analytics.server";
@@ -13,10 +13,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 export const shouldRevalidate = keepLandingAfterSignup;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
   const analytics = await getAnalytics(withActor(context, auth));
-  return { signedIn: true as const, user: shellUser(auth), analytics };
+  return { signedIn: true as const, user: await shellUser(auth), analytics };
 }
 
 export default function AnalyticsRoute() {

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AppShell, BackLink, PageHeader } from "~/components/app-shell";
 import { AssistantBox } from "~/components/assistant-box";
 import { assistantQuestionSchema } from "~/domain/schemas";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { askAssistant } from "~/services/assistant.server";
@@ -16,9 +16,9 @@ import { askAssistant } from "~/services/assistant.server";
 export const meta: MetaFunction = () => pageMeta("Assistant");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) throw redirect("/dashboard");
-  return { user: shellUser(auth) };
+  return { user: await shellUser(auth) };
 }
 
 export const action = pageAction(

@@ -10,7 +10,7 @@ import { SignedOutLanding } from "~/components/signed-out-landing";
 import { formatEventDate, supportedTimezones, todayIn } from "~/domain/dates";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { clearConfirmationCookie, hasConfirmation } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -48,7 +48,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 const FILTER_KEYS = ["priority", "category", "assignee", "mine"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const url = new URL(request.url);
   const params = url.searchParams;
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       signedIn: true as const,
-      user: shellUser(auth),
+      user: await shellUser(auth),
       tier: auth.plan.tier,
       plan,
       myDay,

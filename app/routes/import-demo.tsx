@@ -9,7 +9,7 @@ import { isAppError } from "~/domain/errors";
 import { safeRedirectPath } from "~/domain/redirect";
 import { overLimitNote } from "~/domain/tiers";
 import { plural, pluralWord } from "~/domain/labels";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { toastOf } from "~/http/errors.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -25,10 +25,10 @@ export const meta: MetaFunction = () => pageMeta("Bring your demo tasks");
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   const offer = auth ? await getImportOffer(withActor(context, auth)) : null;
   if (!auth || !offer) throw redirect(next);
-  return { user: shellUser(auth), offer, next };
+  return { user: await shellUser(auth), offer, next };
 }
 
 /** Both buttons post `redirect`, where the producer goes on to whatever they choose. */

@@ -6,7 +6,7 @@ import { NotificationList } from "~/components/notifications/notification-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { plural } from "~/domain/labels";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { withActor } from "~/services/context.server";
@@ -20,10 +20,10 @@ import { listMyNotifications, markMyNotificationsRead } from "~/services/notific
 export const meta: MetaFunction = () => pageMeta("Notifications");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) throw redirect("/dashboard");
   const list = await listMyNotifications(withActor(context, auth));
-  return { user: shellUser(auth), ...list };
+  return { user: await shellUser(auth), ...list };
 }
 
 export const action = pageAction(

@@ -7,7 +7,7 @@ import { Landing } from "~/components/landing";
 import { CalendarFeedsCard } from "~/components/settings/calendar-feeds-card";
 import { useToast } from "~/components/toaster";
 import { feedCreateSchema } from "~/domain/calendar-feed";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -28,10 +28,10 @@ export const shouldRevalidate = keepLandingAfterSignup;
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const feeds = await listMyFeeds(withActor(context, auth));
-  return data({ signedIn: true as const, user: shellUser(auth), feeds });
+  return data({ signedIn: true as const, user: await shellUser(auth), feeds });
 }
 
 /**

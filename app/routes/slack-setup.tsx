@@ -5,7 +5,7 @@ import { Landing } from "~/components/landing";
 import { SlackSetupPage } from "~/components/slack/slack-setup-page";
 import { digestSettingsSchema, slackCredentialsSchema } from "~/domain/slack-schemas";
 import { describeDigest } from "~/domain/slack-setup";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -23,14 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 export const shouldRevalidate = keepLandingAfterSignup;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
   const { origin } = new URL(request.url);
   return data({
     signedIn: true as const,
-    user: shellUser(auth),
     slack: await getSlackOverview(ctx, origin),
+    user: await shellUser(auth),
     // Only owners set Slack up; the manifest names this workspace's endpoints.
     manifest: auth.role === "owner" ? JSON.stringify(getSlackManifest(ctx, origin), null, 2) : null,
   });

@@ -13,7 +13,7 @@ import { taskCreateFormSchema } from "~/domain/recurrence-form";
 import { listNameSchema, taskUpdateSchema } from "~/domain/schemas";
 import { categoryLabel, plural, statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { undoneToast, type ToastMessage } from "~/lib/toast";
@@ -41,7 +41,7 @@ function readPanel(params: URLSearchParams): "new" | ListKind | null {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const params = new URL(request.url).searchParams;
   const filters = readTaskFilters(params, FILTER_KEYS);
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const board = await getTaskBoard(withActor(context, auth), { filters, page, dependencyChoices: panel === "new" });
   return data({
     signedIn: true as const,
-    user: shellUser(auth),
+    user: await shellUser(auth),
     ...board,
     tasks: board.tasks.map(packTaskSummary),
     filters,

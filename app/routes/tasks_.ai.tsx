@@ -7,7 +7,7 @@ import { plural, pluralWord } from "~/domain/labels";
 import { rowValuesFromPayload } from "~/domain/parsed-task-rows";
 import { parsedTasksConfirmSchema, taskTextSchema } from "~/domain/schemas";
 import { hasFeature, overLimitNote } from "~/domain/tiers";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { passRetryAfter } from "~/lib/rate-limit.server";
@@ -26,9 +26,9 @@ export const meta: MetaFunction = () => pageMeta("Add with AI");
 export const headers = passRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) throw redirect("/tasks");
-  return { user: shellUser(auth), aiTasks: hasFeature(auth.plan.tier, "aiTasks") };
+  return { user: await shellUser(auth), aiTasks: hasFeature(auth.plan.tier, "aiTasks") };
 }
 
 const failedToCreate = "Failed to create the tasks. Please try again.";

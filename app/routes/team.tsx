@@ -6,7 +6,7 @@ import { TeamPage } from "~/components/team/team-page";
 import { AppError } from "~/domain/errors";
 import { plural } from "~/domain/labels";
 import { inviteCreateSchema, memberRemoveSchema, memberRoleSchema } from "~/domain/teams";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 export const shouldRevalidate = keepLandingAfterSignup;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
   const [team, invites, slackLink, outsideNames, morningDm] = await Promise.all([
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOutsideNamesForTeam(ctx),
     getMyMorningDm(ctx),
   ]);
-  return data({ signedIn: true as const, user: shellUser(auth), ...team, invites, slackLink, outsideNames, morningDm });
+  return data({ signedIn: true as const, user: await shellUser(auth), ...team, invites, slackLink, outsideNames, morningDm });
 }
 
 const idField = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(64, message);

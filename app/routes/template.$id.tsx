@@ -14,7 +14,7 @@ import { eventWallClock } from "~/domain/event-settings";
 import { plural } from "~/domain/labels";
 import { templateStats } from "~/domain/templates";
 import { overLimitNote } from "~/domain/tiers";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -33,9 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // A former id (before ids were the slug of the name) moved for good.
   if (template && template.id !== params.id)
     throw redirect(`/template/${template.id}${new URL(request.url).search}`, 301);
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
-  const user = shellUser(auth);
+  const user = await shellUser(auth);
   if (!template) return data({ signedIn: true as const, user, id: params.id ?? "", template: null }, { status: 404 });
   const { eventName, eventDate, timezone } = auth.workspace;
   const event = eventWallClock(eventDate, timezone);

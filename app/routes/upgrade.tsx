@@ -13,7 +13,7 @@ import { intent, pageAction } from "~/http/page-action.server";
 import { checkoutBody } from "~/lib/billing-client";
 import { formatCalendarDate } from "~/domain/dates";
 import { pageMeta } from "~/lib/meta";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { withActor } from "~/services/context.server";
 import { getBillingStatus, openBillingPortal, startUpgrade } from "~/services/billing.server";
@@ -27,12 +27,12 @@ export const shouldRevalidate = keepLandingAfterSignup;
  * and where a subscriber reaches Stripe's customer portal.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return { signedIn: false as const };
   return {
     signedIn: true as const,
-    user: shellUser(auth),
     billing: await getBillingStatus(withActor(context, auth), { ownTier: auth.tier }),
+    user: await shellUser(auth),
   };
 }
 

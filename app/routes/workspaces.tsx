@@ -4,7 +4,7 @@ import { Landing } from "~/components/landing";
 import { WorkspacesPage } from "~/components/team/workspaces-page";
 import { newWorkspaceSchema } from "~/domain/schemas";
 import { switchWorkspaceSchema } from "~/domain/teams";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -21,12 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 export const shouldRevalidate = keepLandingAfterSignup;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   return data({
     signedIn: true as const,
-    user: shellUser(auth),
     workspaces: await listMyWorkspaces(withActor(context, auth)),
+    user: await shellUser(auth),
   });
 }
 

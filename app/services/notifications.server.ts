@@ -41,13 +41,18 @@ export async function markMyNotificationsRead(ctx: ActorCtx, ids: readonly strin
   return { marked: marked.length };
 }
 
+/** How many of a member's notifications are unread (up to UNREAD_COUNT_CAP). Batchable. */
+export async function unreadCount(ctx: Ctx, workspaceId: string, userId: string) {
+  const [row] = await reminderModel.countUnread(ctx.db, workspaceId, userId);
+  return row?.count ?? 0;
+}
+
 /**
  * Tells one member's open pages of a workspace their unread count (after the response): a count only, and only to
  * that member's sockets, so nobody else learns what was said to them.
  */
 export function notifyUnread(ctx: Ctx, workspaceId: string, userId: string) {
   ctx.live?.notifyUser(workspaceId, userId, async () => {
-    const [row] = await reminderModel.countUnread(ctx.db, workspaceId, userId);
-    return { type: "notifications", unread: row?.count ?? 0 };
+    return { type: "notifications", unread: await unreadCount(ctx, workspaceId, userId) };
   });
 }

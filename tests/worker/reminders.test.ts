@@ -256,12 +256,21 @@ describe("reminders: cron → queue → notification and DM", () => {
     await runQueue(reminderJobsOf(await runCron(Date.parse(`${inDays(4)}T10:00:00Z`)), inst.workspaceId));
     const { notifications } = await notificationsOf(inst.account);
     expect(notifications).toHaveLength(2);
+    // Every page's header carries the count, read with the page, so the bell shows it without a fetch or JavaScript.
+    const bellOf = async (path: string) => {
+      const html = await (await call(path, { token: inst.account.token })).text();
+      const link = /<a [^>]*href="\/notifications"[^>]*>/.exec(html)?.[0] ?? "";
+      return /aria-label="([^"]*)"/.exec(link)?.[1];
+    };
+    expect(await bellOf("/dashboard")).toBe("Notifications, 2 unread");
+    expect(await bellOf("/tasks")).toBe("Notifications, 2 unread");
     const some = await call("/api/notifications/read", { method: "POST", token: inst.account.token, json: { ids: [notifications[0].id] } });
     expect(await some.json()).toEqual({ marked: 1 });
     expect((await notificationsOf(inst.account)).unread).toBe(1);
     const page = await postForm(inst.account.token, "/notifications", { intent: "read-all" });
     expect(page.status).toBe(303);
     expect((await notificationsOf(inst.account)).unread).toBe(0);
+    expect(await bellOf("/analytics")).toBe("Notifications");
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Bell } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { unreadBadge } from "~/domain/reminders";
 import { callApi } from "~/lib/api-client";
 import { liveConnection } from "~/lib/live-client";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,33 +22,47 @@ interface NotificationsResponse {
  * opening a panel of the newest entries with 'Mark all read'. Without JavaScript it is a plain link to
  * /notifications, which lists them with a 'Mark all read' form.
  */
-export function NotificationsMenu({ timezone }: { timezone: string }) {
+export function NotificationsMenu({ timezone, unread: pageUnread }: { timezone: string; unread?: number }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
-  const [data, setData] = useState<NotificationsResponse | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+  const [entries, setEntries] = useState<NotificationItem[] | null>(null);
+  // The count the page was loaded with, until a live signal or a fetch says otherwise; a newer page load (a
+  // navigation, a revalidation) brings a newer count, which then wins.
+  const [latest, setLatest] = useState<{ unread: number; page: number | undefined } | null>(null);
 
   const load = useCallback(async () => {
     const result = await callApi<NotificationsResponse>("GET", "/api/notifications");
-    if (result.ok) setData(result.data);
-  }, []);
+    if (!result.ok) return;
+    setEntries(result.data.notifications);
+    setLatest({ unread: result.data.unread, page: pageUnread });
+  }, [pageUnread]);
 
+  // A page that did not read the count leaves the bell to read it once.
+  const needsCount = pageUnread === undefined;
   useEffect(() => {
-    void load();
-    // The signal carries the member's count only; the entries are fetched when shown.
-    return liveConnection().onUnread((unread) => {
-      setData((current) => (current ? { ...current, unread } : { unread, notifications: [] }));
-      void load();
-    });
-  }, [load]);
+    if (needsCount) void load();
+  }, [needsCount, load]);
+
+  useEffect(
+    () =>
+      // The signal carries the member's count only; the entries are fetched when the panel shows them.
+      liveConnection().onUnread((unread) => {
+        setLatest({ unread, page: pageUnread });
+        if (openRef.current) void load();
+      }),
+    [pageUnread, load],
+  );
 
   const markAllRead = async () => {
     const result = await callApi<{ marked: number }>("POST", "/api/notifications/read", {});
     if (result.ok) await load();
   };
 
-  const unread = data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const unread = (latest && latest.page === pageUnread ? latest.unread : pageUnread) ?? 0;
+  const label = unread > 0 ? `Notifications, ${unreadBadge(unread)} unread` : "Notifications";
   const bell = (
     <>
       <Bell aria-hidden />
@@ -57,7 +72,7 @@ export function NotificationsMenu({ timezone }: { timezone: string }) {
           className="absolute -top-1 -right-1 min-w-4 rounded-full bg-brand-600 px-1 text-center text-xs leading-4 font-semibold text-white"
           aria-hidden
         >
-          {unread > 99 ? "99+" : unread}
+          {unreadBadge(unread)}
         </span>
       ) : null}
     </>
@@ -66,7 +81,7 @@ export function NotificationsMenu({ timezone }: { timezone: string }) {
   if (!hydrated) {
     return (
       <Button asChild variant="ghost" size="sm" className="relative">
-        <Link to="/notifications" aria-label="Notifications">
+        <Link to="/notifications" aria-label={label}>
           {bell}
         </Link>
       </Button>
@@ -74,6 +89,7 @@ export function NotificationsMenu({ timezone }: { timezone: string }) {
   }
   const onOpenChange = (next: boolean) => {
     setOpen(next);
+    // Opening shows the newest entries (those of an earlier opening until they arrive).
     if (next) void load();
   };
   return (
@@ -87,7 +103,7 @@ export function NotificationsMenu({ timezone }: { timezone: string }) {
             open={open}
             onOpenChange={onOpenChange}
             unread={unread}
-            notifications={data?.notifications ?? []}
+            notifications={entries}
             timezone={timezone}
             onMarkAllRead={() => void markAllRead()}
           />

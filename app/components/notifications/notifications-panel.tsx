@@ -11,7 +11,8 @@ export default function NotificationsPanel(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   unread: number;
-  notifications: NotificationItem[];
+  /** Null until the first fetch answers. */
+  notifications: NotificationItem[] | null;
   timezone: string;
   onMarkAllRead: () => void;
 }) {
@@ -37,7 +38,13 @@ export default function NotificationsPanel(props: {
             Mark all read
           </Button>
         </div>
-        <NotificationList notifications={props.notifications} timezone={props.timezone} onNavigate={close} />
+        {props.notifications ? (
+          <NotificationList notifications={props.notifications} timezone={props.timezone} onNavigate={close} />
+        ) : (
+          <p className="py-6 text-center text-sm text-slate-600" role="status">
+            Loading notifications…
+          </p>
+        )}
       </SheetContent>
     </Sheet>
   );
