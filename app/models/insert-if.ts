@@ -7,7 +7,8 @@ import type { Db } from "~/db/client";
  * while `condition` holds when it runs, so a check and its write cannot be separated by a concurrent request.
  * Values go through each column's own mapping (booleans, JSON) and missing ones take the column's default, as in
  * any drizzle insert; a value given as SQL (a subquery) is computed by the statement itself. Returns the insert
- * builder, so callers add `.returning()` or `.onConflictDoNothing()` (SQLite reads that `ON CONFLICT` right because the SELECT has a WHERE). Batchable.
+ * builder, so callers add `.returning()` or `.onConflictDoNothing()` (SQLite reads that `ON CONFLICT` right
+ * because the SELECT has a WHERE). Batchable.
  */
 export function insertIf<T extends SQLiteTable>(
   db: Db,
