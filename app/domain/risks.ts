@@ -203,9 +203,6 @@ export interface CueRisk {
   reason: string;
 }
 
-/** A task's risk or a cue's, told apart by `kind`. */
-export type AnyRisk = Risk | CueRisk;
-
 /**
  * The first local day cue risks show (three days before the show's first day), or null without a readable event
  * date: no show, no run of show to be ready for.
