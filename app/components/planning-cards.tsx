@@ -40,7 +40,14 @@ export function PlanningCards({
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />
-      <RisksCard groups={plan.riskGroups} total={plan.riskCount} members={members} meId={meId} action={action} />
+      <RisksCard
+        groups={plan.riskGroups}
+        total={plan.riskCount}
+        cueRisks={plan.cueRisks}
+        members={members}
+        meId={meId}
+        action={action}
+      />
     </div>
   );
 }
@@ -160,12 +167,14 @@ function TimelineItem({ row, eventPct }: { row: TimelineRow; eventPct: number })
 function RisksCard({
   groups,
   total,
+  cueRisks,
   members,
   meId,
   action,
 }: {
   groups: PlanOverview["riskGroups"];
   total: number;
+  cueRisks: PlanOverview["cueRisks"];
   members: readonly AssignableMember[];
   meId: string;
   action: string;
@@ -181,13 +190,21 @@ function RisksCard({
           </h2>
         </CardTitle>
         <CardDescription>
-          {total === 0
+          {total === 0 && cueRisks.total === 0
             ? "Open tasks that threaten the show, and why."
-            : `${plural(total, "open task needs", "open tasks need")} attention, the most costly first.`}
+            : [
+                total > 0
+                  ? `${plural(total, "open task needs", "open tasks need")} attention, the most costly first.`
+                  : null,
+                cueRisks.total > 0 ? `${plural(cueRisks.total, "cue is", "cues are")} not ready.` : null,
+              ]
+                .filter(Boolean)
+                .join(" ")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {groups.length === 0 ? (
+        {cueRisks.total > 0 ? <CuesNotReady cueRisks={cueRisks} /> : null}
+        {groups.length === 0 && cueRisks.total === 0 ? (
           <EmptyPlan
             icon={<ShieldCheck className="size-6" aria-hidden />}
             title="No risks found"
@@ -225,6 +242,33 @@ function RisksCard({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The run of show's cues whose linked tasks are not all done (ADR 026), from three days before the show: each links
+ * to its day's rundown, where the tasks are.
+ */
+function CuesNotReady({ cueRisks }: { cueRisks: PlanOverview["cueRisks"] }) {
+  return (
+    <section aria-labelledby="risk-cue_not_ready" className="grid gap-2">
+      <h3 id="risk-cue_not_ready" className="text-sm font-semibold text-slate-900">
+        Cues not ready <span className="font-normal text-slate-600">({cueRisks.total})</span>
+      </h3>
+      <ul className="grid gap-2">
+        {cueRisks.cues.map((cue) => (
+          <li key={cue.id} className="rounded-lg border border-slate-200 p-3">
+            <Link to={`/show?day=${cue.day}`} className="font-medium break-words text-slate-900 hover:underline">
+              {cue.title}
+            </Link>
+            <p className="mt-0.5 text-sm text-red-800">{capitalize(cue.reason)}</p>
+          </li>
+        ))}
+      </ul>
+      {cueRisks.total > cueRisks.cues.length ? (
+        <p className="text-xs text-slate-600">and {cueRisks.total - cueRisks.cues.length} more</p>
+      ) : null}
+    </section>
   );
 }
 

@@ -59,9 +59,10 @@ export const workspaces = sqliteTable("workspaces", {
   loadInDate: text("load_in_date"),
   loadOutDate: text("load_out_date"),
   /**
-   * Moves on with every change the plan reads: a task or dependency written, or the event date, timezone or assumed
-   * estimate changed. Bumped by triggers (drizzle/0010_plan_version.sql), so no write path can forget it; the
-   * plan kept for a workspace is good while its version is the workspace's.
+   * Moves on with every change the plan reads: a task or dependency written, a cue or a cue's task link written
+   * (its risks, ADR 026), or the event date, timezone or assumed estimate changed. Bumped by triggers
+   * (drizzle/0010_plan_version.sql, 0015_cue_plan_version.sql), so no write path can forget it; the plan kept for
+   * a workspace is good while its version is the workspace's.
    */
   planVersion: integer("plan_version").notNull().default(0),
   /** Reminders (minutes before the due time) a new dated task gets when its creator names none (ADR 022). */

@@ -141,6 +141,7 @@ describe("composeDailyDigest", () => {
       dueToday: [],
       upcoming: [],
       atRisk: [],
+      cuesNotReady: [],
       openCount: 0,
     });
   });

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, dueDay, todayIn, wallClock } from "./dates";
-import { detectRisks } from "./risks";
+import { detectCueRisks, detectRisks, type CueReadiness } from "./risks";
 import type { Priority } from "./tasks";
 import { COMPLETED } from "./tasks";
 import { compareUrgency } from "./task-triage";
@@ -67,8 +67,25 @@ export interface DailyDigest {
   upcoming: DigestItem[];
   /** Open tasks not already listed as overdue whose risk rules fire (app/domain/risks.ts). */
   atRisk: DigestItem[];
+  /** The run of show's cues not ready, in show order, from three days before the show (ADR 026). */
+  cuesNotReady: DigestCue[];
   openCount: number;
 }
+
+/** A cue that waits on open tasks, as the digest lists it. */
+export interface DigestCue {
+  cueId: string;
+  title: string;
+  day: string;
+  /** "cue 'Walk-in music' waits on 2 open tasks". */
+  reason: string;
+  /** Who calls the cue, and its open tasks: the personal DM keeps the reader's. */
+  assigneeId: string | null;
+  taskIds: string[];
+}
+
+/** A cue waiting on open tasks as the digest reads it: who calls it too. */
+export type DigestCueInput = CueReadiness & { assigneeId: string | null };
 
 /** Composes the digest from the workspace's tasks; each list is most urgent first. */
 export function composeDailyDigest(input: {
@@ -77,6 +94,8 @@ export function composeDailyDigest(input: {
   timezone: string;
   workspaceName: string;
   eventDate: string | null;
+  /** The cues that wait on open tasks (app/models/cue-readiness.ts); none unless given. */
+  cues?: readonly DigestCueInput[];
   /** How many days after today "upcoming" covers; a week unless said. */
   upcomingDays?: number;
 }): DailyDigest {
@@ -100,7 +119,12 @@ export function composeDailyDigest(input: {
     reasons.set(risk.taskId, [...(reasons.get(risk.taskId) ?? []), risk.reason]);
   }
   const atRisk = open.filter((t) => reasons.has(t.id)).map((task) => ({ task, note: reasons.get(task.id)!.join("; ") }));
-  return { localDate: today, workspaceName: input.workspaceName, overdue, dueToday, upcoming, atRisk, openCount: open.length };
+  const cues = input.cues ?? [];
+  const callers = new Map(cues.map((cue) => [cue.id, cue.assigneeId]));
+  const cuesNotReady = detectCueRisks({ cues, now: input.now, timezone: input.timezone, eventDate: input.eventDate }).map(
+    (risk) => ({ cueId: risk.cueId, title: risk.cueTitle, day: risk.day, reason: risk.reason, assigneeId: callers.get(risk.cueId) ?? null, taskIds: risk.taskIds }),
+  );
+  return { localDate: today, workspaceName: input.workspaceName, overdue, dueToday, upcoming, atRisk, cuesNotReady, openCount: open.length };
 }
 
 // ---- the personal morning DM (ADR 022) ----------------------------------------------------------------------
@@ -127,9 +151,13 @@ export function composePersonalDigest(input: {
   timezone: string;
   workspaceName: string;
   eventDate: string | null;
+  cues?: readonly DigestCueInput[];
 }): PersonalDigest {
   const digest = composeDailyDigest({ ...input, upcomingDays: PERSONAL_UPCOMING_DAYS });
   const mine = (items: DigestItem[]) => items.filter((item) => item.task.assigneeId === input.userId);
+  // A cue is the reader's when they call it or one of the tasks it waits on is theirs.
+  const myTasks = new Set(input.tasks.filter((t) => t.assigneeId === input.userId).map((t) => t.id));
+  const cuesNotReady = digest.cuesNotReady.filter((cue) => cue.assigneeId === input.userId || cue.taskIds.some((id) => myTasks.has(id)));
   const atRisk = mine(digest.atRisk);
   const listed = new Set(atRisk.map((item) => item.task.id));
   const criticalPath = input.tasks
@@ -142,12 +170,14 @@ export function composePersonalDigest(input: {
     dueToday: mine(digest.dueToday),
     upcoming: mine(digest.upcoming),
     atRisk,
+    cuesNotReady,
     criticalPath,
     openCount: input.tasks.filter((t) => t.assigneeId === input.userId && t.status !== COMPLETED).length,
   };
 }
 
-/** Nothing to tell: no overdue, due soon, at-risk or critical task of theirs. */
+/** Nothing to tell: no overdue, due soon, at-risk or critical task of theirs, and no cue of theirs not ready. */
 export function isEmptyPersonalDigest(digest: PersonalDigest) {
-  return [digest.overdue, digest.dueToday, digest.upcoming, digest.atRisk, digest.criticalPath].every((l) => l.length === 0);
+  const lists = [digest.overdue, digest.dueToday, digest.upcoming, digest.atRisk, digest.criticalPath, digest.cuesNotReady];
+  return lists.every((l) => l.length === 0);
 }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { applyEventSettings, countdownTo, eventDaysLabel, eventWallClock, type EventSettings } from "./event-settings";
+import {
+  applyEventSettings,
+  countdownTo,
+  EVENT_SPAN_MAX_DAYS,
+  eventDaysLabel,
+  eventWallClock,
+  showDaysLabel,
+  type EventSettings,
+} from "./event-settings";
 import { eventSettingsSchema } from "./schemas";
 
-const london: EventSettings = { eventName: "Harbour Lights", eventDate: "2026-06-06T17:00:00.000Z", timezone: "Europe/London" };
+const noDays = { eventEndDate: null, loadInDate: null, loadOutDate: null };
+const london: EventSettings = {
+  eventName: "Harbour Lights",
+  eventDate: "2026-06-06T17:00:00.000Z",
+  timezone: "Europe/London",
+};
 
 describe("eventWallClock", () => {
   it("reads the instant on the workspace's wall clock", () => {
@@ -25,7 +38,7 @@ describe("applyEventSettings", () => {
       { eventName: null, eventDate: null, timezone: "UTC" },
       { eventName: "Harbour Lights", eventDate: "2026-06-06", eventTime: "18:00", timezone: "Europe/London" },
     );
-    expect(next).toEqual(london);
+    expect(next).toEqual({ ...london, ...noDays });
   });
 
   it("uses the timezone's offset on that date, across DST", () => {
@@ -63,7 +76,7 @@ describe("applyEventSettings", () => {
   });
 
   it("changes nothing for an empty update", () => {
-    expect(applyEventSettings(london, {})).toEqual(london);
+    expect(applyEventSettings(london, {})).toEqual({ ...london, ...noDays });
   });
 });
 
@@ -91,7 +104,9 @@ describe("eventSettingsSchema", () => {
       eventTime: null,
       timezone: "UTC",
     });
-    expect(eventSettingsSchema.parse({ eventName: "  Harbour Lights ", eventDate: "2026-06-06", eventTime: "18:00" })).toEqual({
+    expect(
+      eventSettingsSchema.parse({ eventName: "  Harbour Lights ", eventDate: "2026-06-06", eventTime: "18:00" }),
+    ).toEqual({
       eventName: "Harbour Lights",
       eventDate: "2026-06-06",
       eventTime: "18:00",
@@ -148,5 +163,162 @@ describe("eventDaysLabel", () => {
     const now = at("2026-12-18T23:30:00Z");
     expect(eventDaysLabel(event, now, "America/New_York")).toBe("The event is tomorrow");
     expect(eventDaysLabel(Number.NaN, now, tz)).toBeNull();
+  });
+});
+
+describe("applyEventSettings: the event's days", () => {
+  // The show starts at 18:00 on Friday 6 March 2026 in London.
+  const friday: EventSettings = {
+    eventName: "Harbour Lights",
+    eventDate: "2026-03-06T18:00:00.000Z",
+    timezone: "Europe/London",
+  };
+  const fieldErrorsOf = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      return (error as AppError).extra?.fieldErrors;
+    }
+    throw new Error("expected a refusal");
+  };
+
+  it("keeps a last show day, load-in and load-out around the start", () => {
+    const next = applyEventSettings(friday, {
+      eventEndDate: "2026-03-08",
+      loadInDate: "2026-03-05",
+      loadOutDate: "2026-03-09",
+    });
+    expect(next).toMatchObject({
+      eventDate: friday.eventDate,
+      eventEndDate: "2026-03-08",
+      loadInDate: "2026-03-05",
+      loadOutDate: "2026-03-09",
+    });
+  });
+
+  it("allows the edges: all on the start day, load-out on the start day of a one-day event", () => {
+    const sameDay = { eventEndDate: "2026-03-06", loadInDate: "2026-03-06", loadOutDate: "2026-03-06" };
+    expect(applyEventSettings(friday, sameDay)).toMatchObject(sameDay);
+  });
+
+  it("refuses a last day before the first, load-in after it, load-out before the last show day", () => {
+    expect(fieldErrorsOf(() => applyEventSettings(friday, { eventEndDate: "2026-03-05" }))).toEqual({
+      eventEndDate: ["The last show day cannot be before the first (2026-03-06)"],
+    });
+    expect(fieldErrorsOf(() => applyEventSettings(friday, { loadInDate: "2026-03-07" }))).toEqual({
+      loadInDate: ["Load-in cannot be after the first show day (2026-03-06)"],
+    });
+    expect(
+      fieldErrorsOf(() => applyEventSettings(friday, { eventEndDate: "2026-03-08", loadOutDate: "2026-03-07" })),
+    ).toEqual({
+      loadOutDate: ["Load-out cannot be before the last show day (2026-03-08)"],
+    });
+    // Without a last show day, load-out is measured from the start.
+    expect(fieldErrorsOf(() => applyEventSettings(friday, { loadOutDate: "2026-03-05" }))).toEqual({
+      loadOutDate: ["Load-out cannot be before the last show day (2026-03-06)"],
+    });
+  });
+
+  it(`spans at most ${EVENT_SPAN_MAX_DAYS} days, load-in to load-out`, () => {
+    const tooLong = [`The event can span at most ${EVENT_SPAN_MAX_DAYS} days, load-in to load-out`];
+    expect(applyEventSettings(friday, { eventEndDate: "2026-04-05" }).eventEndDate).toBe("2026-04-05");
+    expect(fieldErrorsOf(() => applyEventSettings(friday, { eventEndDate: "2026-04-06" }))).toEqual({
+      eventEndDate: tooLong,
+    });
+    expect(
+      fieldErrorsOf(() => applyEventSettings(friday, { eventEndDate: "2026-03-20", loadInDate: "2026-02-15" })),
+    ).toEqual({
+      loadInDate: tooLong,
+    });
+    expect(
+      fieldErrorsOf(() => applyEventSettings(friday, { loadInDate: "2026-03-05", loadOutDate: "2026-04-10" })),
+    ).toEqual({
+      loadOutDate: tooLong,
+    });
+  });
+
+  it("checks the kept days against a moved start", () => {
+    const multiDay = { ...friday, eventEndDate: "2026-03-08", loadInDate: "2026-03-05", loadOutDate: null };
+    expect(fieldErrorsOf(() => applyEventSettings(multiDay, { eventDate: "2026-03-10" }))).toEqual({
+      eventEndDate: ["The last show day cannot be before the first (2026-03-10)"],
+    });
+    expect(fieldErrorsOf(() => applyEventSettings(multiDay, { eventDate: "2026-03-04" }))).toEqual({
+      loadInDate: ["Load-in cannot be after the first show day (2026-03-04)"],
+    });
+    expect(
+      applyEventSettings(multiDay, { eventDate: "2026-03-04", eventEndDate: "2026-03-06", loadInDate: null }),
+    ).toMatchObject({
+      eventEndDate: "2026-03-06",
+      loadInDate: null,
+    });
+  });
+
+  it("keeps the local days through a timezone change, as it keeps the start's wall clock", () => {
+    const multiDay = { ...friday, eventEndDate: "2026-03-08", loadInDate: "2026-03-05", loadOutDate: "2026-03-09" };
+    const next = applyEventSettings(multiDay, { timezone: "Pacific/Auckland" });
+    expect(eventWallClock(next.eventDate, "Pacific/Auckland")).toEqual({ date: "2026-03-06", time: "18:00" });
+    expect(next).toMatchObject({ eventEndDate: "2026-03-08", loadInDate: "2026-03-05", loadOutDate: "2026-03-09" });
+  });
+
+  it("clears the days with the event date, and refuses days without one", () => {
+    const multiDay = { ...friday, eventEndDate: "2026-03-08", loadInDate: "2026-03-05", loadOutDate: "2026-03-09" };
+    expect(applyEventSettings(multiDay, { eventDate: null })).toMatchObject({
+      eventDate: null,
+      eventEndDate: null,
+      loadInDate: null,
+      loadOutDate: null,
+    });
+    const message = "Set the event date (the first show day) first";
+    expect(fieldErrorsOf(() => applyEventSettings(multiDay, { eventDate: null, eventEndDate: "2026-03-08" }))).toEqual({
+      eventEndDate: [message],
+    });
+    expect(
+      fieldErrorsOf(() =>
+        applyEventSettings({ ...friday, eventDate: null }, { loadInDate: "2026-03-05", loadOutDate: "2026-03-09" }),
+      ),
+    ).toEqual({
+      loadInDate: [message],
+      loadOutDate: [message],
+    });
+    // Cleared fields are no refusal: an emptied form without an event date saves.
+    expect(applyEventSettings({ ...friday, eventDate: null }, { eventEndDate: null, loadInDate: null })).toMatchObject(
+      noDays,
+    );
+  });
+});
+
+describe("eventSettingsSchema: the event's days", () => {
+  it("takes real local days, and blank as cleared", () => {
+    const parsed = eventSettingsSchema.parse({ eventEndDate: "2026-03-08", loadInDate: "", loadOutDate: null });
+    expect(parsed).toMatchObject({ eventEndDate: "2026-03-08", loadInDate: null, loadOutDate: null });
+    const bad = eventSettingsSchema.safeParse({ eventEndDate: "2026-02-30", loadInDate: "5 March", loadOutDate: 5 });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.flatten().fieldErrors).toEqual({
+      eventEndDate: ["Last show day must be a real date (YYYY-MM-DD)"],
+      loadInDate: ["Load-in date must be a real date (YYYY-MM-DD)"],
+      loadOutDate: ["Load-out date must be text"],
+    });
+  });
+});
+
+describe("showDaysLabel", () => {
+  it("says the show days and the load days beside the countdown", () => {
+    expect(showDaysLabel("2026-03-06", { eventEndDate: "2026-03-08", loadInDate: "2026-03-05" })).toBe(
+      "Show days: Fri 6 – Sun 8 Mar · Load-in Thu 5 Mar",
+    );
+    expect(showDaysLabel("2026-02-27", { eventEndDate: "2026-03-01", loadOutDate: "2026-03-02" })).toBe(
+      "Show days: Fri 27 Feb – Sun 1 Mar · Load-out Mon 2 Mar",
+    );
+    expect(showDaysLabel("2025-12-31", { eventEndDate: "2026-01-02" })).toBe(
+      "Show days: Wed 31 Dec 2025 – Fri 2 Jan 2026",
+    );
+    expect(showDaysLabel("2026-03-06", { loadInDate: "2026-03-05" })).toBe("Show day: Fri 6 Mar · Load-in Thu 5 Mar");
+  });
+
+  it("says nothing for a one-day event without load days, or without an event", () => {
+    expect(showDaysLabel("2026-03-06", {})).toBeNull();
+    expect(showDaysLabel("2026-03-06", { eventEndDate: "2026-03-06", loadInDate: null, loadOutDate: null })).toBeNull();
+    expect(showDaysLabel(null, { eventEndDate: "2026-03-08" })).toBeNull();
   });
 });

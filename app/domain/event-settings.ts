@@ -17,7 +17,21 @@ export const WORKSPACE_NAME_MAX = 80;
 export const ASSUMED_ESTIMATE_MIN_HOURS = 1;
 export const ASSUMED_ESTIMATE_MAX_HOURS = 80;
 
-export interface EventSettings {
+/**
+ * The days around the show (ADR 026), local calendar days (`YYYY-MM-DD`) in the workspace timezone: the last
+ * show day, and when the crew builds and strikes. The event date stays the show's start (a date and time); a
+ * one-day event has no end date.
+ */
+export interface EventDays {
+  eventEndDate: string | null;
+  loadInDate: string | null;
+  loadOutDate: string | null;
+}
+
+/** The whole event, load-in to load-out, spans at most this many calendar days. */
+export const EVENT_SPAN_MAX_DAYS = 31;
+
+export interface EventSettings extends Partial<EventDays> {
   eventName: string | null;
   /** UTC instant (ISO string) or null. */
   eventDate: string | null;
@@ -33,6 +47,9 @@ export interface EventSettingsUpdate {
   eventDate?: string | null;
   eventTime?: string | null;
   timezone?: string;
+  eventEndDate?: string | null;
+  loadInDate?: string | null;
+  loadOutDate?: string | null;
 }
 
 /** The event on the workspace's wall clock, or null without an event date. */
@@ -49,7 +66,7 @@ export function eventWallClock(eventDate: string | null, timezone: string): { da
  * The settings after an update. When only the timezone changes, the event keeps its wall-clock date and time
  * (a producer correcting the venue's timezone still means "doors at 18:00 on the 6th"), so its instant moves.
  */
-export function applyEventSettings(current: EventSettings, update: EventSettingsUpdate): EventSettings {
+export function applyEventSettings(current: EventSettings, update: EventSettingsUpdate): EventSettings & EventDays {
   const timezone = update.timezone ?? current.timezone;
   const eventName = update.eventName === undefined ? current.eventName : update.eventName;
   const currentLocal = eventWallClock(current.eventDate, current.timezone);
@@ -73,7 +90,103 @@ export function applyEventSettings(current: EventSettings, update: EventSettings
     eventName,
     timezone,
     eventDate: local ? zonedTimeToInstant(local.date, local.time, timezone).toISOString() : null,
+    ...applyEventDays(current, update, local?.date ?? null),
   };
+}
+
+const DAY_FIELDS = ["eventEndDate", "loadInDate", "loadOutDate"] as const;
+
+/**
+ * The event's days after an update, checked against the show's first day `startDay` (local). They are local days
+ * already, so a timezone change keeps them. Without an event date there are no event days: clearing the date
+ * clears them, and setting one while the event has no date is refused rather than dropped.
+ */
+function applyEventDays(current: Partial<EventDays>, update: EventSettingsUpdate, startDay: string | null): EventDays {
+  const days = Object.fromEntries(
+    DAY_FIELDS.map((field) => [field, update[field] === undefined ? (current[field] ?? null) : update[field]]),
+  ) as unknown as EventDays;
+  if (!startDay) {
+    const given = DAY_FIELDS.filter((field) => update[field]);
+    if (given.length) {
+      const message = "Set the event date (the first show day) first";
+      throw badRequest(message, Object.fromEntries(given.map((field) => [field, [message]])));
+    }
+    return { eventEndDate: null, loadInDate: null, loadOutDate: null };
+  }
+  const errors = eventDaysErrors(startDay, days);
+  const [first] = Object.values(errors);
+  if (first) throw badRequest(first[0], errors);
+  return days;
+}
+
+/** What is wrong with the event's days, per field (none when they fit); the show starts on local day `startDay`. */
+function eventDaysErrors(startDay: string, days: EventDays): Partial<Record<keyof EventDays, string[]>> {
+  const { eventEndDate: end, loadInDate: loadIn, loadOutDate: loadOut } = days;
+  const errors: Partial<Record<keyof EventDays, string[]>> = {};
+  const lastShowDay = end ?? startDay;
+  if (end && end < startDay) errors.eventEndDate = [`The last show day cannot be before the first (${startDay})`];
+  if (loadIn && loadIn > startDay) errors.loadInDate = [`Load-in cannot be after the first show day (${startDay})`];
+  if (loadOut && loadOut < lastShowDay) {
+    errors.loadOutDate = [`Load-out cannot be before the last show day (${lastShowDay})`];
+  }
+  if (Object.keys(errors).length) return errors;
+  const tooLong = `The event can span at most ${EVENT_SPAN_MAX_DAYS} days, load-in to load-out`;
+  if (daysBetween(startDay, lastShowDay) >= EVENT_SPAN_MAX_DAYS) return { eventEndDate: [tooLong] };
+  if (daysBetween(loadIn ?? startDay, loadOut ?? lastShowDay) >= EVENT_SPAN_MAX_DAYS) {
+    // Blame the load day furthest from the show.
+    const outward =
+      loadIn && loadOut
+        ? daysBetween(loadIn, startDay) >= daysBetween(lastShowDay, loadOut)
+          ? "loadInDate"
+          : "loadOutDate"
+        : loadIn
+          ? "loadInDate"
+          : "loadOutDate";
+    return { [outward]: [tooLong] };
+  }
+  return errors;
+}
+
+const showDayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const showDayWithYearFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+/** "Fri 6 Mar"; the Intl parts joined without the comma some runtimes put after the weekday. */
+const formatShowDay = (day: string, withYear = false) =>
+  (withYear ? showDayWithYearFormat : showDayFormat).format(utcDay(day)).replace(",", "");
+
+/** "Fri 6 – Sun 8 Mar", "Fri 27 Feb – Sun 1 Mar", "Wed 31 Dec 2025 – Fri 2 Jan 2026": a span of local days. */
+function formatDayRange(first: string, last: string) {
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${formatShowDay(first, true)} – ${formatShowDay(last, true)}`;
+  const firstLabel = formatShowDay(first);
+  if (first.slice(0, 7) !== last.slice(0, 7)) return `${firstLabel} – ${formatShowDay(last)}`;
+  // The same month: said once, after the last day.
+  return `${firstLabel.replace(/ \S+$/, "")} – ${formatShowDay(last)}`;
+}
+
+/**
+ * The line beside the countdown: "Show days: Fri 6 – Sun 8 Mar · Load-in Thu 5 Mar · Load-out Mon 9 Mar". Null for
+ * a one-day event with no load days (the countdown says all there is), or without an event date.
+ */
+export function showDaysLabel(startDay: string | null, days: Partial<EventDays>): string | null {
+  if (!startDay) return null;
+  const { eventEndDate: end, loadInDate: loadIn, loadOutDate: loadOut } = days;
+  const multiDay = Boolean(end && end > startDay);
+  if (!multiDay && !loadIn && !loadOut) return null;
+  const parts = [multiDay ? `Show days: ${formatDayRange(startDay, end!)}` : `Show day: ${formatShowDay(startDay)}`];
+  if (loadIn) parts.push(`Load-in ${formatShowDay(loadIn)}`);
+  if (loadOut) parts.push(`Load-out ${formatShowDay(loadOut)}`);
+  return parts.join(" · ");
 }
 
 export interface Countdown {

@@ -32,6 +32,10 @@ export interface LiveWorkspace {
   eventDate: string | null;
   eventLocalDate: string | null;
   eventLocalTime: string | null;
+  /** The last show day, load-in and load-out: local days (`YYYY-MM-DD`), null when not set (ADR 026). */
+  eventEndDate: string | null;
+  loadInDate: string | null;
+  loadOutDate: string | null;
   timezone: string;
   /** Hours the plan assumes for a task without an estimate. */
   assumedEstimateHours: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composePersonalDigest, isEmptyPersonalDigest, type DigestTask } from "./digest";
-import { personalDigestMessage, reminderMessage } from "./slack-blocks";
+import { composeDailyDigest, composePersonalDigest, isEmptyPersonalDigest, type DigestTask } from "./digest";
+import { digestMessage, personalDigestMessage, reminderMessage } from "./slack-blocks";
 
 const NOW = new Date("2026-11-25T07:00:00Z");
 const ME = "u-me";
@@ -86,5 +86,50 @@ describe("reminderMessage", () => {
     const message = reminderMessage({ task: t, text: "Reminder", reminderId: "r1", appUrl: null });
     const actions = message.blocks.find((b) => b.type === "actions");
     expect(actions!.type === "actions" && actions!.elements.map((e) => e.text.text)).toEqual(["Mark done", "Snooze 1 day"]);
+  });
+});
+
+describe("the digests' cues not ready (ADR 026)", () => {
+  // The show starts on Friday 27 November: the cues' window is open on the 25th.
+  const eventDate = "2026-11-27T18:00:00.000Z";
+  const mine = task({ title: "Patch the playback laptop" });
+  const theirs = task({ title: "Tune the PA", assigneeId: "u-other", assigneeName: "Sam" });
+  const cues = [
+    { id: "c1", title: "Walk-in music", day: "2026-11-27", openTaskIds: [mine.id, theirs.id], assigneeId: null },
+    { id: "c2", title: "Speeches", day: "2026-11-27", openTaskIds: [theirs.id], assigneeId: ME },
+    { id: "c3", title: "Fireworks", day: "2026-11-28", openTaskIds: [theirs.id], assigneeId: "u-other" },
+  ];
+
+  it("lists every cue not ready in the channel digest, with the reason", () => {
+    const digest = composeDailyDigest({ tasks: [mine, theirs], cues, now: NOW, timezone: "UTC", workspaceName: "Harbour Lights", eventDate });
+    expect(digest.cuesNotReady.map((c) => c.reason)).toEqual([
+      "cue 'Walk-in music' waits on 2 open tasks",
+      "cue 'Speeches' waits on 1 open task",
+      "cue 'Fireworks' waits on 1 open task",
+    ]);
+    const text = JSON.stringify(digestMessage(digest).blocks);
+    expect(text).toContain("Cues not ready (3)");
+    expect(text).toContain("cue 'Walk-in music' waits on 2 open tasks");
+  });
+
+  it("keeps the reader's in the morning DM: cues they call, or waiting on their tasks", () => {
+    const digest = composePersonalDigest({
+      tasks: [mine, theirs],
+      cues,
+      userId: ME,
+      critical: new Set(),
+      now: NOW,
+      timezone: "UTC",
+      workspaceName: "Harbour Lights",
+      eventDate,
+    });
+    expect(digest.cuesNotReady.map((c) => c.cueId)).toEqual(["c1", "c2"]);
+    expect(isEmptyPersonalDigest({ ...digest, overdue: [], dueToday: [], upcoming: [], atRisk: [], criticalPath: [] })).toBe(false);
+    expect(JSON.stringify(personalDigestMessage(digest).blocks)).toContain("cue 'Speeches' waits on 1 open task");
+  });
+
+  it("says nothing of cues before the window opens", () => {
+    const early = composeDailyDigest({ tasks: [mine], cues, now: NOW, timezone: "UTC", workspaceName: "Harbour Lights", eventDate: "2026-12-20T18:00:00.000Z" });
+    expect(early.cuesNotReady).toEqual([]);
   });
 });

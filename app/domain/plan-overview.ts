@@ -1,6 +1,6 @@
 import { computeCriticalPath, WORK_HOURS_PER_DAY, type CriticalPath, type PlannedTask } from "./critical-path";
 import { daysBetween, formatDueDate, todayIn } from "./dates";
-import { detectRisks, type Risk, type RiskKind, type RiskTask } from "./risks";
+import { detectCueRisks, detectRisks, type CueReadiness, type Risk, type RiskKind, type RiskTask } from "./risks";
 import { COMPLETED } from "./tasks";
 import { plural } from "./labels";
 
@@ -55,12 +55,15 @@ export function planWorkspace<Task extends PlannedTask & RiskTask>(input: {
   tasks: readonly Task[];
   workspace: { eventDate: string | null; timezone: string; assumedEstimateHours: number };
   now: Date;
+  /** The run of show's cues that wait on open tasks (ADR 026); their risks are the cues' own (`cueRisks`). */
+  cues?: readonly CueReadiness[];
 }) {
   const { tasks, now } = input;
   const { eventDate, timezone, assumedEstimateHours } = input.workspace;
   const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
   const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
-  return { criticalPath, risks, assumedEstimateHours, today: todayIn(timezone, now) };
+  const cueRisks = detectCueRisks({ cues: input.cues ?? [], now, timezone, eventDate });
+  return { criticalPath, risks, cueRisks, assumedEstimateHours, today: todayIn(timezone, now) };
 }
 
 /** The narrowest bar drawn, in percent, so a short call on a long timeline is still visible. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { computeCriticalPath } from "./critical-path";
-import { detectRisks, DUE_SOON_DAYS, OVERLOAD_TASKS, type RiskTask } from "./risks";
+import {
+  CUE_RISK_DAYS_BEFORE,
+  cueRiskReason,
+  detectCueRisks,
+  detectRisks,
+  DUE_SOON_DAYS,
+  OVERLOAD_TASKS,
+  type CueReadiness,
+  type RiskTask,
+} from "./risks";
 
 // 09:00 in Lisbon (UTC+1 in summer) on Wednesday 2026-06-10.
 const NOW = new Date("2026-06-10T08:00:00.000Z");
@@ -260,5 +269,47 @@ describe("detectRisks: several at once, and never for completed work", () => {
 
   it("finds nothing in a healthy plan", () => {
     expect(risks([task({ dueDate: "2026-06-15", priority: "high" }), task()])).toEqual([]);
+  });
+});
+
+describe("detectCueRisks: cues not ready", () => {
+  // The show starts at 18:00 on Saturday 20 June in Lisbon (EVENT); the window opens on Wednesday 17 June.
+  const walkIn: CueReadiness = { id: "c1", title: "Walk-in music", day: "2026-06-20", openTaskIds: ["t1", "t2"] };
+  const at = (local: string) => new Date(`${local}:00+01:00`);
+  const cueRisks = (cues: CueReadiness[], now: Date, eventDate: string | null = EVENT) =>
+    detectCueRisks({ cues, now, timezone: TZ, eventDate });
+
+  it("says which cue waits on how many open tasks", () => {
+    expect(cueRisks([walkIn], at("2026-06-18T09:00"))).toEqual([
+      {
+        kind: "cue_not_ready",
+        cueId: "c1",
+        cueTitle: "Walk-in music",
+        day: "2026-06-20",
+        taskIds: ["t1", "t2"],
+        reason: "cue 'Walk-in music' waits on 2 open tasks",
+      },
+    ]);
+    expect(cueRiskReason("Doors", 1)).toBe("cue 'Doors' waits on 1 open task");
+  });
+
+  it(`starts ${CUE_RISK_DAYS_BEFORE} days before the show's first day, at local midnight`, () => {
+    expect(cueRisks([walkIn], at("2026-06-16T23:59"))).toEqual([]);
+    expect(cueRisks([walkIn], at("2026-06-17T00:00"))).toHaveLength(1);
+    // 23:30 UTC on the 16th is already the 17th in Lisbon (UTC+1).
+    expect(cueRisks([walkIn], new Date("2026-06-16T23:30:00Z"))).toHaveLength(1);
+    expect(cueRisks([walkIn], new Date("2026-06-16T22:30:00Z"))).toEqual([]);
+  });
+
+  it("lasts until the cue's own day is over", () => {
+    const sunday = { ...walkIn, id: "c2", day: "2026-06-21" };
+    expect(cueRisks([walkIn, sunday], at("2026-06-20T23:59")).map((r) => r.cueId)).toEqual(["c1", "c2"]);
+    expect(cueRisks([walkIn, sunday], at("2026-06-21T00:00")).map((r) => r.cueId)).toEqual(["c2"]);
+    expect(cueRisks([walkIn, sunday], at("2026-06-22T00:00"))).toEqual([]);
+  });
+
+  it("leaves ready cues alone, and needs an event date", () => {
+    expect(cueRisks([{ ...walkIn, openTaskIds: [] }], at("2026-06-18T09:00"))).toEqual([]);
+    expect(cueRisks([walkIn], at("2026-06-18T09:00"), null)).toEqual([]);
   });
 });

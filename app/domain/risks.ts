@@ -177,3 +177,65 @@ export function detectRisks(input: {
     }),
   );
 }
+
+// ---- cues (the run of show, ADR 026) ---------------------------------------------------------------------------
+
+/** Cues become risks this many days before the show's first day (local), so there is time to finish their tasks. */
+export const CUE_RISK_DAYS_BEFORE = 3;
+
+/** A cue and its linked tasks that are still open (read in one query: app/models/cue-readiness.ts). */
+export interface CueReadiness {
+  id: string;
+  title: string;
+  /** The cue's local day (`YYYY-MM-DD`). */
+  day: string;
+  openTaskIds: readonly string[];
+}
+
+/** A cue that is not ready: a risk of the cue, not of one task, so it has its own kind and no `taskId`. */
+export interface CueRisk {
+  kind: "cue_not_ready";
+  cueId: string;
+  cueTitle: string;
+  day: string;
+  /** The linked tasks still open. */
+  taskIds: string[];
+  reason: string;
+}
+
+/**
+ * The first local day cue risks show (three days before the show's first day), or null without a readable event
+ * date: no show, no run of show to be ready for.
+ */
+export function cueRiskWindowStart(eventDate: string | null, timezone: string): string | null {
+  const event = eventIn(eventDate, timezone);
+  return event ? addDays(event.day, -CUE_RISK_DAYS_BEFORE) : null;
+}
+
+/** "cue 'Walk-in music' waits on 2 open tasks". */
+export const cueRiskReason = (title: string, open: number) => `cue '${title}' waits on ${plural(open, "open task")}`;
+
+/**
+ * Every cue that is not ready (some linked task open) while it matters: from CUE_RISK_DAYS_BEFORE days before the
+ * show's first day until the cue's own day is over. A cue with no linked tasks is ready. In the cues' order.
+ */
+export function detectCueRisks(input: {
+  cues: readonly CueReadiness[];
+  now: Date;
+  timezone: string;
+  eventDate: string | null;
+}): CueRisk[] {
+  const from = cueRiskWindowStart(input.eventDate, input.timezone);
+  const today = todayIn(input.timezone, input.now);
+  if (!from || today < from) return [];
+  return input.cues
+    .filter((cue) => cue.openTaskIds.length > 0 && cue.day >= today)
+    .map((cue) => ({
+      kind: "cue_not_ready",
+      cueId: cue.id,
+      cueTitle: cue.title,
+      day: cue.day,
+      taskIds: [...cue.openTaskIds],
+      reason: cueRiskReason(cue.title, cue.openTaskIds.length),
+    }));
+}

@@ -206,6 +206,13 @@ const clearableText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
+/** A local calendar day (`YYYY-MM-DD`) that may be cleared: the event's days. */
+const eventDayField = (label: string) =>
+  clearableText(label, 10).refine(
+    (v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && normalizeDueDate(v, "UTC") !== null),
+    `${label} must be a real date (YYYY-MM-DD)`,
+  );
+
 /**
  * Workspace settings, for the settings form and `PUT /api/workspace`. Every field is optional; the event's
  * date and time are wall-clock values in the (new) timezone. See app/domain/event-settings.ts.
@@ -218,14 +225,15 @@ export const eventSettingsSchema = z.object({
     .max(WORKSPACE_NAME_MAX, `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`)
     .optional(),
   eventName: clearableText("Event name", EVENT_NAME_MAX),
-  eventDate: clearableText("Event date", 10).refine(
-    (v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && normalizeDueDate(v, "UTC") !== null),
-    "Event date must be a real date (YYYY-MM-DD)",
-  ),
+  eventDate: eventDayField("Event date"),
   eventTime: clearableText("Event time", 8).refine(
     (v) => v == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
     "Event time must be a time of day (HH:MM)",
   ),
+  /** The last show day, load-in and load-out: local days around the start (app/domain/event-settings.ts). */
+  eventEndDate: eventDayField("Last show day"),
+  loadInDate: eventDayField("Load-in date"),
+  loadOutDate: eventDayField("Load-out date"),
   timezone: text("Timezone")
     .trim()
     .refine(isValidTimezone, "Choose a timezone from the list, such as Europe/London")

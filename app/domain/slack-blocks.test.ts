@@ -260,7 +260,7 @@ describe("fallback text", () => {
 });
 
 describe("digestMessage", () => {
-  const base: DailyDigest = { localDate: today, workspaceName: "Summer <Fest>", overdue: [], dueToday: [], upcoming: [], atRisk: [], openCount: 0 };
+  const base: DailyDigest = { localDate: today, workspaceName: "Summer <Fest>", overdue: [], dueToday: [], upcoming: [], atRisk: [], cuesNotReady: [], openCount: 0 };
 
   it("has a section per non-empty list, with counts", () => {
     const message = digestMessage({

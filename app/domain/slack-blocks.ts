@@ -1,5 +1,5 @@
 import { addDays, dateParts, daysBetween, dueDay, weekdayOf } from "./dates";
-import type { DailyDigest, DigestItem, PersonalDigest } from "./digest";
+import type { DailyDigest, DigestCue, DigestItem, PersonalDigest } from "./digest";
 import { PERSONAL_UPCOMING_DAYS } from "./digest";
 import { SLACK_LINK_TTL_MS } from "./slack-links";
 import type { Priority } from "./tasks";
@@ -402,6 +402,15 @@ function digestSection(title: string, items: readonly DigestItem[], today: strin
   return [section(`*${title} (${items.length})*\n${lines.join("\n")}`)];
 }
 
+/** The run of show's cues not ready (ADR 026): "• cue 'Walk-in music' waits on 2 open tasks · Fri, Mar 6". */
+function cueSection(cues: readonly DigestCue[]): Block[] {
+  if (cues.length === 0) return [];
+  const shown = cues.slice(0, DIGEST_SECTION_LIMIT);
+  const lines = shown.map((cue) => `• ${escapeMrkdwn(cue.reason)} · ${formatDay(cue.day)}`);
+  if (cues.length > shown.length) lines.push(`…and ${cues.length - shown.length} more`);
+  return [section(`*:clapper: Cues not ready (${cues.length})*\n${lines.join("\n")}`)];
+}
+
 /** The morning digest as posted to the workspace's channel. */
 export function digestMessage(digest: DailyDigest): SlackMessage {
   const today = digest.localDate;
@@ -413,6 +422,7 @@ export function digestMessage(digest: DailyDigest): SlackMessage {
     ...digestSection(":calendar: Due today", digest.dueToday, today),
     ...digestSection(`:spiral_calendar_pad: Next 7 days (to ${formatDay(addDays(today, 7))})`, digest.upcoming, today),
     ...digestSection(":warning: At risk", digest.atRisk, today),
+    ...cueSection(digest.cuesNotReady),
   ];
   if (blocks.length === 2) {
     blocks.push(section(digest.openCount === 0 ? "No open tasks. Enjoy the calm." : "Nothing overdue or due in the next 7 days."));
@@ -464,6 +474,7 @@ export function personalDigestMessage(digest: PersonalDigest): SlackMessage {
     ...digestSection(`:spiral_calendar_pad: Next ${PERSONAL_UPCOMING_DAYS} days`, digest.upcoming, today),
     ...digestSection(":warning: At risk", digest.atRisk, today),
     ...digestSection(":chains: On the critical path", digest.criticalPath, today),
+    ...cueSection(digest.cuesNotReady),
   ];
   if (blocks.length === 2) blocks.push(section("Nothing of yours is due or at risk. Enjoy the calm."));
   return message(`Your morning for ${formatDay(today)}: ${counts}`, blocks);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { deletedTasks, taskDependencies, taskEvents, tasks, type TaskEventRow } from "~/db/schema";
+import { cues, cueTasks, deletedTasks, taskDependencies, taskEvents, tasks, type TaskEventRow } from "~/db/schema";
 import { insertIf } from "./insert-if";
 import { taskExists } from "./tasks";
 
@@ -31,9 +31,13 @@ export function listDependantEdges(db: Db, workspaceId: string, taskId: string) 
     .where(and(eq(taskDependencies.workspaceId, workspaceId), eq(taskDependencies.dependsOnId, taskId)));
 }
 
-/** Keeps a deleted task while it still exists in `tasks` (run before the delete, in the same batch). */
-export function insertDeletedStatement(db: Db, row: typeof deletedTasks.$inferInsert) {
-  return insertIf(db, deletedTasks, row, taskExists(row.id)).onConflictDoNothing();
+/**
+ * Keeps a deleted task while it still exists in `tasks` (run before the delete, in the same batch), with the cues
+ * it is linked to, read by the statement itself: the delete's cascade drops those links.
+ */
+export function insertDeletedStatement(db: Db, row: Omit<typeof deletedTasks.$inferInsert, "cueIds">) {
+  const cueIds = sql`(SELECT json_group_array(${cueTasks.cueId}) FROM ${cueTasks} WHERE ${cueTasks.taskId} = ${row.id} AND ${cueTasks.workspaceId} = ${row.workspaceId})`;
+  return insertIf(db, deletedTasks, { ...row, cueIds }, taskExists(row.id)).onConflictDoNothing();
 }
 
 export function getDeleted(db: Db, workspaceId: string, ids: readonly string[]) {
@@ -62,6 +66,16 @@ export function restoreEdgeStatement(db: Db, workspaceId: string, taskId: string
     taskDependencies,
     { workspaceId, taskId, dependsOnId },
     sql`${taskExists(taskId)} AND ${taskExists(dependsOnId)}`,
+  ).onConflictDoNothing();
+}
+
+/** Links a restored task to a cue again if both still exist (the cue may have been deleted meanwhile). */
+export function restoreCueLinkStatement(db: Db, workspaceId: string, cueId: string, taskId: string) {
+  return insertIf(
+    db,
+    cueTasks,
+    { workspaceId, cueId, taskId },
+    sql`${taskExists(taskId)} AND EXISTS (SELECT 1 FROM ${cues} WHERE ${cues.id} = ${cueId} AND ${cues.workspaceId} = ${workspaceId})`,
   ).onConflictDoNothing();
 }
 

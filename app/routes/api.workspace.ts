@@ -3,7 +3,7 @@ import { json, readJson, resource } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { toWorkspaceDto, updateWorkspaceSettings } from "~/services/workspace.server";
 
-/** `GET /api/workspace`: the settings with the workspace's plan and entitlements. `PUT`: change any of name, eventName, eventDate, eventTime, timezone, assumedEstimateHours. */
+/** `GET /api/workspace`: the settings with the workspace's plan and entitlements. `PUT`: change any of name, eventName, eventDate, eventTime, eventEndDate, loadInDate, loadOutDate, timezone, assumedEstimateHours. */
 const api = resource({
   GET: async ({ request, context }) => {
     const { actor } = await requireApiActor(request, context);

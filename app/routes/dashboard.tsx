@@ -106,11 +106,15 @@ const settings = intent<ActorCtx, typeof eventSettingsSchema>({
   failed: "Failed to save the settings. Please try again.",
   run: async ({ ctx, value, request }) => {
     const { name, eventName = null, eventDate = null, eventTime = null, timezone, assumedEstimateHours, defaultReminders } = value;
+    const { eventEndDate = null, loadInDate = null, loadOutDate = null } = value;
     const saved = await updateWorkspaceSettings(ctx, {
       name,
       eventName,
       eventDate,
       eventTime,
+      eventEndDate,
+      loadInDate,
+      loadOutDate,
       timezone,
       assumedEstimateHours,
       defaultReminders,

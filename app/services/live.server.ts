@@ -217,6 +217,9 @@ export function liveWorkspace(workspace: WorkspaceRow): LiveWorkspace {
     eventDate: workspace.eventDate,
     eventLocalDate: local?.date ?? null,
     eventLocalTime: local?.time ?? null,
+    eventEndDate: workspace.eventEndDate,
+    loadInDate: workspace.loadInDate,
+    loadOutDate: workspace.loadOutDate,
     timezone: workspace.timezone,
     assumedEstimateHours: workspace.assumedEstimateHours,
   };

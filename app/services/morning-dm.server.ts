@@ -10,7 +10,7 @@ import * as reminderModel from "~/models/reminders";
 import * as slackModel from "~/models/slack";
 import type { ActorCtx, Ctx } from "./context.server";
 import { botApi } from "./slack/setup.server";
-import { listWorkspaceTasks } from "./task-queries.server";
+import { listCuesWaitingNow, listWorkspaceTasks } from "./task-queries.server";
 
 /**
  * The personal morning DM (ADR 022): a member who opted in gets, at their own local hour, a Slack DM of their
@@ -76,7 +76,7 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
     return { kind: "skipped", reason: "already_sent" };
   }
   try {
-    const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
+    const [tasks, cues] = await Promise.all([listWorkspaceTasks(ctx, { workspaceId: workspace.id }), listCuesWaitingNow(ctx, workspace)]);
     const path = computeCriticalPath({
       tasks,
       eventDate: workspace.eventDate,
@@ -92,6 +92,7 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
       timezone: dm.timezone ?? workspace.timezone,
       workspaceName: workspace.name,
       eventDate: workspace.eventDate,
+      cues,
     });
     // The day stays claimed: an empty morning is not sent later in the day either.
     if (isEmptyPersonalDigest(digest) && !dm.evenWhenEmpty) return { kind: "skipped", reason: "empty" };

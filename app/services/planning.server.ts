@@ -42,7 +42,7 @@ export const RISKS_PAGE_SIZE = 50;
 
 /**
  * `GET /api/risks`: each at-risk open task with its reasons, most reasons first; a page of them (the first
- * `RISKS_PAGE_SIZE` unless `page` says otherwise), and how many there are in all.
+ * `RISKS_PAGE_SIZE` unless `page` says otherwise), and how many there are in all; and the cues not ready.
  */
 export async function getRiskReport(ctx: ActorCtx, page: { limit: number; offset: number }) {
   const plan = await getPlan(ctx);
@@ -55,6 +55,11 @@ export async function getRiskReport(ctx: ActorCtx, page: { limit: number; offset
       task: taskById.get(taskId)!,
       reasons: list.map(({ kind, reason }) => ({ kind, reason })),
     })),
+    /**
+     * The run of show's cues that are not ready (ADR 026), in show order, every one (bounded by the plan's read):
+     * risks of a cue, not of a task, so apart from the task pages above.
+     */
+    cueRisks: plan.cueRisks,
   };
 }
 
@@ -73,6 +78,8 @@ function eventLabel(eventDate: string | null, timezone: string) {
 const DASHBOARD_RISKS = 5;
 /** Tasks the card shows per reason, the most consequential first. */
 const DASHBOARD_RISKS_PER_REASON = 3;
+/** Cues not ready the card lists, the soonest first; the rest are counted. */
+const DASHBOARD_CUE_RISKS = 3;
 
 /**
  * The dashboard's Critical path and Risks cards, from one load of the tasks (one D1 round trip, or the plan the
@@ -110,5 +117,12 @@ function planCards(plan: Plan) {
       }),
     ),
     riskCount: grouped.length,
+    /** The cues not ready, soonest first, each linked to its day's rundown (`/show?day=`). */
+    cueRisks: {
+      total: plan.cueRisks.length,
+      cues: plan.cueRisks
+        .slice(0, DASHBOARD_CUE_RISKS)
+        .map(({ cueId, cueTitle, day, reason }) => ({ id: cueId, title: cueTitle, day, reason })),
+    },
   };
 }

@@ -510,7 +510,8 @@ async function deleteFollowing(ctx: ActorCtx, row: TaskRow, edges: { dependsOn: 
 export const DELETED_KEEP_DAYS = 30;
 
 /**
- * Brings deleted tasks back (the 'Undo' of a delete), with their dependencies whose other task still exists.
+ * Brings deleted tasks back (the 'Undo' of a delete), with their dependencies whose other task still exists and
+ * their links to cues that still exist.
  * They count against the plan's task limit like a create: tasks a full workspace cannot take stay deleted and are
  * counted in `overLimit`. Ids that are not this workspace's deleted tasks are ignored; none at all is `not_found`.
  */
@@ -530,6 +531,7 @@ export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
       statements.push(historyModel.restoreEdgeStatement(db, workspace.id, row.id, dependsOnId));
     for (const dependantId of deleted.dependants)
       statements.push(historyModel.restoreEdgeStatement(db, workspace.id, dependantId, row.id));
+    for (const cueId of deleted.cueIds) statements.push(historyModel.restoreCueLinkStatement(db, workspace.id, cueId, row.id));
     statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "restored")));
     statements.push(historyModel.removeRestoredStatement(db, workspace.id, row.id));
     statements.push(...reminderStatements(ctx, row, workspace.timezone, { fresh: true }));

@@ -14,6 +14,8 @@ import type { TaskFilters } from "~/domain/schemas";
 import type { DayBucketDates } from "~/domain/task-order";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import { buildTaskStats } from "~/domain/stats";
+import { cueRiskWindowStart } from "~/domain/risks";
+import * as cueReadinessModel from "~/models/cue-readiness";
 import * as dependencyModel from "~/models/dependencies";
 import { listNames } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
@@ -111,7 +113,7 @@ async function readFiltered<T>(
 
 /**
  * Plans kept in this isolate, by workspace: good while the workspace's `plan_version` (moved on by triggers with
- * every task, dependency or event-setting write), its local day and a few minutes hold. A kept plan's times are
+ * every task, dependency, cue or event-setting write), its local day and a few minutes hold. A kept plan's times are
  * measured from when it was made ("starts in 4 days"), so it is made again after `KEPT_PLAN_MS` however quiet the
  * workspace is. Bounded by the tasks they hold in all (a Worker isolate has 128 MB), not by their number.
  */
@@ -136,10 +138,28 @@ export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const version = await planVersion(ctx);
   const kept = keptPlanOf(ctx);
   if (kept && kept.version === version) return kept.plan;
-  const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
-  const plan = { tasks, ...planWorkspace({ tasks, workspace, now }) };
+  // The cues ride in the tasks' batch (app/db/d1-meter.ts): still one round trip.
+  const [tasks, cues] = await Promise.all([
+    listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
+    listCuesWaitingNow(ctx, workspace),
+  ]);
+  const plan = { tasks, ...planWorkspace({ tasks, workspace, now, cues }) };
   keptPlans.set(workspace.id, { version, settings: planSettings(ctx), madeAt: now.getTime(), plan });
   return plan;
+}
+
+/**
+ * The cues that wait on open tasks while their risks can show (app/domain/risks.ts `detectCueRisks`): from three
+ * days before the show until their day is over. Before that, or without an event date, nothing is read.
+ */
+export async function listCuesWaitingNow(
+  ctx: Pick<Ctx, "db" | "now">,
+  workspace: Pick<WorkspaceRow, "id" | "eventDate" | "timezone">,
+) {
+  const from = cueRiskWindowStart(workspace.eventDate, workspace.timezone);
+  const today = todayIn(workspace.timezone, ctx.now);
+  if (!from || today < from) return [];
+  return (await cueReadinessModel.listCuesWaiting(ctx.db, workspace.id, today)).map(cueReadinessModel.toCueReadiness);
 }
 
 /** The workspace's plan version, read in the request's batch. */

@@ -24,8 +24,8 @@ export function toWorkspaceDto(workspace: WorkspaceRow, plan: WorkspacePlan) {
 }
 
 /**
- * Renames the workspace and changes the event name, date and time, timezone, and the estimate the plan assumes
- * for unestimated tasks. Owner only, like the Slack setup: the event date drives
+ * Renames the workspace and changes the event name, date and time, its last show day, load-in and load-out
+ * (ADR 026), timezone, and the estimate the plan assumes for unestimated tasks. Owner only, like the Slack setup: the event date drives
  * every countdown, schedule and risk the crew sees.
  */
 export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSettingsInput) {

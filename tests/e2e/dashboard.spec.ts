@@ -116,7 +116,7 @@ test("dialogs trap focus and close on Escape", async ({ page }) => {
   }
 });
 
-test("without JavaScript: the settings panel saves the event and the dashboard counts down", async ({ browser }) => {
+test("without JavaScript: the settings panel saves the event and its days, and the dashboard counts down", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signUpViaApi(page, "Riley Chen");
@@ -128,12 +128,18 @@ test("without JavaScript: the settings panel saves the event and the dashboard c
   await panel.getByLabel("Timezone").selectOption("Europe/London");
   await panel.getByLabel("Event date").fill(dayIn("Europe/London", 20));
   await panel.getByLabel("Start time").fill("09:00");
+  // A three-day show with a load-in the day before (ADR 026); the countdown still runs to the start.
+  await panel.getByLabel("Last show day").fill(dayIn("Europe/London", 22));
+  await panel.getByLabel("Load-in").fill(dayIn("Europe/London", 19));
   await panel.getByRole("button", { name: "Save Settings" }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("status")).toContainText("Settings Saved");
   await expect(countdown(page)).toBeVisible();
   await expectDaysAgreeWithCountdown(page, 20);
+  await expect(page.getByTestId("show-days")).toHaveText(
+    /^Show days: \w{3} \d{1,2}( \w{3})? – \w{3} \d{1,2} \w{3} · Load-in \w{3} \d{1,2} \w{3}$/,
+  );
   await expect(page.getByRole("region", { name: "Workspace Settings" })).toHaveCount(0);
   await context.close();
 });

@@ -35,6 +35,38 @@ describe("the dashboard page", () => {
     expect(settings).toMatchObject({ eventName: "Harbour Lights Festival", eventDate: "2030-06-06T17:00:00.000Z" });
   });
 
+  it("sets the event's days from a plain form post, and shows them beside the countdown", async () => {
+    const { token } = await signUp();
+    const res = await postForm(token, "/dashboard?settings=1", {
+      intent: "settings",
+      timezone: "Europe/London",
+      eventDate: "2030-03-08",
+      eventTime: "18:00",
+      eventEndDate: "2030-03-10",
+      loadInDate: "2030-03-07",
+      loadOutDate: "",
+    });
+    expect(res.status).toBe(303);
+    const html = await (await call("/dashboard", { token })).text();
+    expect(html).toContain("Show days: Fri 8 – Sun 10 Mar · Load-in Thu 7 Mar");
+    expect(html).toContain('data-testid="days-until-event"');
+
+    const refused = await postForm(token, "/dashboard?settings=1", {
+      intent: "settings",
+      timezone: "Europe/London",
+      eventDate: "2030-03-08",
+      eventEndDate: "2030-03-06",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("The last show day cannot be before the first (2030-03-08)");
+  });
+
+  it("shows no show days for a one-day event", async () => {
+    const { token } = await signUp();
+    await postForm(token, "/dashboard?settings=1", { intent: "settings", timezone: "UTC", eventDate: "2030-03-08" });
+    expect(await (await call("/dashboard", { token })).text()).not.toContain('data-testid="show-days"');
+  });
+
   it("renames the workspace and sets the plan's assumed estimate from the settings form", async () => {
     const { token } = await signUp();
     const res = await postForm(token, "/dashboard?settings=1", {

@@ -81,6 +81,27 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
     expect(await recorded({ token: inst.botToken, path: "/api/chat.postMessage" })).toHaveLength(1);
   });
 
+  it("lists the run of show's cues not ready from three days before the show (ADR 026)", async () => {
+    const inst = await installSlack();
+    await configureDigest(inst, { channel: "#production", time: "00:00", enabled: true });
+    const showDay = addDays(today(), 2);
+    const put = await call("/api/workspace", { method: "PUT", token: inst.account.token, json: { timezone: "UTC", eventDate: showDay, eventTime: "18:00" } });
+    expect(put.status).toBe(200);
+    const task = await newTask(inst.account.token, { title: "Build the walk-in playlist" });
+    const at = new Date().toISOString();
+    await db()
+      .prepare("INSERT INTO cues (id, workspace_id, day, position, title, created_at, updated_at) VALUES (?, ?, ?, 0, 'Walk-in music', ?, ?)")
+      .bind(`cue-${inst.workspaceId}`, inst.workspaceId, showDay, at, at)
+      .run();
+    await db().prepare("INSERT INTO cue_tasks (workspace_id, cue_id, task_id) VALUES (?, ?, ?)").bind(inst.workspaceId, `cue-${inst.workspaceId}`, task.id).run();
+
+    expect((await runQueue([{ workspaceId: inst.workspaceId, localDate: today() }])).explicitAcks).toHaveLength(1);
+    const [post] = await recorded({ token: inst.botToken, path: "/api/chat.postMessage" });
+    const text = readableText(post.body);
+    expect(text).toContain("Cues not ready (1)");
+    expect(text).toContain("cue 'Walk-in music' waits on 1 open task");
+  });
+
   it("runs end to end through the real queue binding, 429 included", async () => {
     const inst = await installSlack();
     await configureDigest(inst, { channel: "#ops", time: "00:00", enabled: true });

@@ -36,6 +36,9 @@ describe("GET /api/workspace", () => {
       eventDate: null,
       eventLocalDate: null,
       eventLocalTime: null,
+      eventEndDate: null,
+      loadInDate: null,
+      loadOutDate: null,
       timezone: "UTC",
       assumedEstimateHours: 8,
       defaultReminders: [],
@@ -189,5 +192,53 @@ describe("PUT /api/workspace", () => {
     expect(sameSite.status).toBe(200);
     const post = await expectError(await call("/api/workspace", { method: "POST", token, json: {} }), 405);
     expect(post.error).toMatch(/GET or PUT/);
+  });
+});
+
+describe("PUT /api/workspace: the event's days (ADR 026)", () => {
+  it("stores the last show day, load-in and load-out as local days, kept through a timezone change", async () => {
+    const { token } = await signUp();
+    const days = { eventEndDate: "2030-03-08", loadInDate: "2030-03-05", loadOutDate: "2030-03-09" };
+    const res = await put(token, { eventDate: "2030-03-06", eventTime: "18:00", timezone: "Europe/London", ...days });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ eventDate: "2030-03-06T18:00:00.000Z", ...days });
+    const moved = await (await put(token, { timezone: "Pacific/Auckland" })).json();
+    expect(moved).toMatchObject({ eventLocalDate: "2030-03-06", eventLocalTime: "18:00", ...days });
+    // The countdown still runs to the start.
+    expect(await daysToEvent(token)).toBeGreaterThan(0);
+    expect(await (await put(token, { loadInDate: null })).json()).toMatchObject({
+      loadInDate: null,
+      eventEndDate: "2030-03-08",
+    });
+  });
+
+  it("answers days out of order, too long or malformed with field errors, and changes nothing", async () => {
+    const { token } = await signUp();
+    await put(token, { eventDate: "2030-03-06", eventEndDate: "2030-03-08" });
+    const order = await expectError(await put(token, { loadInDate: "2030-03-07", loadOutDate: "2030-03-07" }), 400);
+    expect(order.fieldErrors).toEqual({
+      loadInDate: ["Load-in cannot be after the first show day (2030-03-06)"],
+      loadOutDate: ["Load-out cannot be before the last show day (2030-03-08)"],
+    });
+    const long = await expectError(await put(token, { eventEndDate: "2030-04-10" }), 400);
+    expect(long.fieldErrors).toEqual({ eventEndDate: ["The event can span at most 31 days, load-in to load-out"] });
+    const malformed = await expectError(await put(token, { eventEndDate: "8 March", loadOutDate: 9 }), 400);
+    expect(malformed.fieldErrors).toEqual({
+      eventEndDate: ["Last show day must be a real date (YYYY-MM-DD)"],
+      loadOutDate: ["Load-out date must be text"],
+    });
+    expect(await settings(token)).toMatchObject({ eventEndDate: "2030-03-08", loadInDate: null, loadOutDate: null });
+  });
+
+  it("clears the days with the event date, and refuses them without one", async () => {
+    const { token } = await signUp();
+    await put(token, { eventDate: "2030-03-06", eventEndDate: "2030-03-08", loadInDate: "2030-03-05" });
+    expect(await (await put(token, { eventDate: null })).json()).toMatchObject({
+      eventDate: null,
+      eventEndDate: null,
+      loadInDate: null,
+    });
+    const body = await expectError(await put(token, { eventEndDate: "2030-03-08" }), 400);
+    expect(body.fieldErrors).toEqual({ eventEndDate: ["Set the event date (the first show day) first"] });
   });
 });

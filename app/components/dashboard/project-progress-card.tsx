@@ -4,12 +4,12 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { serverNow as liveServerNow } from "~/components/live-provider";
-import { countdownTo, eventDaysLabel } from "~/domain/event-settings";
+import { countdownTo, eventDaysLabel, showDaysLabel, type EventDays } from "~/domain/event-settings";
 import type { TaskStats } from "~/domain/stats";
 import { formatEventDate } from "~/domain/dates";
 import { plural, pluralWord } from "~/domain/labels";
 
-export interface EventView {
+export interface EventView extends Partial<EventDays> {
   eventName: string | null;
   /** UTC instant. */
   eventDate: string | null;
@@ -20,7 +20,7 @@ export interface EventView {
 
 /**
  * Completion and the run-up to the event: the percent of tasks done, the days to go and a live countdown to
- * the start. `now` is the server's clock, so the first render matches.
+ * the start, with the show days of a multi-day event. `now` is the server's clock, so the first render matches.
  */
 export function ProjectProgressCard({
   stats,
@@ -38,6 +38,8 @@ export function ProjectProgressCard({
   onSettingsClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }) {
+  // The days around a multi-day show (ADR 026); the countdown runs to the start either way.
+  const showDays = showDaysLabel(event.eventLocalDate, event);
   return (
     <Card className={className} role="region" aria-labelledby="progress-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -86,6 +88,11 @@ export function ProjectProgressCard({
                   {formatEventDate(event.eventLocalDate, event.eventLocalTime)}{" "}
                   <span className="whitespace-nowrap">({event.timezone})</span>
                 </p>
+                {showDays ? (
+                  <p className="text-sm text-slate-600" data-testid="show-days">
+                    {showDays}
+                  </p>
+                ) : null}
               </div>
             </div>
             <EventCountdown eventMs={Date.parse(event.eventDate)} serverNow={now} timezone={event.timezone} />

@@ -28,6 +28,10 @@ export interface SettingsValues {
   eventName: string | null;
   eventLocalDate: string | null;
   eventLocalTime: string | null;
+  /** The last show day, load-in and load-out: local days (ADR 026). */
+  eventEndDate?: string | null;
+  loadInDate?: string | null;
+  loadOutDate?: string | null;
   timezone: string;
   /** Hours the plan assumes for a task without an estimate. */
   assumedEstimateHours: number;
@@ -36,8 +40,8 @@ export interface SettingsValues {
 }
 
 /**
- * The workspace settings: event name, the event's date and start time on the venue's clock, the timezone
- * they are in, and the plan's assumed estimate. Used in the settings dialog and, without JavaScript, inline on `/dashboard?settings=1`, where
+ * The workspace settings: event name, the event's date and start time on the venue's clock, its other days (last
+ * show day, load-in, load-out), the timezone they are in, and the plan's assumed estimate. Used in the settings dialog and, without JavaScript, inline on `/dashboard?settings=1`, where
  * `lastResult` is the action's reply to a plain form post (its errors and the values sent).
  */
 export function SettingsForm({
@@ -69,6 +73,9 @@ export function SettingsForm({
       timezone: settings.timezone,
       eventDate: settings.eventLocalDate ?? "",
       eventTime: settings.eventLocalTime === "00:00" ? "" : (settings.eventLocalTime ?? ""),
+      eventEndDate: settings.eventEndDate ?? "",
+      loadInDate: settings.loadInDate ?? "",
+      loadOutDate: settings.loadOutDate ?? "",
       assumedEstimateHours: String(settings.assumedEstimateHours),
     },
     shouldValidate: "onSubmit",
@@ -138,6 +145,36 @@ export function SettingsForm({
             </Label>
             <Input {...getInputProps(fields.eventTime, { type: "time" })} key={fields.eventTime.key} />
             <FieldError id={fields.eventTime.errorId} errors={fields.eventTime.errors} />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-1.5" aria-describedby={`${form.id}-days-hint`}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Event days</legend>
+        <p id={`${form.id}-days-hint`} className="-mt-1 text-sm text-slate-600">
+          For an event over several days, its last show day, and when the crew builds and strikes. All optional; the
+          countdown still runs to the start.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={fields.eventEndDate.id} className="font-normal text-slate-700">
+              Last show day
+            </Label>
+            <Input {...getInputProps(fields.eventEndDate, { type: "date" })} key={fields.eventEndDate.key} />
+            <FieldError id={fields.eventEndDate.errorId} errors={fields.eventEndDate.errors} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={fields.loadInDate.id} className="font-normal text-slate-700">
+              Load-in
+            </Label>
+            <Input {...getInputProps(fields.loadInDate, { type: "date" })} key={fields.loadInDate.key} />
+            <FieldError id={fields.loadInDate.errorId} errors={fields.loadInDate.errors} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={fields.loadOutDate.id} className="font-normal text-slate-700">
+              Load-out
+            </Label>
+            <Input {...getInputProps(fields.loadOutDate, { type: "date" })} key={fields.loadOutDate.key} />
+            <FieldError id={fields.loadOutDate.errorId} errors={fields.loadOutDate.errors} />
           </div>
         </div>
       </fieldset>

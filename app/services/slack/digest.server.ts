@@ -7,7 +7,7 @@ import { secretKeys } from "~/lib/secrets.server";
 import { SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
 import type { ActorCtx, Ctx } from "~/services/context.server";
-import { listWorkspaceTasks } from "~/services/task-queries.server";
+import { listCuesWaitingNow, listWorkspaceTasks } from "~/services/task-queries.server";
 import { botApi } from "./setup.server";
 
 /**
@@ -72,8 +72,8 @@ export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOut
 
   if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate))) return { kind: "skipped", reason: "already_sent" };
   try {
-    const tasks = await listWorkspaceTasks(ctx, { workspaceId: workspace.id });
-    const digest = composeDailyDigest({ tasks, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate });
+    const [tasks, cues] = await Promise.all([listWorkspaceTasks(ctx, { workspaceId: workspace.id }), listCuesWaitingNow(ctx, workspace)]);
+    const digest = composeDailyDigest({ tasks, cues, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate });
     await api.postMessage({ channel: workspace.digestChannel!, ...digestMessage(digest) });
     return { kind: "sent" };
   } catch (err) {
