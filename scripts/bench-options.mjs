@@ -40,7 +40,17 @@ export function parseBenchOptions(argv, env = {}) {
     if (!match) throw new Error(`unknown argument "${arg}"`);
     flags.set(match[1], match[2] ?? true);
   }
-  const known = ["quick", "sizes", "workspaces", "seconds", "connections", "parser-only", "no-live", "no-browser", "js-only"];
+  const known = [
+    "quick",
+    "sizes",
+    "workspaces",
+    "seconds",
+    "connections",
+    "parser-only",
+    "no-live",
+    "no-browser",
+    "js-only",
+  ];
   for (const name of flags.keys()) if (!known.includes(name)) throw new Error(`unknown flag --${name}`);
   const setting = (flag, envName) => (flags.has(flag) ? flags.get(flag) : env[envName] || undefined);
 

@@ -35,7 +35,22 @@ function generator(seed: number) {
   };
 }
 
-const NAMES = ["", " ", "A", " A ", "Al", "  Al  ", "Alex Rivera", "Ørjan Østby", "李", "李雷", "a".repeat(100), ` ${"a".repeat(100)} `, "a".repeat(101), "\tAl\n"];
+const NAMES = [
+  "",
+  " ",
+  "A",
+  " A ",
+  "Al",
+  "  Al  ",
+  "Alex Rivera",
+  "Ørjan Østby",
+  "李",
+  "李雷",
+  "a".repeat(100),
+  ` ${"a".repeat(100)} `,
+  "a".repeat(101),
+  "\tAl\n",
+];
 const EMAILS = [
   "",
   " ",
@@ -80,7 +95,7 @@ describe("the demo signup check without zod", () => {
 
   it("says what the schema says for thousands of generated forms", () => {
     const random = generator(15);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
     const word = (alphabet: string, max: number) =>
       Array.from({ length: Math.floor(random() * max) }, () => pick([...alphabet])).join("");
     const LOCAL = "ab.Z09_'+-. @é";
