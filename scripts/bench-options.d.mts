@@ -4,6 +4,7 @@ export const MAX_WORKSPACES: number;
 export interface BenchOptions {
   quick: boolean;
   parserOnly: boolean;
+  jsOnly: boolean;
   live: boolean;
   browser: boolean;
   sizes: number[];

@@ -7,6 +7,8 @@
  *   --parser-only           only the in-process rules parser timing
  *   --no-live               skip the live-updates timing
  *   --no-browser            skip Chromium's count of the JavaScript a visitor loads (the manifest's figures stay)
+ *   --js-only               only the JavaScript: the manifest's figures and Chromium's count, each file listed (no load,
+ *                           no seeding, no live timing)
  */
 
 export const DEFAULT_SIZES = [100, 1000, 5000];
@@ -38,7 +40,17 @@ export function parseBenchOptions(argv, env = {}) {
     if (!match) throw new Error(`unknown argument "${arg}"`);
     flags.set(match[1], match[2] ?? true);
   }
-  const known = ["quick", "sizes", "workspaces", "seconds", "connections", "parser-only", "no-live", "no-browser"];
+  const known = [
+    "quick",
+    "sizes",
+    "workspaces",
+    "seconds",
+    "connections",
+    "parser-only",
+    "no-live",
+    "no-browser",
+    "js-only",
+  ];
   for (const name of flags.keys()) if (!known.includes(name)) throw new Error(`unknown flag --${name}`);
   const setting = (flag, envName) => (flags.has(flag) ? flags.get(flag) : env[envName] || undefined);
 
@@ -52,6 +64,7 @@ export function parseBenchOptions(argv, env = {}) {
   return {
     quick,
     parserOnly: flags.get("parser-only") === true,
+    jsOnly: flags.get("js-only") === true,
     live: flags.get("no-live") !== true,
     browser: flags.get("no-browser") !== true,
     sizes: sizesText === undefined ? (quick ? [100] : DEFAULT_SIZES) : parseSizes(sizesText),

@@ -22,6 +22,7 @@ describe("parseBenchOptions", () => {
       live: true,
       browser: true,
       parserOnly: false,
+      jsOnly: false,
     });
   });
 
@@ -51,6 +52,7 @@ describe("parseBenchOptions", () => {
       live: false,
       browser: false,
     });
+    expect(parseBenchOptions(["--js-only"], {})).toMatchObject({ jsOnly: true, parserOnly: false, browser: true });
   });
 
   it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"]])(

@@ -587,6 +587,26 @@ function gitCommit() {
   }
 }
 
+/** `--js-only`: the manifest's figures and Chromium's count on a fresh server, each script Chromium fetched listed. */
+async function measureJsOnly(results) {
+  console.log(`JavaScript only. Starting wrangler dev on ${BASE_URL} with a fresh D1 in ${STATE_DIR} …`);
+  await startServer();
+  results.clientJs = clientJs();
+  console.log(`Counting the scripts Chromium (${chromiumLaunchOptions.executablePath}) fetches from landing to dashboard …`);
+  results.clientJs.browser = await measureBrowserJs(BASE_URL, CLIENT_DIR);
+  printClientJs(results.clientJs);
+  for (const [what, sizes] of [
+    ["landing → signup → dashboard", results.clientJs.browser.journey],
+    ["dashboard first load", results.clientJs.browser.dashboard],
+  ]) {
+    console.log(`\nScripts Chromium fetched, ${what}:\n`);
+    console.log(table(["script", "gzip KB"], sizes.scripts.map((s) => [s.path, kb(s.gzipBytes)])));
+  }
+  results.finishedAt = new Date().toISOString();
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nResults in ${RESULTS_FILE}.`);
+}
+
 async function main() {
   const results = {
     startedAt: new Date().toISOString(),
@@ -599,6 +619,7 @@ async function main() {
     },
     options,
   };
+  if (options.jsOnly) return measureJsOnly(results);
   const parser = await benchRulesParser();
   results.parser = parser;
   console.log(

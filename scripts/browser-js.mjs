@@ -13,14 +13,18 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 function sizeOf(clientDir, urls) {
   let rawBytes = 0;
   let gzipBytes = 0;
+  const scripts = [];
   for (const url of urls) {
-    const file = join(clientDir, new URL(url).pathname);
+    const path = new URL(url).pathname;
+    const file = join(clientDir, path);
     if (!existsSync(file)) continue;
     const source = readFileSync(file);
+    const gzip = gzipSync(source).length;
     rawBytes += source.length;
-    gzipBytes += gzipSync(source).length;
+    gzipBytes += gzip;
+    scripts.push({ path, gzipBytes: gzip });
   }
-  return { files: urls.length, rawBytes, gzipBytes };
+  return { files: urls.length, rawBytes, gzipBytes, scripts };
 }
 
 /** Records every script the page fetches from `baseUrl` from now on, each URL once. */

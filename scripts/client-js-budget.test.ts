@@ -11,10 +11,11 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  *
  * The journey's budget is the issue's goal (150 KB in at most 20 files). The dashboard's is where the build stands,
  * above the issue's goal of 110 KB (docs/decisions/023-javascript-budget.md says what is left): a change that adds
- * to it fails here.
+ * to it fails here. The manifest misses what a page loads on demand; the one on-demand load that counts against the
+ * journey, the demo signup's check when the visitor types, is held zod-free by the last test.
  */
 const KB = 1024;
-const DASHBOARD_BUDGET = 137 * KB;
+const DASHBOARD_BUDGET = 126 * KB;
 const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 
@@ -28,6 +29,28 @@ function readBuild() {
   if (!manifestFile) throw new Error(`no client build in ${CLIENT}: run npm run build first`);
   return parseRemixManifest(readFileSync(join(assets, manifestFile), "utf8"));
 }
+
+/**
+ * `files` and every chunk they can import, at once or on demand: Vite writes each import of a chunk as
+ * `"./name.js"` (or `"assets/name.js"` in its preload lists).
+ */
+function withOnDemand(files: string[]) {
+  const seen = new Set(files);
+  const queue = [...files];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const [, name] of readFileSync(join(CLIENT, file), "utf8").matchAll(/"(?:\.\/|assets\/)([\w.-]+\.js)"/g)) {
+      const path = `/assets/${name}`;
+      if (!seen.has(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/** A string of zod's own (its issue codes), kept by minification. */
+const ZOD_MARK = "invalid_union_discriminator";
 
 const gzipBytes = (files: string[]) =>
   files.reduce((sum, f) => sum + gzipSync(readFileSync(join(CLIENT, f))).length, 0);
@@ -44,6 +67,15 @@ describe("client JavaScript budget", () => {
     const files = journeyJs(manifest, [routeIdForUrl(manifest, "/landing"), routeIdForUrl(manifest, "/dashboard")]);
     expect(files.length).toBeLessThanOrEqual(JOURNEY_FILES);
     expect(gzipBytes(files) / KB).toBeLessThanOrEqual(JOURNEY_BUDGET / KB);
+  });
+
+  it("the landing page loads no zod, not even on demand (the demo signup form's check is written without it)", () => {
+    const files = withOnDemand(clientJsFor(manifest, routeIdForUrl(manifest, "/landing")));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((f) => readFileSync(join(CLIENT, f), "utf8").includes(ZOD_MARK))).toEqual([]);
+    // The mark still finds zod where it is: the signed-in pages' forms check with it.
+    const assets = readdirSync(join(CLIENT, "assets")).filter((f) => f.endsWith(".js"));
+    expect(assets.some((f) => readFileSync(join(CLIENT, "assets", f), "utf8").includes(ZOD_MARK))).toBe(true);
   });
 
   it("no page loads the analytics charts with the page", () => {

@@ -1,21 +1,18 @@
 import { useFetcher, type useActionData } from "@remix-run/react";
-import { AlertTriangle, Bell, LoaderCircle, Repeat, Sparkles, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { LoaderCircle, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { FeatureGateBanner } from "~/components/feature-gate";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toRowValues, willCreate, type TaskRowValues } from "~/domain/parsed-task-rows";
 import { reminderLabel } from "~/domain/reminders";
-import { PRIORITIES, TASK_TEXT_MAX } from "~/domain/tasks";
-import { categoryLabel, plural, PRIORITY_LABELS } from "~/domain/labels";
+import { TASK_TEXT_MAX } from "~/domain/tasks";
+import { plural } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
 import { useOnChange } from "~/lib/use-on-change";
 import type { action } from "~/routes/tasks_.ai";
 
@@ -23,6 +20,13 @@ import type { action } from "~/routes/tasks_.ai";
 type AiReply = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
 
 const ACTION = "/tasks/ai";
+
+// The preview's rows show only after a preview, never on the dashboard's first paint: their code loads when the text
+// box first takes focus or the pointer reaches Preview, well before the preview comes back. The server renders them
+// in full (a page with a preview, without JavaScript).
+const loadPreviewRow = () => import("./ai-task-preview-row");
+const ParsedTaskRow = lazy(() => loadPreviewRow().then((m) => ({ default: m.ParsedTaskRow })));
+const preloadPreviewRow = () => void loadPreviewRow();
 
 const EXAMPLE = [
   "Book shuttle buses for day 1 by Friday @maria",
@@ -174,13 +178,14 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
             maxLength={TASK_TEXT_MAX}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onFocus={preloadPreviewRow}
             placeholder={EXAMPLE}
             aria-invalid={previewError ? true : undefined}
             aria-describedby={previewError ? `${textId}-error` : undefined}
           />
           <FieldError id={`${textId}-error`} errors={previewError ? [previewError] : undefined} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={previewing}>
+            <Button type="submit" disabled={previewing} onPointerEnter={preloadPreviewRow} onFocus={preloadPreviewRow}>
               {previewing ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
               {previewing ? "Reading..." : "Preview"}
             </Button>
@@ -207,21 +212,24 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
               ) : null}
             </div>
             <FormError id={`${id}-form-error`} errors={formErrors.length ? formErrors : undefined} />
-            <ul className="grid gap-3">
-              {rows.map((row, index) => (
-                <li key={row.key}>
-                  <ParsedTaskRow
-                    index={index}
-                    row={row}
-                    categories={preview.categories}
-                    errors={createErrors}
-                    hydrated={hydrated}
-                    onChange={(changes) => updateRow(row.key, changes)}
-                    onRemove={() => removeRow(row.key)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <ul className="grid gap-3">
+                {rows.map((row, index) => (
+                  <li key={row.key}>
+                    <ParsedTaskRow
+                      index={index}
+                      row={row}
+                      remindersText={row.reminders.map(reminderLabel).join(", ")}
+                      categories={preview.categories}
+                      errors={createErrors}
+                      hydrated={hydrated}
+                      onChange={(changes) => updateRow(row.key, changes)}
+                      onRemove={() => removeRow(row.key)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               {hydrated ? (
                 <Button type="button" variant="ghost" onClick={() => setPreview(null)}>
@@ -237,206 +245,5 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-/** One parsed task as a row of small fields, with its near-duplicate warning. */
-function ParsedTaskRow({
-  index,
-  row,
-  categories,
-  errors,
-  hydrated,
-  onChange,
-  onRemove,
-}: {
-  index: number;
-  row: TaskRowValues;
-  categories: string[];
-  errors: Record<string, string[]>;
-  hydrated: boolean;
-  onChange: (changes: Partial<TaskRowValues>) => void;
-  onRemove: () => void;
-}) {
-  const id = useId();
-  const name = (field: string) => `tasks[${index}].${field}`;
-  const fieldId = (field: string) => `${id}-${field}`;
-  // An owner naming several members shows its question ("Which Sam? …") as the field's error until edited.
-  const errorOf = (field: string) =>
-    errors[name(field)] ?? (field === "assigneeName" && row.ownerNote ? [row.ownerNote] : undefined);
-  const described = (field: string) =>
-    errorOf(field) ? { "aria-invalid": true, "aria-describedby": `${fieldId(field)}-error` } : {};
-  const skipped = !willCreate(row);
-  const categoryOptions =
-    row.category && !categories.includes(row.category) ? [...categories, row.category] : categories;
-  const label = row.title.trim() || `Task ${index + 1}`;
-
-  return (
-    <fieldset
-      className={cn(
-        "grid gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-4",
-        skipped && "border-amber-300 bg-amber-50/40",
-      )}
-    >
-      <legend className="sr-only">{`Task ${index + 1}: ${label}`}</legend>
-      <input type="hidden" name={name("description")} value={row.description} />
-      {row.recurrence ? (
-        <>
-          <input type="hidden" name={name("recurrence")} value={row.recurrence} />
-          <input type="hidden" name={name("recurrenceText")} value={row.recurrenceText} />
-        </>
-      ) : null}
-      {row.reminders.map((minutes) => (
-        <input key={minutes} type="hidden" name={name("reminders")} value={minutes} />
-      ))}
-      <div className="flex items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <Label htmlFor={fieldId("title")} className="text-xs text-slate-600">
-            Title
-          </Label>
-          <Input
-            id={fieldId("title")}
-            name={name("title")}
-            value={row.title}
-            onChange={(e) => onChange({ title: e.target.value })}
-            required
-            {...described("title")}
-          />
-        </div>
-        {hydrated ? (
-          <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove “${label}”`}>
-            <X aria-hidden />
-          </Button>
-        ) : (
-          <label className="flex h-10 items-center gap-1.5 text-sm text-slate-700">
-            <input type="checkbox" name={name("remove")} className="size-4 accent-brand-600" />
-            Remove
-          </label>
-        )}
-      </div>
-      <FieldError id={`${fieldId("title")}-error`} errors={errorOf("title")} />
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        <SmallField label="Due date" htmlFor={fieldId("dueDay")}>
-          <Input
-            id={fieldId("dueDay")}
-            type="date"
-            name={name("dueDay")}
-            value={row.dueDay}
-            onChange={(e) => onChange({ dueDay: e.target.value })}
-            {...described("dueDay")}
-          />
-        </SmallField>
-        <SmallField label="Time" htmlFor={fieldId("dueTime")}>
-          <Input
-            id={fieldId("dueTime")}
-            type="time"
-            name={name("dueTime")}
-            value={row.dueTime}
-            onChange={(e) => onChange({ dueTime: e.target.value })}
-            {...described("dueTime")}
-          />
-        </SmallField>
-        <SmallField label="Owner" htmlFor={fieldId("assigneeName")}>
-          <Input
-            id={fieldId("assigneeName")}
-            name={name("assigneeName")}
-            value={row.assigneeName}
-            onChange={(e) => onChange({ assigneeName: e.target.value, ownerNote: undefined })}
-            autoComplete="off"
-            {...described("assigneeName")}
-          />
-        </SmallField>
-        <SmallField label="Priority" htmlFor={fieldId("priority")}>
-          <NativeSelect
-            id={fieldId("priority")}
-            name={name("priority")}
-            value={row.priority}
-            onChange={(e) => onChange({ priority: e.target.value as TaskRowValues["priority"] })}
-          >
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        </SmallField>
-        <SmallField label="Category" htmlFor={fieldId("category")}>
-          <NativeSelect
-            id={fieldId("category")}
-            name={name("category")}
-            value={row.category}
-            onChange={(e) => onChange({ category: e.target.value })}
-          >
-            <option value="">None</option>
-            {categoryOptions.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabel(c)}
-              </option>
-            ))}
-          </NativeSelect>
-        </SmallField>
-        <SmallField label="Hours" htmlFor={fieldId("estimatedHours")}>
-          <Input
-            id={fieldId("estimatedHours")}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            name={name("estimatedHours")}
-            value={row.estimatedHours}
-            onChange={(e) => onChange({ estimatedHours: e.target.value })}
-            {...described("estimatedHours")}
-          />
-        </SmallField>
-      </div>
-      {row.recurrenceText ? (
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Repeat className="size-4 text-slate-500" aria-hidden />
-          <span>Repeats: {row.recurrenceText}</span>
-        </p>
-      ) : null}
-      {row.reminders.length ? (
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Bell className="size-4 text-slate-500" aria-hidden />
-          <span>Remind: {row.reminders.map(reminderLabel).join(", ")}</span>
-        </p>
-      ) : null}
-      {(["dueDay", "dueTime", "assigneeName", "estimatedHours"] as const).map((field) => (
-        <FieldError key={field} id={`${fieldId(field)}-error`} errors={errorOf(field)} />
-      ))}
-      {row.similar.length > 0 ? (
-        <div className="flex flex-col gap-2 rounded-md border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex gap-2">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-            <span>
-              Similar open task: “{row.similar[0].title}”
-              {row.similar.length > 1 ? ` and ${row.similar.length - 1} more` : ""}.
-              {skipped ? " Skipped unless you create it anyway." : null}
-            </span>
-          </p>
-          <label className="flex shrink-0 items-center gap-1.5 font-medium">
-            <input
-              type="checkbox"
-              name={name("allowDuplicate")}
-              checked={row.allowDuplicate}
-              onChange={(e) => onChange({ allowDuplicate: e.target.checked })}
-              className="size-4 accent-brand-600"
-            />
-            Create anyway
-          </label>
-        </div>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function SmallField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <Label htmlFor={htmlFor} className="text-xs text-slate-600">
-        {label}
-      </Label>
-      {children}
-    </div>
   );
 }

@@ -1,39 +1,31 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, type useActionData } from "@remix-run/react";
 import { LoaderCircle, MessageCircleQuestion } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { FieldError, FormError } from "~/components/field-error";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { QUESTION_MAX } from "~/domain/assistant";
+import { QUESTION_MAX, questionErrors } from "~/domain/assistant";
 import { cn } from "~/lib/utils";
+import { useOnChange } from "~/lib/use-on-change";
 import type { action } from "~/routes/assistant";
-
-type Validate = typeof import("./assistant-validation").validateAssistantQuestion;
-
-/**
- * The question's schema (zod, Conform's adapter) loads when the form is first focused: until then a submit goes to
- * the server unchecked, and the action answers with the same schema's errors.
- */
-function useLazyValidate() {
-  const [validate, setValidate] = useState<Validate>();
-  const load = () => {
-    if (validate) return;
-    void import("./assistant-validation").then((m) => setValidate(() => m.validateAssistantQuestion));
-  };
-  return [validate, load] as const;
-}
 
 /** What `/assistant` answers, to the page or a fetcher (app/routes/assistant.tsx). */
 type AssistantReply = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
+
+type Errors = Partial<Record<string, string[] | null>>;
 
 /**
  * Ask the assistant about the workspace ("what's overdue?", "who carries most?", "what blocks the show?"): the
  * answer comes from the same service as `POST /api/assistant` and Slack's `/assistant`, grounded in the tasks.
  * With JavaScript the form asks through a fetcher and the answer appears under it; without, it posts to
  * /assistant, which shows the answer on its own page. `initial` is that page's answer.
+ *
+ * A plain form rather than Conform, whose 9 KB would load with the dashboard for one field: the browser checks the
+ * question with the action's rules (`questionErrors`) on submit, and again on typing after a submit; the errors shown
+ * are the latest of that check and the action's reply (Conform's reply shape: `result.error` by field, "" for the
+ * form's own). The first field with an error takes focus, as Conform did.
  */
 export function AssistantBox({ initial, className }: { initial?: AssistantReply; className?: string }) {
   const fetcher = useFetcher<typeof action>();
@@ -41,15 +33,31 @@ export function AssistantBox({ initial, className }: { initial?: AssistantReply;
   const reply = fetcher.data ?? initial;
   const answer = reply?.ok ? reply.data : undefined;
   const asking = fetcher.state !== "idle";
-  const [validate, loadValidate] = useLazyValidate();
-  const [form, fields] = useForm({
-    id: `${id}-assistant`,
-    lastResult: reply?.result,
-    constraint: { question: { required: true, maxLength: QUESTION_MAX } },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate,
-  });
+  const input = useRef<HTMLInputElement>(null);
+  // The browser's own check, for as long as no newer reply has come.
+  const [checked, setChecked] = useState<{ after: AssistantReply | undefined; errors: Errors }>();
+  const errors = checked && checked.after === reply ? checked.errors : (reply?.result?.error ?? {});
+  const questionError = errors.question ?? undefined;
+  const formError = errors[""] ?? undefined;
+  const formId = `${id}-assistant`;
+  const questionId = `${formId}-question`;
+  const initialQuestion = initial?.result?.initialValue?.question;
+
+  useOnChange(fetcher.data?.result?.error?.question, () => input.current?.focus());
+
+  const check = (form: HTMLFormElement) => {
+    const messages = questionErrors(new FormData(form).get("question") as string | null);
+    setChecked({ after: reply, errors: messages ? { question: messages } : {} });
+    return messages;
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!check(event.currentTarget)) return;
+    event.preventDefault();
+    input.current?.focus();
+  };
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (checked || reply?.result?.error) check(event.currentTarget);
+  };
   const headingId = `${id}-heading`;
 
   return (
@@ -71,16 +79,27 @@ export function AssistantBox({ initial, className }: { initial?: AssistantReply;
           method="post"
           action="/assistant"
           className="grid gap-1.5"
-          onFocus={loadValidate}
-          {...getFormProps(form)}
+          id={formId}
+          noValidate
+          aria-describedby={formError ? `${formId}-error` : undefined}
+          onSubmit={onSubmit}
+          onInput={onInput}
         >
           <input type="hidden" name="intent" value="ask" />
-          <FormError id={form.errorId} errors={form.errors} />
-          <Label htmlFor={fields.question.id}>Your question</Label>
+          <FormError id={`${formId}-error`} errors={formError} />
+          <Label htmlFor={questionId}>Your question</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
-              {...getInputProps(fields.question, { type: "text" })}
-              key={fields.question.key}
+              ref={input}
+              type="text"
+              id={questionId}
+              name="question"
+              required
+              maxLength={QUESTION_MAX}
+              // Only when there is one: a `defaultValue` prop, even undefined, makes React write `value=""` on hydration.
+              {...(typeof initialQuestion === "string" ? { defaultValue: initialQuestion } : {})}
+              aria-invalid={questionError ? true : undefined}
+              aria-describedby={questionError ? `${questionId}-error` : undefined}
               placeholder="What blocks the show?"
               autoComplete="off"
               className="sm:flex-1"
@@ -90,7 +109,7 @@ export function AssistantBox({ initial, className }: { initial?: AssistantReply;
               Ask
             </Button>
           </div>
-          <FieldError id={fields.question.errorId} errors={fields.question.errors} />
+          <FieldError id={`${questionId}-error`} errors={questionError} />
         </fetcher.Form>
         <div aria-live="polite" aria-busy={asking}>
           {answer ? (

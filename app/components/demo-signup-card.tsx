@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { Check, CircleCheckBig, LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { demoSignupErrors } from "~/domain/demo-signup";
 import { trackActivity } from "~/lib/activity";
 import type { action as landingAction } from "~/routes/landing";
 import { Button } from "./ui/button";
@@ -109,72 +110,30 @@ export function DemoSignupCard({ lastResult }: { lastResult?: SubmissionResult<s
   );
 }
 
-type Validate = typeof import("./demo-signup-validation").validateDemoSignup;
+/** The form's check in the browser: the action's rules without zod (app/domain/demo-signup.ts). */
+const validateDemoSignup = ({ formData }: { formData: FormData }) =>
+  parse(formData, {
+    resolve: (payload) => {
+      const error = demoSignupErrors(payload);
+      return error ? { error } : { value: payload };
+    },
+  });
 
 /**
- * The form's schema check (zod, Conform's adapter), loaded when a field of form `id` first takes focus (or on a
- * submit that comes first).
- */
-function useLazyValidate(id: string) {
-  const [validate, setValidate] = useState<Validate>();
-  const loading = useRef<Promise<void> | null>(null);
-  const load = useCallback(
-    () => (loading.current ??= import("./demo-signup-validation").then((m) => setValidate(() => m.validateDemoSignup))),
-    [],
-  );
-  useEffect(() => {
-    if (validate) return;
-    const inForm = (target: EventTarget | null) =>
-      (target as { form?: HTMLFormElement | null } | null)?.form?.id === id;
-    const onFocus = (event: FocusEvent) => {
-      if (inForm(event.target)) void load().catch(() => undefined);
-    };
-    // A field focused before the page was hydrated counts too.
-    if (inForm(document.activeElement)) void load().catch(() => undefined);
-    else document.addEventListener("focusin", onFocus);
-    return () => document.removeEventListener("focusin", onFocus);
-  }, [id, validate, load]);
-  return { validate, load };
-}
-
-/**
- * The demo signup form's state: one zod schema on the client and in the action (Conform), and the form's submit
- * handler. Until the check has loaded, no typing validates (Conform validates an input without `onValidate` by posting
- * the form, and the reply would reset the fields typed meanwhile), and a submit waits for the check, then happens
- * again: every submit with JavaScript is checked in the browser first, whenever the check arrives.
+ * The demo signup form's state (Conform; the action checks with the same rules) and its submit handler. A submit
+ * checks every field; after it, typing checks again. Not on blur: a blur's check, which Conform runs after the click
+ * that caused the blur, would replace a submit's errors with that one field's.
  */
 export function useDemoSignupForm(id: string, lastResult: SubmissionResult<string[]> | null | undefined) {
-  const { validate, load } = useLazyValidate(id);
-  const held = useRef<HTMLFormElement | null>(null);
-  useEffect(() => {
-    if (!validate || !held.current) return;
-    const formElement = held.current;
-    held.current = null;
-    formElement.requestSubmit();
-  }, [validate]);
   const [form, fields] = useForm({
     id,
     lastResult,
     constraint: DEMO_SIGNUP_CONSTRAINT,
-    // A submit checks every field; after it, typing checks again. Not on blur: the check arrives while the fields
-    // are being filled, so a field left before it came was never checked, and a blur's check, which Conform runs
-    // after the click that caused the blur, would replace a submit's errors with that one field's.
     shouldValidate: "onSubmit",
-    shouldRevalidate: validate ? "onInput" : "onSubmit",
-    onValidate: validate,
+    shouldRevalidate: "onInput",
+    onValidate: validateDemoSignup,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (validate) return form.onSubmit(event);
-    event.preventDefault();
-    held.current = event.currentTarget;
-    // If the check cannot load (offline, a new deploy), the form posts as it does without JavaScript.
-    load().catch(() => {
-      const formElement = held.current;
-      held.current = null;
-      formElement?.submit();
-    });
-  };
-  return [form, fields, onSubmit] as const;
+  return [form, fields, form.onSubmit] as const;
 }
 
 type DemoSignupForm = ReturnType<typeof useDemoSignupForm>;

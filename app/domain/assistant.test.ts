@@ -1,7 +1,16 @@
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, classifyQuestion, findNamedTask, type AssistantTask } from "./assistant";
+import {
+  answerQuestion,
+  classifyQuestion,
+  findNamedTask,
+  QUESTION_MAX,
+  questionErrors,
+  type AssistantTask,
+} from "./assistant";
 import { computeCriticalPath } from "./critical-path";
 import { detectRisks } from "./risks";
+import { assistantQuestionSchema } from "./schemas";
 
 const now = new Date("2026-11-18T10:00:00Z"); // a Wednesday
 const task = (id: string, title: string, extra: Partial<AssistantTask> = {}): AssistantTask => ({
@@ -113,5 +122,33 @@ describe("findNamedTask", () => {
     const tasks = [task("a", "Confirm catering headcount"), task("b", "Book the shuttle buses")];
     expect(findNamedTask("how is the catering headcount going?", tasks)?.id).toBe("a");
     expect(findNamedTask("status of fireworks", tasks)).toBeNull();
+  });
+});
+
+describe("questionErrors, the assistant box's check without zod", () => {
+  it("says what the action's schema says of every question", () => {
+    const questions = [
+      "",
+      " ",
+      "\t\n",
+      "?",
+      " what's overdue? ",
+      "wer trägt am meisten?",
+      "q".repeat(QUESTION_MAX),
+      ` ${"q".repeat(QUESTION_MAX)}  `,
+      "q".repeat(QUESTION_MAX + 1),
+      `${"q".repeat(QUESTION_MAX)}?`,
+      " ".repeat(QUESTION_MAX + 10),
+    ];
+    for (const question of questions) {
+      const form = new FormData();
+      form.set("intent", "ask");
+      form.set("question", question);
+      const submission = parseWithZod(form, { schema: assistantQuestionSchema });
+      const bySchema = submission.status === "success" ? undefined : (submission.error?.question ?? undefined);
+      expect(questionErrors(question), JSON.stringify(question)).toEqual(bySchema);
+    }
+    const missing = parseWithZod(new FormData(), { schema: assistantQuestionSchema });
+    expect(questionErrors(null)).toEqual(missing.status === "success" ? undefined : missing.error?.question);
   });
 });

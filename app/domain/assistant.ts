@@ -7,6 +7,19 @@ import { plural, pluralWord, statusLabel } from "./labels";
 
 /** The longest question the assistant takes (assistantQuestionSchema, the assistant box's `maxLength`). */
 export const QUESTION_MAX = 500;
+export const QUESTION_MISSING = "Ask a question";
+export const QUESTION_TOO_LONG = `Keep the question under ${QUESTION_MAX} characters`;
+
+/**
+ * The assistant box's check in the browser, without zod: what `assistantQuestionSchema` says of the question field's
+ * value as a form posts it (one text, or nothing), or undefined when it passes. app/domain/assistant.test.ts holds
+ * the two equal.
+ */
+export function questionErrors(value: string | null | undefined): string[] | undefined {
+  const question = (value ?? "").trim();
+  if (question.length === 0) return [QUESTION_MISSING];
+  return question.length > QUESTION_MAX ? [QUESTION_TOO_LONG] : undefined;
+}
 
 /**
  * The offline assistant: recognises what a producer asks about their workspace and answers only from its

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { QUESTION_MAX } from "./assistant";
+import { QUESTION_MAX, QUESTION_MISSING, QUESTION_TOO_LONG } from "./assistant";
 import { isValidTimezone, normalizeDueDate } from "./dates";
+import { EMAIL_MAX, INVALID_EMAIL, NAME_MAX, NAME_MIN, NAME_TOO_LONG, NAME_TOO_SHORT } from "./demo-signup";
 import {
   ASSUMED_ESTIMATE_MAX_HOURS,
   ASSUMED_ESTIMATE_MIN_HOURS,
@@ -267,10 +268,10 @@ export type NewWorkspaceInput = z.infer<typeof newWorkspaceSchema>;
 /** A question for the assistant (`POST /api/assistant`, the assistant box on the dashboard and the tasks page). */
 export const assistantQuestionSchema = z.object({
   question: z
-    .string({ required_error: "Ask a question", invalid_type_error: "question must be text" })
+    .string({ required_error: QUESTION_MISSING, invalid_type_error: "question must be text" })
     .trim()
-    .min(1, "Ask a question")
-    .max(QUESTION_MAX, `Keep the question under ${QUESTION_MAX} characters`),
+    .min(1, QUESTION_MISSING)
+    .max(QUESTION_MAX, QUESTION_TOO_LONG),
 });
 
 const NO_TASKS_SELECTED = "No Tasks Selected – Please select at least one task to create.";
@@ -311,12 +312,10 @@ export const taskPageSchema = z.object({
     .default(0),
 });
 
-const NAME_TOO_SHORT = "Name must be at least 2 characters";
-const INVALID_EMAIL = "Please enter a valid email address";
-
+/** The browser checks the demo signup form without zod (app/domain/demo-signup.ts), with these messages. */
 export const demoSignupSchema = z.object({
-  name: text("Name", NAME_TOO_SHORT).trim().min(2, NAME_TOO_SHORT).max(100, "Name must be at most 100 characters"),
-  email: text("Email", INVALID_EMAIL).trim().max(254, INVALID_EMAIL).email(INVALID_EMAIL),
+  name: text("Name", NAME_TOO_SHORT).trim().min(NAME_MIN, NAME_TOO_SHORT).max(NAME_MAX, NAME_TOO_LONG),
+  email: text("Email", INVALID_EMAIL).trim().max(EMAIL_MAX, INVALID_EMAIL).email(INVALID_EMAIL),
   marketingOptIn: booleanField("marketingOptIn").default(false),
   /**
    * The producer's IANA timezone as the browser reports it, so "today" and "overdue" match their clock.
