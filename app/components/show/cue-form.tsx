@@ -99,8 +99,8 @@ function CueFields({
       <div className="grid gap-1.5">
         <Label htmlFor={fields.timing.id}>Timing</Label>
         <NativeSelect {...getSelectProps(fields.timing)} key={fields.timing.key}>
-          <option value="flexible">Flexible: starts when the cue before ends</option>
-          <option value="fixed">Fixed: keeps its start time</option>
+          <option value="flexible">Flexible (after the cue before)</option>
+          <option value="fixed">Fixed (at its start time)</option>
         </NativeSelect>
         <FieldError id={fields.timing.errorId} errors={fields.timing.errors} />
       </div>
