@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
-import { createTaskViaApi, isoDay, signUpViaApi, uniqueEmail, waitForHydration } from "./helpers";
+import {
+  createTaskViaApi,
+  expectNoSeriousViolations,
+  isoDay,
+  signUpViaApi,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers";
 
 /** The run of show (issue 17): build a rundown, reorder it, print it, and the same without JavaScript. */
 
@@ -102,6 +109,7 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${DIR}/show-sheet.png`, fullPage: true, animations: "disabled" });
+  await expectNoSeriousViolations(page, "the run of show");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Add cue" })).toBeHidden();

@@ -225,7 +225,7 @@ function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDa
               : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
           )}
         >
-          <span className="block text-xs text-slate-500">{KIND_LABELS[d.kind]}</span>
+          <span className="block text-xs">{KIND_LABELS[d.kind]}</span>
           {dayLabel(d.day)}
         </Link>
       ))}
