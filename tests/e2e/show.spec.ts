@@ -169,5 +169,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Cue Deleted");
     await expect.poll(() => sheetTitles(page)).toEqual(["Doors open"]);
     await page.screenshot({ path: `${DIR}/show-no-js.png`, fullPage: true, animations: "disabled" });
+
+    // CSV import: a file with a bad line imports nothing and names the line; a good one adds its rows.
+    const importForm = page.locator("form", { has: page.getByRole("button", { name: "Import cues" }) });
+    const upload = (text: string) =>
+      importForm
+        .getByLabel("CSV file")
+        .setInputFiles({ name: "rundown.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    await upload("title,start,duration\nSoundcheck,16:00,20\nLine check,,soon\n");
+    await importForm.getByRole("button", { name: "Import cues" }).click();
+    await expect(page.getByText("Line 3: duration must be minutes like 5 or 1:30")).toBeVisible();
+    await expect.poll(() => sheetTitles(page)).toEqual(["Doors open"]);
+    await upload("title,start,duration\nEncore,,10\nBows,,2:30\n");
+    await importForm.getByRole("button", { name: "Import cues" }).click();
+    await expect(page.getByRole("status")).toContainText("2 cues added");
+    await expect.poll(() => sheetTitles(page)).toEqual(["Doors open", "Encore", "Bows"]);
   });
 });
