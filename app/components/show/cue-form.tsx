@@ -229,6 +229,8 @@ export function EditCueForm({
     if (outcome.intent === "edit" && outcome.ok) navigate(closeTo, { replace: true });
   });
   const offered = found.filter((t) => !linked.some((l) => l.id === t.id));
+  // After 'Find tasks' (no JavaScript) the boxes keep what was ticked when it was pressed.
+  const ticked = actionData?.intent === "find-tasks" ? [actionData.result?.initialValue?.taskIds ?? []].flat() : null;
 
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
@@ -252,7 +254,12 @@ export function EditCueForm({
               (t) => (
                 <li key={t.id}>
                   <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="taskIds" value={t.id} defaultChecked={t.checked} />
+                    <input
+                      type="checkbox"
+                      name="taskIds"
+                      value={t.id}
+                      defaultChecked={ticked ? ticked.includes(t.id) : t.checked}
+                    />
                     {t.title}
                   </label>
                 </li>
