@@ -63,7 +63,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         <header className="border-b border-slate-200 bg-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
             <Logo to="/dashboard" className="h-14" />
-            <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
+            <nav
+              aria-label="Main"
+              className="order-last -mx-1 flex w-full gap-0.5 overflow-x-auto sm:gap-1 md:order-none md:mx-0 md:w-auto"
+            >
               {navItems.map((item) => (
                 <NavLink
                   key={item.to}
@@ -71,7 +74,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "relative px-3 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
+                      "relative px-2 py-3 text-sm font-medium sm:px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
                       isActive &&
                         "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
                     )

@@ -116,6 +116,10 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
   await expect(page.getByRole("heading", { name: /· Run of show$/ })).toBeVisible();
   await page.screenshot({ path: `${DIR}/show-print.png`, fullPage: true, animations: "disabled" });
   await page.emulateMedia({ media: "screen" });
+  // On a phone the sheet scrolls inside its frame; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${DIR}/show-phone.png`, fullPage: true, animations: "disabled" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // CSV export names the columns and carries the cues in order.
   const csv = await (await page.request.get(`/api/show/cues.csv?day=${day}`)).text();

@@ -138,7 +138,7 @@ export function ShowPage(props: ShowPageProps) {
             </CardContent>
           </Card>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0">
             <table className="cue-sheet w-full text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase print:bg-white">
                 <tr>
