@@ -53,8 +53,7 @@ export function parseNotificationsSignal(data: unknown): NotificationsSignal | n
   if (typeof data !== "string" || !data.startsWith('{"type":"notifications"')) return null;
   try {
     const value = JSON.parse(data) as { type?: unknown; unread?: unknown };
-    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread))
-      return null;
+    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread)) return null;
     return { type: "notifications", unread: value.unread };
   } catch {
     return null;

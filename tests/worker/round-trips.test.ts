@@ -85,17 +85,17 @@ describe("round trips per request", () => {
     expect(before.map((t) => t.title)).toEqual(["Owner's task"]);
 
     // ...then removed from it behind the app's back: the next read must not show the team's tasks.
-    await db().prepare("DELETE FROM memberships WHERE user_id = ? AND role = 'member'").bind(member.user.id).run();
+    await db()
+      .prepare("DELETE FROM memberships WHERE user_id = ? AND role = 'member'")
+      .bind(member.user.id)
+      .run();
     const res = await call("/api/tasks", { token: member.token });
     const after = (await res.json()) as Array<{ title: string }>;
     expect(after.map((t) => t.title)).not.toContain("Owner's task");
     expect(d1Of(res).roundTrips).toBeGreaterThan(1);
 
     // Signed out elsewhere: the token stops working at once.
-    await db()
-      .prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ?")
-      .bind(new Date().toISOString(), owner.user.id)
-      .run();
+    await db().prepare("UPDATE sessions SET revoked_at = ? WHERE user_id = ?").bind(new Date().toISOString(), owner.user.id).run();
     expect((await call("/api/tasks", { token: owner.token })).status).toBe(401);
   });
 });
@@ -113,9 +113,8 @@ describe("the kept plan", () => {
     expect(kept.queries).toBe(4);
 
     const riskOf = async () =>
-      (
-        (await (await call("/api/risks", { token: owner.token })).json()) as { risks: Array<{ task: { id: string } }> }
-      ).risks.map((r) => r.task.id);
+      ((await (await call("/api/risks", { token: owner.token })).json()) as { risks: Array<{ task: { id: string } }> })
+        .risks.map((r) => r.task.id);
     expect(await riskOf()).not.toContain(second.id);
     // A change through the API...
     await updateTask(owner.token, second.id, { priority: "critical" });
@@ -177,11 +176,7 @@ describe("the metered D1 binding", () => {
     const d1 = meteredD1(env.DB, meter);
     const [plain, joined] = await Promise.all([
       d1.prepare(`SELECT "id", "name" FROM "workspaces" LIMIT 1`).raw(),
-      d1
-        .prepare(
-          `SELECT "w"."id", "m"."workspace_id", "w"."id" FROM "workspaces" "w" JOIN "memberships" "m" ON "m"."workspace_id" = "w"."id" LIMIT 1`,
-        )
-        .raw(),
+      d1.prepare(`SELECT "w"."id", "m"."workspace_id", "w"."id" FROM "workspaces" "w" JOIN "memberships" "m" ON "m"."workspace_id" = "w"."id" LIMIT 1`).raw(),
     ]);
     expect(plain[0]).toHaveLength(2);
     // Two columns named id: sent on its own, and its three values kept.
