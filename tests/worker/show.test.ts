@@ -263,6 +263,22 @@ describe("cue writes", () => {
     expect(await titles(stranger)).toEqual([]);
   });
 
+  it("offers only the workspace's own tasks to link, searched on demand", async () => {
+    const owner = await signUp("Maria Lopez");
+    const stranger = await signUp("Eve Stranger");
+    await newTask(owner.token, { title: "Charge the radios" });
+    await newTask(stranger.token, { title: "Charge the radios elsewhere" });
+    const search = async (account: Account, q: string) =>
+      (
+        (await (await call(`/api/show/task-choices?q=${q}`, { token: account.token })).json()) as {
+          tasks: Array<{ title: string }>;
+        }
+      ).tasks.map((t) => t.title);
+    expect(await search(owner, "radios")).toEqual(["Charge the radios"]);
+    expect(await search(owner, "")).toEqual([]);
+    await expectError(await call(`/api/show/task-choices?q=${"x".repeat(101)}`, { token: owner.token }), 400);
+  });
+
   it("refuses a reorder that does not name every cue of the day once", async () => {
     const owner = await signUp("Maria Lopez");
     const a = await newCue(owner, { title: "A", duration: 60 });
