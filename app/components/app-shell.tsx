@@ -14,6 +14,7 @@ import { Button } from "./ui/button";
 const navItems = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/tasks", label: "Tasks" },
+  { to: "/show", label: "Show" },
   { to: "/analytics", label: "Analytics" },
   { to: "/team", label: "Team" },
 ] as const;
@@ -61,10 +62,13 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         >
           Skip to content
         </a>
-        <header className="border-b border-slate-200 bg-white">
+        <header className="border-b border-slate-200 bg-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
             <Logo to="/dashboard" className="h-14" />
-            <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
+            <nav
+              aria-label="Main"
+              className="order-last -mx-1 flex w-full gap-0.5 overflow-x-auto sm:gap-1 md:order-none md:mx-0 md:w-auto"
+            >
               {navItems.map((item) => (
                 <NavLink
                   key={item.to}
@@ -72,7 +76,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "relative px-3 py-3 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
+                      "relative px-2 py-3 text-sm font-medium sm:px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
                       isActive &&
                         "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
                     )
@@ -135,7 +139,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
             </div>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 print:max-w-none print:p-0"
+        >
           <UpgradeProvider tier={user.tier}>{children}</UpgradeProvider>
         </main>
       </div>

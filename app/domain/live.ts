@@ -22,7 +22,9 @@ export type TaskChange = "created" | "updated" | "deleted";
 /** What a task service hands the workspace's object after a write; the object stamps the version. */
 export type LiveEvent<Task = unknown> =
   | { type: "task"; change: TaskChange; taskId: string; task?: Task; previous?: ListedTask; stats: TaskStats }
-  | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats };
+  | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats }
+  /** The run of show of `day` changed (a cue written, removed or moved): open show pages refetch it. */
+  | { type: "show"; day: string };
 
 /** The event settings every open page shows (the settings DTO's fields, in app/services/workspace.server.ts). */
 export interface LiveWorkspace {
@@ -119,7 +121,7 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   }
   if (!value || typeof value !== "object") return null;
   const message = value as { type?: unknown; version?: unknown };
-  if (!["hello", "task", "workspace"].includes(message.type as string)) return null;
+  if (!["hello", "task", "workspace", "show"].includes(message.type as string)) return null;
   if (typeof message.version !== "number" || !Number.isInteger(message.version)) return null;
   return value as LiveMessage;
 }

@@ -34,6 +34,7 @@ const READ_ROUTES = [
   "/tasks?risk=1&sort=title",
   "/api/plan",
   "/api/risks",
+  "/api/show",
   "/api/my-day",
   "/api/critical-path",
   "/api/workspace",
@@ -42,6 +43,7 @@ const READ_ROUTES = [
   "/tasks",
   "/tasks?group=days&sort=priority",
   "/analytics",
+  "/show",
   "/team",
   "/workspaces",
 ];
