@@ -35,7 +35,8 @@ export function PlanningCards({
   }, [fetcher.data]);
   const reload = useDebounced(() => fetcher.load("/api/plan"));
   useLiveMessages((message) => {
-    if (message.type === "task" || message.type === "workspace") reload();
+    // A cue edited on the run of show can make a cue ready or not (its risk in the Risks card).
+    if (message.type === "task" || message.type === "workspace" || message.type === "show") reload();
   });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
