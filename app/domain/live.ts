@@ -1,5 +1,5 @@
 import type { ListedTask } from "./live-list";
-import { parseShowState, type ShowLiveState } from "./show-live";
+import type { ShowLiveState } from "./show-live";
 import type { TaskStats } from "./stats";
 
 /** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
@@ -72,12 +72,15 @@ export interface ShowSignal {
   state: ShowLiveState;
 }
 
-/** Parses a show signal; null for anything else (never throws). */
+/**
+ * Parses a show signal; null for anything else (never throws). Only its shape is checked: it comes from our own
+ * object, and every page ships this parser (show-live.ts stays out of pages without show mode).
+ */
 export function parseShowSignal(data: unknown): ShowSignal | null {
   if (typeof data !== "string" || !data.startsWith('{"type":"show"')) return null;
   try {
-    const state = parseShowState((JSON.parse(data) as { state?: unknown }).state);
-    return state ? { type: "show", state } : null;
+    const { state } = JSON.parse(data) as { state?: { runs?: unknown } };
+    return state && Array.isArray(state.runs) ? { type: "show", state: state as ShowLiveState } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { isRunning, type ShowLiveState } from "~/domain/show-live";
+import type { ShowLiveState } from "~/domain/show-live";
 import { liveConnection } from "~/lib/live-client";
 
 const ShowLiveStrip = lazy(() => import("./show-live-strip"));
@@ -15,7 +15,8 @@ export function ShowLiveSlot() {
     setState(connection.show);
     return connection.onShow(setState);
   }, []);
-  if (!state || !isRunning(state)) return null;
+  // Not isRunning(): show-live.ts would then load with every page that has the slot.
+  if (!state?.currentCueId) return null;
   return (
     <Suspense fallback={null}>
       <ShowLiveStrip state={state} />
