@@ -14,6 +14,7 @@ import { Button } from "./ui/button";
 const navItems = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/tasks", label: "Tasks" },
+  { to: "/show", label: "Show" },
   { to: "/analytics", label: "Analytics" },
   { to: "/team", label: "Team" },
 ] as const;
@@ -59,7 +60,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         >
           Skip to content
         </a>
-        <header className="border-b border-slate-200 bg-white">
+        <header className="border-b border-slate-200 bg-white print:hidden">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6">
             <Logo to="/dashboard" className="h-14" />
             <nav aria-label="Main" className="order-last -mx-1 flex w-full gap-1 md:order-none md:mx-0 md:w-auto">
@@ -133,7 +134,10 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
             </div>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 print:max-w-none print:p-0"
+        >
           <UpgradeProvider tier={user.tier}>{children}</UpgradeProvider>
         </main>
       </div>

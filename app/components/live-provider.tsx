@@ -93,7 +93,9 @@ export function useLiveStats<Loaded extends TaskStats | undefined>(loaded: Loade
   const [stats, setStats] = useState(loaded);
   useEffect(() => setStats(loaded), [loaded]);
   useLiveMessages((message) => {
-    if (message.type !== "hello") setStats((current) => (current === undefined ? current : (message.stats as Loaded)));
+    if (message.type === "task" || message.type === "workspace") {
+      setStats((current) => (current === undefined ? current : (message.stats as Loaded)));
+    }
   });
   return stats;
 }
@@ -129,6 +131,19 @@ export function useRevalidateOnTaskChange({ includeWorkspace = false } = {}) {
   const revalidate = useDebouncedRevalidate();
   useLiveMessages((message) => {
     if (message.type === "task" || (includeWorkspace && message.type === "workspace")) revalidate();
+  });
+}
+
+/**
+ * For the run of show: a change to the cues of `day` refetches the page's data once per burst, and so does a task
+ * change (a linked task done makes its cue ready) or an event-settings change (the days and the timezone).
+ */
+export function useRevalidateOnShowChange(day: string) {
+  const revalidate = useDebouncedRevalidate();
+  useLiveMessages((message) => {
+    if ((message.type === "show" && message.day === day) || message.type === "task" || message.type === "workspace") {
+      revalidate();
+    }
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, parseCsv, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text alone", () => {
@@ -53,5 +53,38 @@ describe("toCsv", () => {
 
   it("is just the header without rows", () => {
     expect(toCsv(["Name"], [])).toBe("Name\r\n");
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads what toCsv writes, quotes, line breaks and neutralised formulas included", () => {
+    const rows = [
+      ["title", "notes"],
+      ["Lopez, Maria", 'The "Main" Stage'],
+      ["=SUM(A1)", "line one\nline two"],
+    ];
+    const parsed = parseCsv(toCsv(rows[0], rows.slice(1)), 10);
+    expect(parsed).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: rows[0] },
+        { line: 2, cells: rows[1] },
+        { line: 3, cells: rows[2] },
+      ],
+    });
+  });
+
+  it("numbers records by the line they start on, skipping blank lines", () => {
+    const parsed = parseCsv('a,b\n\n"x\ny",z\nlast,', 10);
+    expect(parsed.ok && parsed.records.map((r) => [r.line, r.cells])).toEqual([
+      [1, ["a", "b"]],
+      [3, ["x\ny", "z"]],
+      [5, ["last", ""]],
+    ]);
+  });
+
+  it("names the line of an unclosed quote, and refuses too many rows", () => {
+    expect(parseCsv('a\n"open,b\n', 10)).toEqual({ ok: false, error: "Line 2: a quoted cell is never closed" });
+    expect(parseCsv("a\nb\nc\n", 2)).toEqual({ ok: false, error: "Line 3: at most 2 rows can be read at once" });
   });
 });

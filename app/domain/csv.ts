@@ -18,3 +18,77 @@ export function csvCell(value: CsvValue) {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]) {
   return [header, ...rows].map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
+
+export interface CsvRecord {
+  /** The line the record starts on (1-based), for errors that name it. */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads CSV per RFC 4180 (LF or CRLF line ends, quoted fields with doubled quotes and line breaks), at most
+ * `maxRecords` records; blank lines are skipped. A cell `csvCell` neutralised (`'=SUM(…)`) reads back as written.
+ * Returns an error naming the line for an unclosed quote or too many records.
+ */
+export function parseCsv(
+  text: string,
+  maxRecords: number,
+): { ok: true; records: CsvRecord[] } | { ok: false; error: string } {
+  const records: CsvRecord[] = [];
+  const source = text.replace(/^\uFEFF/, "");
+  let line = 1;
+  let i = 0;
+  while (i < source.length) {
+    const start = line;
+    const cells: string[] = [];
+    let cell = "";
+    let quoted = false;
+    let wasQuoted = false;
+    for (;;) {
+      const c = source[i];
+      if (quoted) {
+        if (c === undefined) return { ok: false, error: `Line ${start}: a quoted cell is never closed` };
+        if (c === '"' && source[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+        } else if (c === '"') {
+          quoted = false;
+          i += 1;
+        } else {
+          if (c === "\n") line += 1;
+          cell += c;
+          i += 1;
+        }
+        continue;
+      }
+      if (c === '"' && cell === "" && !wasQuoted) {
+        quoted = true;
+        wasQuoted = true;
+        i += 1;
+      } else if (c === ",") {
+        cells.push(unneutralise(cell));
+        cell = "";
+        wasQuoted = false;
+        i += 1;
+      } else if (c === undefined || c === "\n" || (c === "\r" && source[i + 1] === "\n")) {
+        cells.push(unneutralise(cell));
+        i += c === undefined ? 0 : c === "\r" ? 2 : 1;
+        if (c !== undefined) line += 1;
+        break;
+      } else {
+        cell += c;
+        i += 1;
+      }
+    }
+    if (cells.length === 1 && cells[0].trim() === "") continue;
+    if (records.length >= maxRecords)
+      return { ok: false, error: `Line ${start}: at most ${maxRecords} rows can be read at once` };
+    records.push({ line: start, cells });
+  }
+  return { ok: true, records };
+}
+
+/** `'=x` back to `=x`: the quote `csvCell` put before a formula-like cell. */
+function unneutralise(cell: string) {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

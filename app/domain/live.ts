@@ -27,7 +27,9 @@ export type TaskChange = "created" | "updated" | "deleted";
 /** What a task service hands the workspace's object after a write; the object stamps the version. */
 export type LiveEvent<Task = unknown> =
   | { type: "task"; change: TaskChange; taskId: string; task?: Task; previous?: ListedTask; stats: TaskStats }
-  | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats };
+  | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats }
+  /** The run of show of `day` changed (a cue written, removed or moved): open show pages refetch it. */
+  | { type: "show"; day: string };
 
 /** The event settings every open page shows (the settings DTO's fields, in app/services/workspace.server.ts). */
 export interface LiveWorkspace {
@@ -56,7 +58,8 @@ export function parseNotificationsSignal(data: unknown): NotificationsSignal | n
   if (typeof data !== "string" || !data.startsWith('{"type":"notifications"')) return null;
   try {
     const value = JSON.parse(data) as { type?: unknown; unread?: unknown };
-    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread)) return null;
+    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread))
+      return null;
     return { type: "notifications", unread: value.unread };
   } catch {
     return null;
@@ -145,7 +148,7 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   }
   if (!value || typeof value !== "object") return null;
   const message = value as { type?: unknown; version?: unknown };
-  if (!["hello", "task", "workspace"].includes(message.type as string)) return null;
+  if (!["hello", "task", "workspace", "show"].includes(message.type as string)) return null;
   if (typeof message.version !== "number" || !Number.isInteger(message.version)) return null;
   return value as LiveMessage;
 }

@@ -22,7 +22,7 @@ import { readReminderOffsets } from "./reminders";
  * A text field. Missing and null both get the "required" message: Conform sends an empty input as
  * missing, and the spec words some required messages its own way ('Name must be at least 2 characters').
  */
-const text = (label: string, requiredMessage = `${label} is required`) =>
+export const text = (label: string, requiredMessage = `${label} is required`) =>
   z.string({
     errorMap: (issue, ctx) => ({
       message:
@@ -35,7 +35,7 @@ const text = (label: string, requiredMessage = `${label} is required`) =>
   });
 
 /** Optional text: missing, null or blank all become null, as the spec's form sends them. */
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { defaultShowDay, eventDays, isCalendarDay, planCues, type CueInput } from "./show";
+import { parseCsv, toCsv } from "./csv";
+import {
+  CUE_CSV_COLUMNS,
+  cueCsvRows,
+  defaultShowDay,
+  departmentTotals,
+  describeDuration,
+  eventDays,
+  formatDuration,
+  isCalendarDay,
+  moveCue,
+  parseDuration,
+  planCues,
+  readCueCsv,
+  venueClock,
+  type CueInput,
+} from "./show";
 
 let seq = 0;
 function cue(partial: Partial<CueInput> & Pick<CueInput, "timing">): CueInput {
@@ -198,4 +214,139 @@ describe("isCalendarDay", () => {
     ["2026-6-6", false],
     ["tomorrow", false],
   ])("%s → %s", (value, ok) => expect(isCalendarDay(value)).toBe(ok));
+});
+
+describe("parseDuration and formatDuration", () => {
+  it.each([
+    ["5", 300],
+    [" 45 ", 2700],
+    ["1:30", 90],
+    ["90:00", 5400],
+    ["1:05:00", 3900],
+    ["0", 0],
+    ["24:00:00", 86400],
+  ])("%s is %i seconds", (text, seconds) => expect(parseDuration(text)).toBe(seconds));
+
+  it.each(["", "five", "1:3", "1:60", "-5", "1.5", "24:00:01", "1:00:00:00"])("refuses %j", (text) =>
+    expect(parseDuration(text)).toBeNull(),
+  );
+
+  it("formats what it reads back", () => {
+    for (const seconds of [0, 90, 300, 3900, 86400]) expect(parseDuration(formatDuration(seconds))).toBe(seconds);
+    expect(formatDuration(3900)).toBe("1:05:00");
+    expect(describeDuration(3900)).toBe("1 h 5 min");
+    expect(describeDuration(90)).toBe("1 min 30 s");
+    expect(describeDuration(0)).toBe("0 min");
+  });
+});
+
+describe("departmentTotals and moveCue", () => {
+  it("adds up durations per department, no department last", () => {
+    expect(
+      departmentTotals([
+        { department: null, duration: 60 },
+        { department: "audio", duration: 300 },
+        { department: "stage", duration: 120 },
+        { department: "audio", duration: 30 },
+      ]),
+    ).toEqual([
+      { department: "audio", seconds: 330 },
+      { department: "stage", seconds: 120 },
+      { department: null, seconds: 60 },
+    ]);
+  });
+
+  it("swaps a cue with its neighbour, and leaves the ends alone", () => {
+    expect(moveCue(["a", "b", "c"], "b", "up")).toEqual(["b", "a", "c"]);
+    expect(moveCue(["a", "b", "c"], "b", "down")).toEqual(["a", "c", "b"]);
+    expect(moveCue(["a", "b", "c"], "a", "up")).toEqual(["a", "b", "c"]);
+    expect(moveCue(["a", "b", "c"], "c", "down")).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("readCueCsv", () => {
+  const read = (text: string) => {
+    const parsed = parseCsv(text, 300);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return readCueCsv(parsed.records);
+  };
+
+  it("reads cues in any column order, a blank timing fixed with a start", () => {
+    const result = read(
+      "Duration,Title,Start,Timing,Owner,Notes,Department\n5,Doors,18:00,,Maria,,stage\n1:30,Walk-in,,flexible,,Loop the playlist,audio\n",
+    );
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        {
+          line: 2,
+          title: "Doors",
+          start: "18:00",
+          duration: 300,
+          timing: "fixed",
+          department: "stage",
+          owner: "Maria",
+          notes: null,
+        },
+        {
+          line: 3,
+          title: "Walk-in",
+          start: null,
+          duration: 90,
+          timing: "flexible",
+          department: "audio",
+          owner: null,
+          notes: "Loop the playlist",
+        },
+      ],
+    });
+  });
+
+  it("names every line that is wrong, and imports nothing", () => {
+    const result = read(
+      "title,start,duration,timing\nDoors,18:00,5,\n,19:00,5,fixed\nBand,25:00,five,\nEncore,,5,fixed\nBows,,5,soon\n",
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        "Line 3: title is required",
+        "Line 4: start must be a time like 19:30",
+        "Line 4: duration must be minutes like 5 or 1:30",
+        "Line 5: a fixed cue needs a start time",
+        "Line 6: timing must be fixed or flexible",
+      ],
+    });
+  });
+
+  it("needs a header naming known columns, title and duration among them", () => {
+    expect(read("title,length\nDoors,5\n")).toEqual({
+      ok: false,
+      errors: ["Line 1: unknown column “length”", "Line 1: the “duration” column is missing"],
+    });
+    expect(read("")).toEqual({ ok: false, errors: ["The file is empty: the first line names the columns"] });
+    expect(read("title,duration\n")).toEqual({ ok: false, errors: ["The file has no cues below its header"] });
+  });
+
+  it("round-trips an export", () => {
+    const plan = planCues("2026-06-06", "UTC", [fixed("a", "18:00", 5), flex("b", 65)]);
+    const csv = toCsv(CUE_CSV_COLUMNS, cueCsvRows(plan.cues));
+    const result = read(csv);
+    expect(result.ok && result.rows.map((r) => [r.title, r.start, r.duration, r.timing])).toEqual([
+      ["Cue " + (seq - 1), "18:00", 300, "fixed"],
+      ["Cue " + seq, null, 3900, "flexible"],
+    ]);
+  });
+});
+
+describe("venueClock", () => {
+  it("reads an instant on the venue's clock, counting days past the show day", () => {
+    expect(venueClock("2026-06-06T16:00:00.000Z", "Europe/Berlin", "2026-06-06")).toEqual({
+      time: "18:00",
+      dayOffset: 0,
+    });
+    expect(venueClock("2026-06-06T22:30:00.000Z", "Europe/Berlin", "2026-06-06")).toEqual({
+      time: "00:30",
+      dayOffset: 1,
+    });
+  });
 });

@@ -206,3 +206,145 @@ export function defaultShowDay(workspace: EventDaySettings, now: Date): string {
   if (days.some((d) => d.day === today)) return today;
   return days.find((d) => d.kind === "show")?.day ?? today;
 }
+
+const DURATION_RE = /^(\d{1,4})(?::([0-5]\d))?(?::([0-5]\d))?$/;
+
+/**
+ * A duration as producers type it, in seconds: minutes (`5`), minutes and seconds (`1:30`), or hours, minutes and
+ * seconds (`1:05:00`). Null for anything else or past a day.
+ */
+export function parseDuration(text: string): number | null {
+  const m = DURATION_RE.exec(text.trim());
+  if (!m) return null;
+  const [, a, b, c] = m;
+  const seconds = c !== undefined ? +a * 3600 + +b * 60 + +c : b !== undefined ? +a * 60 + +b : +a * 60;
+  return seconds <= MAX_CUE_DURATION_SECONDS ? seconds : null;
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** A duration the way `parseDuration` reads it back: `5:00`, `1:30`, `1:05:00`. */
+export function formatDuration(seconds: number) {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** A duration for people: "1 h 5 min", "45 min", "1 min 30 s", "0 min". */
+export function describeDuration(seconds: number) {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const parts = [h ? `${h} h` : "", m || (!h && !s) ? `${m} min` : "", s ? `${s} s` : ""];
+  return parts.filter(Boolean).join(" ");
+}
+
+/** Total planned seconds per department ("No department" last), in the order departments first appear. */
+export function departmentTotals(cues: readonly Pick<PlannedCue, "department" | "duration">[]) {
+  const totals = new Map<string | null, number>();
+  for (const cue of cues) totals.set(cue.department, (totals.get(cue.department) ?? 0) + cue.duration);
+  return [...totals]
+    .sort(([a], [b]) => Number(a === null) - Number(b === null))
+    .map(([department, seconds]) => ({ department, seconds }));
+}
+
+/** Where each cue goes when one of them moves a place up or down (`ids` unchanged when it cannot move). */
+export function moveCue(ids: readonly string[], id: string, direction: "up" | "down") {
+  const from = ids.indexOf(id);
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
+// ---- CSV ----------------------------------------------------------------------------------------------------
+
+/** The run of show's CSV columns, export and import alike. */
+export const CUE_CSV_COLUMNS = ["title", "start", "duration", "timing", "department", "owner", "notes"] as const;
+type CueCsvColumn = (typeof CUE_CSV_COLUMNS)[number];
+
+/** A day's cues as CSV rows (the header is `CUE_CSV_COLUMNS`); durations as `parseDuration` reads them back. */
+export function cueCsvRows(cues: readonly PlannedCue[]) {
+  return cues.map((c) => [
+    c.title,
+    c.start,
+    formatDuration(c.duration),
+    c.timing,
+    c.department,
+    c.assigneeName,
+    c.notes,
+  ]);
+}
+
+export interface CueCsvRow {
+  line: number;
+  title: string;
+  start: string | null;
+  duration: number;
+  timing: CueTiming;
+  department: string | null;
+  owner: string | null;
+  notes: string | null;
+}
+
+/**
+ * Reads imported rows (header first, in any column order, `title` and `duration` required) into cues, or every
+ * problem found, each naming its line ("Line 4: duration must be minutes like 5 or 1:30"), so an import is all or
+ * nothing. A blank timing is fixed when the row has a start, else flexible.
+ */
+export function readCueCsv(
+  records: readonly { line: number; cells: string[] }[],
+): { ok: true; rows: CueCsvRow[] } | { ok: false; errors: string[] } {
+  const [header, ...body] = records;
+  if (!header) return { ok: false, errors: ["The file is empty: the first line names the columns"] };
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const errors: string[] = [];
+  const unknown = names.filter((n) => !(CUE_CSV_COLUMNS as readonly string[]).includes(n));
+  if (unknown.length) errors.push(`Line ${header.line}: unknown column ${unknown.map((n) => `“${n}”`).join(", ")}`);
+  for (const required of ["title", "duration"] as const) {
+    if (!names.includes(required)) errors.push(`Line ${header.line}: the “${required}” column is missing`);
+  }
+  if (errors.length) return { ok: false, errors };
+  if (body.length === 0) errors.push("The file has no cues below its header");
+
+  const rows: CueCsvRow[] = [];
+  for (const record of body) {
+    const cell = (name: CueCsvColumn) => {
+      const index = names.indexOf(name);
+      return index < 0 ? "" : (record.cells[index] ?? "").trim();
+    };
+    const problem = (message: string) => errors.push(`Line ${record.line}: ${message}`);
+    const before = errors.length;
+    const title = cell("title");
+    if (!title) problem("title is required");
+    else if (title.length > CUE_TITLE_MAX) problem(`title must be at most ${CUE_TITLE_MAX} characters`);
+    const start = cell("start") || null;
+    if (start !== null && !isClockTime(start)) problem("start must be a time like 19:30");
+    const duration = parseDuration(cell("duration"));
+    if (duration === null) problem("duration must be minutes like 5 or 1:30");
+    const timingText = cell("timing").toLowerCase();
+    const timing: CueTiming = timingText === "" ? (start ? "fixed" : "flexible") : (timingText as CueTiming);
+    if (!(CUE_TIMINGS as readonly string[]).includes(timing)) problem("timing must be fixed or flexible");
+    else if (timing === "fixed" && !start) problem("a fixed cue needs a start time");
+    const department = cell("department") || null;
+    if (department && department.length > CUE_DEPARTMENT_MAX) {
+      problem(`department must be at most ${CUE_DEPARTMENT_MAX} characters`);
+    }
+    const owner = cell("owner") || null;
+    if (owner && owner.length > 100) problem("owner must be at most 100 characters");
+    const notes = cell("notes") || null;
+    if (notes && notes.length > CUE_NOTES_MAX) problem(`notes must be at most ${CUE_NOTES_MAX} characters`);
+    if (errors.length === before) {
+      rows.push({ line: record.line, title, start, duration: duration!, timing, department, owner, notes });
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** A planned instant on the venue's clock, with how many days after the show day it falls (0 the same day). */
+export function venueClock(instant: string, timezone: string, day: string) {
+  const wc = wallClock(new Date(instant), timezone);
+  return { time: wc.time, dayOffset: daysBetween(day, wc.date) };
+}

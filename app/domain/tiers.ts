@@ -219,6 +219,27 @@ export function taskLimitReached(tier: Tier) {
   return new AppError("plan_limit", message, { title: "Task Limit Reached", limit, tier });
 }
 
+/**
+ * Cues one day's run of show may hold (issue 17, ADR 024): a free workspace plans a short show (a gig, a launch),
+ * a paid one a festival day up to the hard bound every day has (MAX_CUES_PER_DAY in app/domain/show.ts).
+ */
+const CUES_PER_DAY: Record<Tier, number> = { free: 20, basic: 200, premium: 200, beta: 200 };
+
+export function cuesPerDayLimit(tier: Tier) {
+  return CUES_PER_DAY[tier];
+}
+
+/** The 402 of a cue past the day's limit, naming the plan that lifts it where one does. */
+export function cueLimitReached(tier: Tier) {
+  const limit = cuesPerDayLimit(tier);
+  const hint = limit < CUES_PER_DAY.basic ? upgradeHint(tier) : "";
+  return new AppError("plan_limit", `A day's run of show holds up to ${limit} cues.${hint}`, {
+    title: "Cue Limit Reached",
+    limit,
+    tier,
+  });
+}
+
 /** A batch create's (or import's) note on the tasks the limit left out ("" when none were). */
 export function overLimitNote(overLimit: number, tier: Tier, done: "created" | "imported" = "created") {
   if (overLimit === 0) return "";

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { cues } from "~/db/schema";
+import { cues, cueTasks, tasks, type CueRow } from "~/db/schema";
 import { COMPLETED } from "~/domain/tasks";
+import { insertIf } from "./insert-if";
 
 /** A task linked to a cue, as the sheet shows it. */
 export interface LinkedTask {
@@ -54,4 +55,104 @@ export function linkedTasksOf(row: Pick<DayCueRow, "linkedTasks">): LinkedTask[]
   return parsed
     .map((t) => ({ id: t.id, title: t.title, completed: Boolean(t.completed) }))
     .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** One cue of the workspace (others' ids find nothing). */
+export function getCue(db: Db, workspaceId: string, id: string) {
+  return db
+    .select()
+    .from(cues)
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.id, id)))
+    .get();
+}
+
+/** The ids of a day's cues in order, and the highest position. */
+export function listDayCueIds(db: Db, workspaceId: string, day: string) {
+  return db
+    .select({ id: cues.id, position: cues.position })
+    .from(cues)
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.day, day)))
+    .orderBy(asc(cues.position), asc(cues.createdAt), asc(cues.id));
+}
+
+/**
+ * Inserts a cue at the end of its day while the day holds fewer than `limit` cues: the count and the insert are
+ * one statement, so two people adding the last cue at once cannot both get in. Batchable; returns the id inserted.
+ */
+export function insertCueStatement(db: Db, row: CueRow, limit: number) {
+  const dayCount = sql`(SELECT count(*) FROM cues WHERE workspace_id = ${row.workspaceId} AND day = ${row.day})`;
+  return insertIf(db, cues, row, sql`${dayCount} < ${limit}`).returning({ id: cues.id });
+}
+
+/** Statements that make `taskIds` the cue's linked tasks (only tasks of its workspace are linked). Batchable. */
+export function replaceCueTasksStatements(db: Db, workspaceId: string, cueId: string, taskIds: readonly string[]) {
+  return [
+    db.delete(cueTasks).where(and(eq(cueTasks.workspaceId, workspaceId), eq(cueTasks.cueId, cueId))),
+    linkCueTasksStatement(db, workspaceId, cueId, taskIds),
+  ] as const;
+}
+
+/** Links tasks to a cue that exists in the workspace (ids bound as one JSON parameter). Batchable. */
+export function linkCueTasksStatement(db: Db, workspaceId: string, cueId: string, taskIds: readonly string[]) {
+  return db
+    .insert(cueTasks)
+    .select(
+      sql`SELECT ${workspaceId}, ${cueId}, t.id FROM tasks t
+        WHERE t.workspace_id = ${workspaceId} AND t.id IN (SELECT value FROM json_each(${JSON.stringify(taskIds)}))
+          AND EXISTS (SELECT 1 FROM cues c WHERE c.id = ${cueId} AND c.workspace_id = ${workspaceId})`,
+    )
+    .onConflictDoNothing();
+}
+
+export function updateCueStatement(db: Db, workspaceId: string, id: string, changes: Partial<CueRow>) {
+  return db
+    .update(cues)
+    .set(changes)
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.id, id)))
+    .returning({ id: cues.id });
+}
+
+export function deleteCue(db: Db, workspaceId: string, id: string) {
+  return db
+    .delete(cues)
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.id, id)))
+    .returning({ id: cues.id, day: cues.day });
+}
+
+/**
+ * Puts a day's cues in the order of `ids` (positions 1…n) in one statement, but only while `ids` is exactly the
+ * day's cues: a reorder made from a stale list (a cue added or removed meanwhile) changes nothing. Returns the
+ * rows moved.
+ */
+export function reorderDay(db: Db, workspaceId: string, day: string, ids: readonly string[], nowIso: string) {
+  const list = JSON.stringify(ids);
+  return db.all<{
+    id: string;
+  }>(sql`UPDATE cues SET position = (SELECT j.key + 1 FROM json_each(${list}) j WHERE j.value = cues.id),
+      updated_at = ${nowIso}
+    WHERE workspace_id = ${workspaceId} AND day = ${day}
+      AND (SELECT count(*) FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${day}) = ${ids.length}
+      AND (SELECT count(DISTINCT c.id) FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${day}
+           AND c.id IN (SELECT value FROM json_each(${list}))) = ${ids.length}
+    RETURNING id`);
+}
+
+/** Tasks of the workspace whose title contains `q` (the cue's link picker), open ones first. */
+export function searchTasks(db: Db, workspaceId: string, q: string, limit: number) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), sql`${tasks.title} LIKE ${pattern} ESCAPE '\\'`))
+    .orderBy(sql`${tasks.status} = ${COMPLETED}`, asc(tasks.title))
+    .limit(limit);
+}
+
+/** The tasks linked to one cue. */
+export function listCueTaskIds(db: Db, workspaceId: string, cueId: string) {
+  return db
+    .select({ taskId: cueTasks.taskId })
+    .from(cueTasks)
+    .where(and(eq(cueTasks.workspaceId, workspaceId), eq(cueTasks.cueId, cueId)))
+    .then((rows) => rows.map((r) => r.taskId));
 }

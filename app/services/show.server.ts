@@ -1,8 +1,29 @@
-import type { WorkspaceRow } from "~/db/schema";
-import { defaultShowDay, eventDays, planCues, type CueTiming, type ShowDay } from "~/domain/show";
+import type { CueRow, WorkspaceRow } from "~/db/schema";
+import { resolveAssignee, toAssignableMembers, updatedAssignee } from "~/domain/assignees";
+import { parseCsv, toCsv } from "~/domain/csv";
+import { AppError, badRequest, conflict, notFound } from "~/domain/errors";
+import {
+  CUE_CSV_COLUMNS,
+  cueCsvRows,
+  defaultShowDay,
+  eventDays,
+  MAX_CUES_PER_DAY,
+  moveCue,
+  planCues,
+  readCueCsv,
+  type CueTiming,
+  type ShowDay,
+} from "~/domain/show";
+import type { CueCreateInput, CueUpdateInput } from "~/domain/show-schemas";
+import { cueLimitReached, cuesPerDayLimit } from "~/domain/tiers";
+import { newId } from "~/lib/crypto";
+import { existingTaskIds } from "~/models/dependencies";
+import { listNames } from "~/models/lists";
 import * as showModel from "~/models/show";
+import * as teamModel from "~/models/teams";
 import type { LinkedTask } from "~/models/show";
 import type { ActorCtx, Ctx } from "./context.server";
+import { memberLoader, runBatch } from "./task-commands.server";
 
 /** The run of show (issue 17, ADR 024): reading a day's cues with their planned times. */
 
@@ -92,8 +113,256 @@ export async function getShowDay(ctx: ActorCtx, day: string | undefined) {
   };
 }
 
-/** The `/show` page's sheet: the plan, the linked tasks' titles, the outside owners' contact notes. */
-export async function loadShowSheet(ctx: ActorCtx, day: string) {
-  const { showDay, linked, contacts } = await readShowDay(ctx, ctx.actor.workspace, day);
-  return { showDay, linkedTasks: Object.fromEntries(linked), contacts: Object.fromEntries(contacts) };
+/**
+ * The `/show` page: the day's plan with the linked tasks' titles and the outside owners' contact notes, the event's
+ * days, the members and categories the cue forms offer, and (editing a cue without JavaScript) the tasks a search
+ * found. One round trip: the reads go out together.
+ */
+export async function getShowPage(ctx: ActorCtx, input: { day: string | undefined; search?: string }) {
+  const { workspace } = ctx.actor;
+  const { days, defaultDay } = showDaysOf(ctx, workspace);
+  const day = input.day ?? defaultDay;
+  const [sheet, memberRows, categoryRows, matches] = await Promise.all([
+    readShowDay(ctx, workspace, day),
+    teamModel.listMembersToMatch(ctx.db, workspace.id),
+    listNames(ctx.db, workspace.id, "categories"),
+    input.search ? searchCueTasks(ctx, input.search) : Promise.resolve([]),
+  ]);
+  return {
+    day,
+    days,
+    showDay: sheet.showDay,
+    linkedTasks: Object.fromEntries(sheet.linked),
+    contacts: Object.fromEntries(sheet.contacts),
+    members: toAssignableMembers(memberRows),
+    categories: categoryRows.map((r) => r.name),
+    matches,
+  };
+}
+
+// ---- writes ------------------------------------------------------------------------------------------------
+// Owners and members both write the run of show, as they write tasks (the workspace has no read-only role); a
+// crew share link only reads. Every write tells the workspace's open pages which day changed.
+
+function announceShow(ctx: ActorCtx, day: string) {
+  ctx.live?.publish(ctx.actor.workspace.id, async () => ({ type: "show", day }));
+}
+
+/** Every id a task of the caller's workspace, or a 400 naming the others. */
+async function assertWorkspaceTasks(ctx: ActorCtx, taskIds: readonly string[]) {
+  if (taskIds.length === 0) return;
+  const known = await existingTaskIds(ctx.db, ctx.actor.workspace.id, taskIds);
+  const unknown = taskIds.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw badRequest(`Unknown task: ${unknown.join(", ")}`, { taskIds: [`Unknown task id: ${unknown.join(", ")}`] });
+  }
+}
+
+async function requireCue(ctx: ActorCtx, id: string) {
+  const cue = await showModel.getCue(ctx.db, ctx.actor.workspace.id, id);
+  if (!cue) throw notFound("Cue not found");
+  return cue;
+}
+
+/** A cue as the API answers a write: its fields, not its planned times (those depend on the whole day). */
+function toCueDto(row: CueRow, taskIds: readonly string[]) {
+  return {
+    id: row.id,
+    day: row.day,
+    position: row.position,
+    title: row.title,
+    start: row.start,
+    duration: row.durationSeconds,
+    timing: row.timing,
+    department: row.department,
+    assigneeId: row.assigneeId,
+    assigneeName: row.assigneeName,
+    assigneeContact: row.assigneeContact,
+    notes: row.notes,
+    taskIds: [...taskIds],
+  };
+}
+
+/** `POST /api/show/cues`: a cue at the end of its day, within the plan's cues per day. */
+export async function createCue(ctx: ActorCtx, input: CueCreateInput) {
+  const { workspace, user, plan } = ctx.actor;
+  const taskIds = input.taskIds ?? [];
+  const [members, , existing] = await Promise.all([
+    memberLoader(ctx)(input),
+    assertWorkspaceTasks(ctx, taskIds),
+    showModel.listDayCueIds(ctx.db, workspace.id, input.day),
+  ]);
+  const assignee = resolveAssignee(members, input, user.id);
+  const limit = cuesPerDayLimit(plan.tier);
+  if (existing.length >= limit) throw cueLimitReached(plan.tier);
+  const now = ctx.now.toISOString();
+  const row: CueRow = {
+    id: newId(),
+    workspaceId: workspace.id,
+    day: input.day,
+    position: Math.max(0, ...existing.map((c) => c.position)) + 1,
+    title: input.title,
+    start: input.start,
+    durationSeconds: input.duration,
+    timing: input.timing,
+    department: input.department,
+    ...assignee,
+    notes: input.notes,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const [inserted] = await runBatch(ctx.db, [
+    showModel.insertCueStatement(ctx.db, row, limit),
+    showModel.linkCueTasksStatement(ctx.db, workspace.id, row.id, taskIds),
+  ]);
+  if ((inserted as unknown[]).length === 0) throw cueLimitReached(plan.tier);
+  announceShow(ctx, row.day);
+  return toCueDto(row, taskIds);
+}
+
+/** `PATCH /api/show/cues/{id}`: the fields given; `taskIds` replaces the linked tasks. */
+export async function updateCue(ctx: ActorCtx, input: { id: string; changes: CueUpdateInput }) {
+  const { workspace, user } = ctx.actor;
+  const { changes } = input;
+  const [current, members] = await Promise.all([
+    requireCue(ctx, input.id),
+    memberLoader(ctx)(changes),
+    changes.taskIds ? assertWorkspaceTasks(ctx, changes.taskIds) : undefined,
+  ]);
+  const next: Partial<CueRow> = {
+    ...(changes.title !== undefined && { title: changes.title }),
+    ...(changes.start !== undefined && { start: changes.start }),
+    ...(changes.duration !== undefined && { durationSeconds: changes.duration }),
+    ...(changes.timing !== undefined && { timing: changes.timing }),
+    ...(changes.department !== undefined && { department: changes.department }),
+    ...(changes.notes !== undefined && { notes: changes.notes }),
+    ...updatedAssignee(members, current, changes, user.id),
+    updatedAt: ctx.now.toISOString(),
+  };
+  const merged = { ...current, ...next };
+  if (merged.timing === "fixed" && !merged.start) {
+    throw badRequest("A fixed cue needs a start time", { start: ["A fixed cue needs a start time"] });
+  }
+  const statements = [
+    showModel.updateCueStatement(ctx.db, workspace.id, current.id, next),
+    ...(changes.taskIds ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, changes.taskIds) : []),
+  ];
+  const [updated] = await runBatch(ctx.db, statements);
+  if ((updated as unknown[]).length === 0) throw notFound("Cue not found");
+  const taskIds = changes.taskIds ?? (await showModel.listCueTaskIds(ctx.db, workspace.id, current.id));
+  announceShow(ctx, current.day);
+  return toCueDto(merged, taskIds);
+}
+
+/** `DELETE /api/show/cues/{id}`: the cue and its links (the tasks stay). */
+export async function deleteCue(ctx: ActorCtx, id: string) {
+  const [deleted] = await showModel.deleteCue(ctx.db, ctx.actor.workspace.id, id);
+  if (!deleted) throw notFound("Cue not found");
+  announceShow(ctx, deleted.day);
+  return deleted;
+}
+
+/**
+ * `POST /api/show/cues/reorder`: the day's cues in the order of `ids`, which must name each of them once. A list
+ * made before someone else added or removed a cue is refused (409) so the page can reload and try again.
+ */
+export async function reorderCues(ctx: ActorCtx, input: { day: string; ids: readonly string[] }) {
+  const { workspace } = ctx.actor;
+  if (new Set(input.ids).size !== input.ids.length) {
+    throw badRequest("Name each cue once", { ids: ["Name each cue once"] });
+  }
+  const moved = await showModel.reorderDay(ctx.db, workspace.id, input.day, input.ids, ctx.now.toISOString());
+  if (moved.length !== input.ids.length) {
+    throw conflict("The run of show changed meanwhile: reload it and move the cue again", {
+      fieldErrors: { ids: ["Send every cue of the day, in the new order"] },
+    });
+  }
+  announceShow(ctx, input.day);
+  return { day: input.day, ids: [...input.ids] };
+}
+
+/** The page's up/down buttons: one place up or down within its day. */
+export async function moveCueOnePlace(ctx: ActorCtx, input: { cueId: string; direction: "up" | "down" }) {
+  const cue = await requireCue(ctx, input.cueId);
+  const ids = (await showModel.listDayCueIds(ctx.db, ctx.actor.workspace.id, cue.day)).map((c) => c.id);
+  const next = moveCue(ids, cue.id, input.direction);
+  if (next.every((id, i) => id === ids[i])) return cue;
+  await reorderCues(ctx, { day: cue.day, ids: next });
+  return cue;
+}
+
+/** The link picker: up to 8 of the workspace's tasks whose title contains `q`, open ones first. */
+export async function searchCueTasks(ctx: ActorCtx, q: string) {
+  if (!q) return [];
+  return showModel.searchTasks(ctx.db, ctx.actor.workspace.id, q, 8);
+}
+
+// ---- CSV ----------------------------------------------------------------------------------------------------
+
+/** `GET /api/show/cues.csv?day=`: the day's cues as CSV (`CUE_CSV_COLUMNS`). */
+export async function exportCuesCsv(ctx: ActorCtx, day: string) {
+  const showDay = await loadShowDay(ctx, ctx.actor.workspace, day);
+  return toCsv(CUE_CSV_COLUMNS, cueCsvRows(showDay.cues));
+}
+
+/** A refused import: every problem in `fieldErrors.csv`, each naming its line. */
+function importRefused(errors: readonly string[]) {
+  const message = errors.length === 1 ? errors[0] : `${errors[0]} (and ${errors.length - 1} more problems)`;
+  return badRequest(message, { csv: [...errors] });
+}
+
+/**
+ * Imports CSV rows as cues at the end of `day`, all or nothing: any bad row refuses the whole file with every
+ * problem named by its line. An owner is a member when the name means one (as typed owners on tasks), else an
+ * outside person; a name that means several members is a problem of its line.
+ */
+export async function importCuesCsv(ctx: ActorCtx, input: { day: string; csv: string }) {
+  const { workspace, user, plan } = ctx.actor;
+  const parsed = parseCsv(input.csv, MAX_CUES_PER_DAY + 1);
+  if (!parsed.ok) throw importRefused([parsed.error]);
+  const read = readCueCsv(parsed.records);
+  if (!read.ok) throw importRefused(read.errors);
+  const membersFor = memberLoader(ctx);
+  const [existing] = await Promise.all([
+    showModel.listDayCueIds(ctx.db, workspace.id, input.day),
+    membersFor({ assigneeName: read.rows.find((r) => r.owner)?.owner ?? null }),
+  ]);
+  const limit = cuesPerDayLimit(plan.tier);
+  if (existing.length + read.rows.length > limit) throw cueLimitReached(plan.tier);
+  const errors: string[] = [];
+  const now = ctx.now.toISOString();
+  const first = Math.max(0, ...existing.map((c) => c.position)) + 1;
+  const rows: CueRow[] = [];
+  for (const [i, row] of read.rows.entries()) {
+    let assignee;
+    try {
+      assignee = resolveAssignee(await membersFor({ assigneeName: row.owner }), { assigneeName: row.owner }, user.id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push(`Line ${row.line}: ${error.message}`);
+      continue;
+    }
+    rows.push({
+      id: newId(),
+      workspaceId: workspace.id,
+      day: input.day,
+      position: first + i,
+      title: row.title,
+      start: row.start,
+      durationSeconds: row.duration,
+      timing: row.timing,
+      department: row.department,
+      ...assignee,
+      notes: row.notes,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (errors.length) throw importRefused(errors);
+  await runBatch(
+    ctx.db,
+    rows.map((row) => showModel.insertCueStatement(ctx.db, row, limit)),
+  );
+  announceShow(ctx, input.day);
+  return { day: input.day, imported: rows.length };
 }

@@ -43,6 +43,7 @@ const READ_ROUTES = [
   "/tasks",
   "/tasks?group=days&sort=priority",
   "/analytics",
+  "/show",
   "/team",
   "/workspaces",
 ];

@@ -1,0 +1,496 @@
+import { Form, Link, useActionData } from "@remix-run/react";
+import { ArrowDown, ArrowUp, Download, GripVertical, Pencil, Printer, Trash2, Upload } from "lucide-react";
+import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { FormError } from "~/components/field-error";
+import { useRevalidateOnShowChange } from "~/components/live-provider";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { AssignableMember } from "~/domain/assignees";
+import { formatEventDate } from "~/domain/dates";
+import { plural } from "~/domain/labels";
+import {
+  departmentTotals,
+  describeDuration,
+  venueClock,
+  type EventDay,
+  type PlannedCue,
+  type ShowConflict,
+  type ShowDay,
+} from "~/domain/show";
+import type { ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+import type { ShowAction } from "~/routes/show";
+import { AddCueForm, EditCueForm } from "./cue-form";
+import { useCueReorder } from "./use-cue-reorder";
+
+export type ShowActionData = ReturnType<typeof useActionData<ShowAction>>;
+
+export interface ShowPageProps {
+  user: ShellUser;
+  day: string;
+  days: EventDay[];
+  showDay: ShowDay;
+  linkedTasks: Record<string, { id: string; title: string; completed: boolean }>;
+  contacts: Record<string, string | null>;
+  members: AssignableMember[];
+  categories: string[];
+  matches: ReadonlyArray<{ id: string; title: string }>;
+  badDay: boolean;
+  editId: string | null;
+  paper: "a4" | "letter";
+  eventName: string | null;
+  actionData: ShowActionData | undefined;
+}
+
+const KIND_LABELS = { "load-in": "Load-in", show: "Show", "load-out": "Load-out" } as const;
+
+/** "Sat, Jun 6, 2026". */
+const dayLabel = (day: string) => formatEventDate(day, "00:00");
+
+/** "18:00", or "00:30 (+1)" past midnight. */
+function clock(instant: string, showDay: ShowDay) {
+  const { time, dayOffset } = venueClock(instant, showDay.timezone, showDay.day);
+  return dayOffset === 0 ? time : `${time} (${dayOffset > 0 ? "+" : ""}${dayOffset})`;
+}
+
+function conflictText(conflict: ShowConflict, cues: readonly PlannedCue[]) {
+  const title = (id: string) => cues.find((c) => c.id === id)?.title ?? "the next cue";
+  const amount = describeDuration(conflict.seconds);
+  return conflict.kind === "gap"
+    ? `${amount} gap before “${title(conflict.cueId)}”`
+    : `${amount} overlap: “${title(conflict.cueId)}” starts before “${title(conflict.previousCueId)}” ends`;
+}
+
+export function ShowPage(props: ShowPageProps) {
+  const { user, day, days, showDay, paper, eventName } = props;
+  useRevalidateOnShowChange(day);
+  const hydrated = useHydrated();
+  const reorder = useCueReorder(showDay.cues, day);
+  const cues = reorder.ordered;
+  const kind = days.find((d) => d.day === day)?.kind;
+  const end = showDay.plannedEnd ? clock(showDay.plannedEnd, showDay) : null;
+  const totals = departmentTotals(showDay.cues);
+  const here = (params: Record<string, string>) => `/show?${new URLSearchParams({ day, ...params })}`;
+
+  return (
+    <AppShell user={user}>
+      {/* A4 unless the producer asked for Letter; margins that suit both. */}
+      <style>{`@page { size: ${paper === "letter" ? "letter" : "A4"} portrait; margin: 12mm; }`}</style>
+      <div className="print:hidden">
+        <PageHeader
+          title="Run of show"
+          description={
+            <>
+              {dayLabel(day)}
+              {kind ? ` · ${KIND_LABELS[kind]}` : ""}
+              {end ? ` · planned end ${end}` : ""}
+            </>
+          }
+          actions={
+            <>
+              <Button asChild variant="secondary">
+                <a href={`/api/show/cues.csv?day=${day}`} download>
+                  <Download aria-hidden />
+                  Export CSV
+                </a>
+              </Button>
+              {hydrated ? (
+                <Button type="button" variant="secondary" onClick={() => window.print()}>
+                  <Printer aria-hidden />
+                  Print ({paper === "letter" ? "Letter" : "A4"})
+                </Button>
+              ) : null}
+              <Button asChild variant="ghost">
+                <Link to={here({ paper: paper === "letter" ? "a4" : "letter" })} replace>
+                  Use {paper === "letter" ? "A4" : "Letter"} paper
+                </Link>
+              </Button>
+            </>
+          }
+        />
+        <DayPicker days={days} day={day} badDay={props.badDay} />
+      </div>
+
+      {/* The printed sheet's heading: what and when, without the app around it. */}
+      <div className="mb-4 hidden print:block">
+        <h1 className="text-xl font-bold">{eventName ?? user.workspaceName} · Run of show</h1>
+        <p className="text-sm">
+          {dayLabel(day)}
+          {kind ? ` · ${KIND_LABELS[kind]}` : ""} · times on the venue clock ({showDay.timezone})
+          {end ? ` · planned end ${end}` : ""}
+        </p>
+      </div>
+
+      <section aria-label="Cue sheet" className="mb-6">
+        <p aria-live="polite" className="sr-only" data-testid="reorder-status">
+          {reorder.announcement}
+        </p>
+        {cues.length === 0 ? (
+          <Card>
+            <CardContent className="py-8 text-center text-slate-600">
+              No cues on {dayLabel(day)} yet. Add the first one below, or import a CSV.
+            </CardContent>
+          </Card>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0">
+            <table className="cue-sheet w-full text-left text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase print:bg-white">
+                <tr>
+                  <th scope="col" className="w-8 px-2 py-2 print:hidden">
+                    <span className="sr-only">Order</span>
+                  </th>
+                  {["#", "Time", "Cue", "Dept", "Owner"].map((name) => (
+                    <th key={name} scope="col" className="px-2 py-2 whitespace-nowrap">
+                      {name}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-2 py-2 print:hidden">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {cues.map((cue, index) => (
+                  <CueRows key={cue.id} cue={cue} index={index} count={cues.length} props={props} reorder={reorder} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {cues.length > 0 ? (
+          <p className="mt-2 text-sm text-slate-600" data-testid="planned-end">
+            {plural(cues.length, "cue")} · planned end <strong className="text-slate-900">{end}</strong>
+          </p>
+        ) : null}
+      </section>
+
+      {totals.length > 0 ? (
+        <Card className="mb-6 break-inside-avoid print:border-0 print:shadow-none">
+          <CardHeader>
+            <CardTitle className="text-base">Time by department</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+              {totals.map((t) => (
+                <div key={t.department ?? ""} className="flex justify-between gap-2 border-b border-slate-100 py-1">
+                  <dt className="capitalize">{t.department ?? "No department"}</dt>
+                  <dd className="font-medium tabular-nums">{describeDuration(t.seconds)}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2 print:hidden">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Add a cue</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AddCueForm
+              key={day}
+              day={day}
+              members={props.members}
+              meId={user.userId}
+              categories={props.categories}
+              actionData={props.actionData}
+            />
+          </CardContent>
+        </Card>
+        <ImportCard day={day} actionData={props.actionData} />
+      </div>
+    </AppShell>
+  );
+}
+
+function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDay: boolean }) {
+  return (
+    <nav aria-label="Show days" className="mb-6 flex flex-wrap items-end gap-2">
+      {days.map((d) => (
+        <Link
+          key={d.day}
+          to={`/show?day=${d.day}`}
+          aria-current={d.day === day ? "page" : undefined}
+          className={cn(
+            "rounded-lg border px-3 py-1.5 text-sm",
+            d.day === day
+              ? "border-brand-600 bg-brand-50 font-medium text-brand-800"
+              : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
+          )}
+        >
+          <span className="block text-xs text-slate-500">{KIND_LABELS[d.kind]}</span>
+          {dayLabel(d.day)}
+        </Link>
+      ))}
+      <Form method="get" className="flex items-end gap-2">
+        <div className="grid gap-1">
+          <Label htmlFor="show-day" className="text-xs text-slate-600">
+            {days.length ? "Another day" : "Day"}
+          </Label>
+          <Input id="show-day" name="day" type="date" defaultValue={day} className="h-9" />
+        </div>
+        <Button type="submit" variant="secondary" size="sm">
+          Show
+        </Button>
+      </Form>
+      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {dayLabel(day)}.</p> : null}
+      {days.length === 0 ? (
+        <p className="w-full text-sm text-slate-600">
+          Set the event date in{" "}
+          <Link to="/settings" className="underline">
+            Settings
+          </Link>{" "}
+          to list the show days here.
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+function CueRows({
+  cue,
+  index,
+  count,
+  props,
+  reorder,
+}: {
+  cue: PlannedCue;
+  index: number;
+  count: number;
+  props: ShowPageProps;
+  reorder: ReturnType<typeof useCueReorder>;
+}) {
+  const { showDay, linkedTasks, contacts, day } = props;
+  const hydrated = useHydrated();
+  const conflict = showDay.conflicts.find((c) => c.cueId === cue.id);
+  const open = cue.taskIds.filter((id) => !linkedTasks[id]?.completed).length;
+  const closeTo = `/show?day=${day}`;
+  const editing = props.editId === cue.id;
+  const picked = reorder.pickedId === cue.id;
+  return (
+    <>
+      {conflict && !reorder.moving ? (
+        <tr className={conflict.kind === "gap" ? "bg-amber-50" : "bg-red-50"} data-testid="conflict">
+          <td className="print:hidden" />
+          <td
+            colSpan={6}
+            className={cn("px-2 py-1 text-xs font-medium", conflict.kind === "gap" ? "text-amber-800" : "text-red-800")}
+          >
+            {conflict.kind === "gap" ? "Gap: " : "Overlap: "}
+            {conflictText(conflict, showDay.cues)}
+          </td>
+        </tr>
+      ) : null}
+      <tr
+        data-cue-id={cue.id}
+        draggable={hydrated && !editing}
+        onDragStart={(e) => reorder.onDragStart(e, cue.id)}
+        onDragOver={(e) => reorder.onDragOver(e, cue.id)}
+        onDrop={(e) => reorder.onDrop(e)}
+        onDragEnd={() => reorder.onDragEnd()}
+        className={cn(
+          "border-b border-slate-100 align-top break-inside-avoid last:border-0",
+          picked && "bg-brand-50 outline-2 outline-brand-600",
+        )}
+      >
+        <td className="px-1 py-2 print:hidden">
+          {hydrated ? (
+            <button
+              type="button"
+              className="cursor-grab rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-label={`Reorder “${cue.title}”`}
+              aria-describedby="reorder-help"
+              aria-pressed={picked}
+              onKeyDown={(e) => reorder.onHandleKey(e, cue.id)}
+              onBlur={() => reorder.onHandleBlur(cue.id)}
+              data-reorder-handle={cue.id}
+            >
+              <GripVertical className="size-4" aria-hidden />
+            </button>
+          ) : null}
+        </td>
+        <td className="px-2 py-2 text-slate-500 tabular-nums">{index + 1}</td>
+        <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+          <div className="font-medium text-slate-900">
+            {clock(cue.plannedStart, showDay)}–{clock(cue.plannedEnd, showDay)}
+          </div>
+          <div className="text-xs text-slate-500">
+            {describeDuration(cue.duration)} · {cue.timing === "fixed" ? "Fixed" : "Flexible"}
+          </div>
+        </td>
+        <td className="px-2 py-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">{cue.title}</span>
+            {cue.taskIds.length ? (
+              cue.ready ? (
+                <Badge variant="success">Ready</Badge>
+              ) : (
+                <Badge variant="warning">{`Not ready · ${plural(open, "open task")}`}</Badge>
+              )
+            ) : null}
+          </div>
+          {cue.notes ? <p className="mt-0.5 whitespace-pre-line text-slate-600">{cue.notes}</p> : null}
+          {cue.taskIds.length ? (
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" aria-label={`Tasks for “${cue.title}”`}>
+              {cue.taskIds.map((id) => (
+                <li key={id}>
+                  <Link
+                    to={`/tasks/${id}`}
+                    className={cn(
+                      "underline-offset-2 hover:underline",
+                      linkedTasks[id]?.completed ? "text-slate-400 line-through" : "text-brand-700",
+                    )}
+                  >
+                    {linkedTasks[id]?.title ?? "A task"}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </td>
+        <td className="px-2 py-2 capitalize">{cue.department ?? ""}</td>
+        <td className="px-2 py-2">
+          {cue.assigneeName ?? ""}
+          {contacts[cue.id] ? <div className="text-xs text-slate-500">{contacts[cue.id]}</div> : null}
+        </td>
+        <td className="px-2 py-2 print:hidden">
+          <div className="flex justify-end gap-1">
+            <Button asChild variant="ghost" size="icon">
+              <Link to={`/show?day=${day}&edit=${cue.id}`} aria-label={`Edit “${cue.title}”`}>
+                <Pencil aria-hidden />
+              </Link>
+            </Button>
+            <RowAction
+              cueId={cue.id}
+              intent="move"
+              direction="up"
+              disabled={index === 0}
+              label={`Move “${cue.title}” up`}
+            >
+              <ArrowUp aria-hidden />
+            </RowAction>
+            <RowAction
+              cueId={cue.id}
+              intent="move"
+              direction="down"
+              disabled={index === count - 1}
+              label={`Move “${cue.title}” down`}
+            >
+              <ArrowDown aria-hidden />
+            </RowAction>
+            <RowAction cueId={cue.id} intent="delete" label={`Delete “${cue.title}”`}>
+              <Trash2 aria-hidden />
+            </RowAction>
+          </div>
+        </td>
+      </tr>
+      {editing ? (
+        <tr className="print:hidden">
+          <td colSpan={7} className="bg-slate-50 px-4 py-4">
+            <h2 className="mb-3 text-sm font-semibold">Edit “{cue.title}”</h2>
+            <EditCueForm
+              cue={cue}
+              contact={contacts[cue.id] ?? null}
+              linkedTitles={linkedTasks}
+              matches={props.matches}
+              closeTo={closeTo}
+              today={day}
+              members={props.members}
+              meId={props.user.userId}
+              categories={props.categories}
+              actionData={props.actionData}
+            />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** One of a row's buttons: its own little form, so it works without JavaScript. */
+function RowAction({
+  cueId,
+  intent,
+  direction,
+  disabled = false,
+  label,
+  children,
+}: {
+  cueId: string;
+  intent: "move" | "delete";
+  direction?: "up" | "down";
+  disabled?: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="cueId" value={cueId} />
+      {direction ? <input type="hidden" name="direction" value={direction} /> : null}
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="ghost"
+        size="icon"
+        disabled={disabled}
+        aria-label={label}
+      >
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+function ImportCard({ day, actionData }: { day: string; actionData: ShowActionData | undefined }) {
+  const reply = actionData?.intent === "import" && !actionData.ok ? actionData : undefined;
+  const errors = reply?.result?.error
+    ? Object.values(reply.result.error)
+        .flat()
+        .filter((e): e is string => Boolean(e))
+    : [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Import from CSV</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" encType="multipart/form-data" className="grid gap-3">
+          <input type="hidden" name="day" value={day} />
+          <p className="text-sm text-slate-600" id="import-help">
+            Columns: title, start, duration, timing, department, owner, notes (a header row first; title and duration
+            needed). Duration in minutes like 5 or 1:30. The cues go at the end of {dayLabel(day)}; a file with any bad
+            line imports nothing.
+          </p>
+          {errors.length ? <FormError id="import-errors" errors={errors} /> : null}
+          <div className="grid gap-1.5">
+            <Label htmlFor="import-file">CSV file</Label>
+            <Input
+              id="import-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby="import-help"
+              required
+            />
+          </div>
+          <div>
+            <Button type="submit" name="intent" value="import" variant="secondary">
+              <Upload aria-hidden />
+              Import cues
+            </Button>
+          </div>
+        </Form>
+        <p id="reorder-help" className="sr-only">
+          Space picks the cue up; the arrow keys move it; Space drops it; Escape puts it back. Alt with an arrow key
+          moves it at once.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { useToast } from "~/components/toaster";
+import { moveCue, type PlannedCue } from "~/domain/show";
+
+/** Sends the day's new order; the page's data is refetched either way (the live event does it for other pages). */
+async function sendOrder(day: string, ids: readonly string[]) {
+  const res = await fetch("/api/show/cues/reorder", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ day, ids }),
+  });
+  if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? "");
+}
+
+/**
+ * Reordering the sheet with JavaScript: drag a row, or on its handle Space to pick the cue up, the arrows to move it,
+ * Space to drop it and Escape to put it back (Alt+arrow moves it at once). Each step is announced through the
+ * page's aria-live line; a drop sends the whole order (`POST /api/show/cues/reorder`). Without JavaScript the
+ * rows' up/down buttons do the same through the page's action.
+ */
+export function useCueReorder(cues: readonly PlannedCue[], day: string) {
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const dragged = useRef<string | null>(null);
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  // New data from the server (a refetch, another person's change) replaces any local order.
+  useEffect(() => setOrder(null), [cues]);
+
+  const ids = order ?? cues.map((c) => c.id);
+  const byId = new Map(cues.map((c) => [c.id, c]));
+  const ordered = ids.map((id) => byId.get(id)).filter((c): c is PlannedCue => Boolean(c));
+  const title = (id: string) => `“${byId.get(id)?.title ?? "The cue"}”`;
+  const place = (list: readonly string[], id: string) => `position ${list.indexOf(id) + 1} of ${list.length}`;
+
+  function commit(next: readonly string[], movedId: string) {
+    const original = cues.map((c) => c.id);
+    if (next.every((id, i) => id === original[i])) {
+      setOrder(null);
+      return;
+    }
+    setOrder([...next]);
+    setAnnouncement(`${title(movedId)} dropped at ${place(next, movedId)}.`);
+    sendOrder(day, next)
+      .catch((error: Error) => {
+        setOrder(null);
+        toast({
+          title: "Not Moved",
+          description: error.message || "Could not move the cue. Please try again.",
+          variant: "destructive",
+        });
+      })
+      .finally(() => revalidate());
+  }
+
+  function step(id: string, direction: "up" | "down") {
+    const next = moveCue(ids, id, direction);
+    setOrder(next);
+    return next;
+  }
+
+  function refocus(id: string) {
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-reorder-handle="${id}"]`)?.focus());
+  }
+
+  function onHandleKey(event: KeyboardEvent, id: string) {
+    const arrow = event.key === "ArrowUp" ? "up" : event.key === "ArrowDown" ? "down" : null;
+    if (arrow && event.altKey) {
+      event.preventDefault();
+      commit(step(id, arrow), id);
+      refocus(id);
+    } else if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      if (pickedId === id) {
+        setPickedId(null);
+        commit(ids, id);
+      } else {
+        setPickedId(id);
+        setAnnouncement(
+          `${title(id)} picked up at ${place(ids, id)}. Arrow keys move it, Space drops it, Escape cancels.`,
+        );
+      }
+    } else if (arrow && pickedId === id) {
+      event.preventDefault();
+      const next = step(id, arrow);
+      setAnnouncement(`${title(id)} moved to ${place(next, id)}.`);
+      refocus(id);
+    } else if (event.key === "Escape" && pickedId === id) {
+      event.preventDefault();
+      setPickedId(null);
+      setOrder(null);
+      setAnnouncement(
+        `${title(id)} put back at ${place(
+          cues.map((c) => c.id),
+          id,
+        )}.`,
+      );
+      refocus(id);
+    }
+  }
+
+  return {
+    ordered,
+    pickedId,
+    announcement,
+    /** While a cue is being moved, the gap and overlap lines (computed for the saved order) are hidden. */
+    moving: order !== null,
+    onHandleKey,
+    onHandleBlur(id: string) {
+      // Focus moves with the row as React re-renders it; only a real blur (elsewhere) keeps the cue where it is.
+      requestAnimationFrame(() => {
+        if (pickedId === id && document.activeElement?.getAttribute("data-reorder-handle") !== id) {
+          setPickedId(null);
+          commit(ids, id);
+        }
+      });
+    },
+    onDragStart(event: DragEvent, id: string) {
+      dragged.current = id;
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", id);
+    },
+    onDragOver(event: DragEvent, overId: string) {
+      const id = dragged.current;
+      if (!id) return;
+      event.preventDefault();
+      if (id === overId) return;
+      const next = ids.filter((x) => x !== id);
+      next.splice(ids.indexOf(overId), 0, id);
+      setOrder(next);
+    },
+    onDrop(event: DragEvent) {
+      event.preventDefault();
+    },
+    onDragEnd() {
+      const id = dragged.current;
+      dragged.current = null;
+      if (id) commit(ids, id);
+    },
+  };
+}
