@@ -60,7 +60,7 @@ export interface ShareAttachment {
 const userTag = (userId: string) => `user:${userId}`;
 const sessionTag = (sessionId: string) => `session:${sessionId}`;
 const shareTag = (shareId: string) => `share:${shareId}`;
-/** Every share link's sockets also carry this tag: workspace changes (task titles and all) are never sent to them. */
+/** Every share link's sockets also carry this tag: task and settings changes (titles and all) are never sent to them. */
 const CREW_TAG = "crew";
 
 function closeAll(sockets: WebSocket[], code: number, reason: string) {
@@ -209,7 +209,8 @@ export class LiveHub {
     this.version = version;
     await this.state.storage.put(VERSION_KEY, version);
     const text = JSON.stringify({ ...event, version } satisfies LiveMessage);
-    const crew = new Set(this.state.getWebSockets(CREW_TAG));
+    // Crew hear only that a day's rundown changed (no titles), so their sheet refetches; never a task.
+    const crew = event.type === "show" ? new Set<WebSocket>() : new Set(this.state.getWebSockets(CREW_TAG));
     for (const socket of this.state.getWebSockets()) {
       if (crew.has(socket)) continue;
       try {

@@ -296,6 +296,44 @@ describe("crew share links", () => {
     expect(list.shares).toEqual([]);
   });
 
+  it("tells crew pages that their day's rundown changed, with no more than the day", async () => {
+    const owner = await signUp();
+    const share = await createShare(owner);
+    const crew = await socket(await shareSocket(share.token));
+    await crew.nextOf("hello");
+    const res = await call("/api/show/cues", {
+      method: "POST",
+      token: owner.token,
+      json: { day: DAY, title: "Walk-in music", duration: 600, timing: "flexible" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const changed = await crew.nextOf("show");
+    expect(changed).toEqual({ type: "show", day: DAY, version: expect.any(Number) });
+  });
+
+  it("the show page's card creates and revokes links without JavaScript", async () => {
+    const owner = await signUp();
+    const created = await postForm(owner.token, `/show?day=${DAY}`, [
+      ["intent", "share-create"],
+      ["label", "Audio crew"],
+      ["departments", "audio"],
+    ]);
+    expect(created.status).toBe(200);
+    const html = await created.text();
+    const url = /http:\/\/localhost\/show\/share\/[A-Za-z0-9_-]{43}/.exec(html)?.[0];
+    expect(url).toBeDefined();
+    expect((await call(new URL(url!).pathname)).status).toBe(200);
+    const list = (await (await call("/api/show/shares", { token: owner.token })).json()) as Message;
+    expect(list.shares).toEqual([expect.objectContaining({ label: "Audio crew", departments: ["audio"] })]);
+    // The page lists it (never its URL again) with a revoke form.
+    const page = await (await call(`/show?day=${DAY}`, { token: owner.token })).text();
+    expect(page).toContain("Audio crew");
+    expect(page).not.toContain(url!);
+    const revoked = await postForm(owner.token, `/show?day=${DAY}`, { intent: "share-revoke", shareId: list.shares[0].id });
+    expect(revoked.status).toBe(303);
+    expect((await call(new URL(url!).pathname)).status).toBe(404);
+  });
+
   it("answers 404 for a token that is no link's", async () => {
     expect((await call(`/show/share/${"a".repeat(43)}`)).status).toBe(404);
     expect((await call("/show/share/short")).status).toBe(404);

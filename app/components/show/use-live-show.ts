@@ -30,8 +30,9 @@ export function useServerClock(initial: number, everyMs = 250) {
 }
 
 /**
- * Holds the socket for pages outside the app shell: the presenter view (a workspace) or a crew link (a token). When
- * the server ends the socket (signed out, removed, the link revoked) the page reloads its data, which says so.
+ * Holds the socket for pages outside the app shell: the presenter view (a workspace) or a crew link (a token). The
+ * page reloads its data when the rundown changes, after missed changes, and when the server ends the socket (signed
+ * out, removed, the link revoked), so the page says so.
  */
 export function useLiveFollow(target: { workspaceId: string } | { shareToken: string }) {
   const key = "workspaceId" in target ? `w:${target.workspaceId}` : `s:${target.shareToken}`;
@@ -40,8 +41,8 @@ export function useLiveFollow(target: { workspaceId: string } | { shareToken: st
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
     const connection = liveConnection();
-    const stop = connection.onMessage((_, action) => {
-      if (action === "resync") revalidate.current();
+    const stop = connection.onMessage((message, action) => {
+      if (action === "resync" || message.type === "show") revalidate.current();
     });
     const release = key.startsWith("w:") ? connection.retain(key.slice(2)) : connection.retainShare(key.slice(2));
     return () => {
