@@ -137,6 +137,8 @@ describe("remaining time and offsets", () => {
     expect(remainingSeconds(state, cues, at("19:17:00").getTime())).toBe(0);
     expect(remainingSeconds(state, cues, at("19:18:30").getTime())).toBe(-90);
     expect(remainingSeconds(IDLE_SHOW, cues, at("19:18:30").getTime())).toBeNull();
+    // A page whose clock runs a little behind the server's still starts at the cue's length.
+    expect(remainingSeconds(state, cues, at("19:11:59").getTime())).toBe(300);
   });
 
   it("an overrun adds to the offset as it grows", () => {

@@ -151,7 +151,8 @@ export function remainingSeconds(state: ShowLiveState, cues: readonly LiveCue[],
   if (!state.currentCueId || !state.cueStartedAt) return null;
   const cue = cues.find((c) => c.id === state.currentCueId);
   if (!cue) return null;
-  return Math.ceil((Date.parse(state.cueStartedAt) + cue.duration * 1000 - now) / 1000);
+  // Never more than the cue's length: a page whose clock estimate runs a little behind the server's would show 3:01.
+  return Math.min(cue.duration, Math.ceil((Date.parse(state.cueStartedAt) + cue.duration * 1000 - now) / 1000));
 }
 
 /**

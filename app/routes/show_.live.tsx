@@ -2,8 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
-import { wallClock } from "~/domain/dates";
+import { LiveStatusMarker, useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
+import { formatCalendarDate, wallClock } from "~/domain/dates";
 import { isCalendarDay } from "~/domain/show";
 import {
   formatCountdown,
@@ -96,17 +96,24 @@ export default function ShowLiveRoute() {
       { intent: "show", action, fromCueId: state.currentCueId ?? "", day },
       { method: "post" },
     );
-  const latest = useRef({ send, running, busy: fetcher.state !== "idle" });
-  latest.current = { send, running, busy: fetcher.state !== "idle" };
+  // The cue the last key press was sent from, until the show moves on or the answer comes: a second press meanwhile
+  // would only be refused as stale (and told someone else moved the show).
+  const pendingFrom = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle") pendingFrom.current = undefined;
+  }, [fetcher.state]);
+  const latest = useRef({ send, state });
+  latest.current = { send, state };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = KEY_ACTIONS[event.key];
       if (!action || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === " " && isTyping(event.target)) return;
       event.preventDefault();
-      // One press at a time: a second GO before the first answered would be refused as stale anyway.
-      if (!latest.current.running || latest.current.busy) return;
-      latest.current.send(action);
+      const { state: shown, send: submit } = latest.current;
+      if (!shown.currentCueId || pendingFrom.current === shown.currentCueId) return;
+      pendingFrom.current = shown.currentCueId;
+      submit(action);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -120,9 +127,9 @@ export default function ShowLiveRoute() {
       <input type="hidden" name="day" value={day} />
       <button
         type="submit"
-        disabled={fetcher.state !== "idle"}
+        disabled={fetcher.state === "submitting"}
         className={cn(
-          "flex min-h-16 flex-col items-center justify-center rounded-2xl px-8 py-3 text-2xl font-bold tracking-wide transition focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-60",
+          "flex h-20 flex-col items-center justify-center rounded-2xl px-8 text-2xl font-bold tracking-wide transition focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-60",
           className,
         )}
       >
@@ -137,6 +144,7 @@ export default function ShowLiveRoute() {
 
   return (
     <main className="flex min-h-screen flex-col bg-slate-950 px-6 py-5 text-slate-50 sm:px-10" data-show-status={status}>
+      <LiveStatusMarker />
       <header className="flex flex-wrap items-center justify-between gap-3 text-lg">
         <div className="flex items-center gap-3">
           <span
@@ -148,7 +156,7 @@ export default function ShowLiveRoute() {
             {status}
           </span>
           <span className="font-semibold">{loaded.eventName}</span>
-          <span className="text-slate-400">{day}</span>
+          <span className="text-slate-400">{formatCalendarDate(day)}</span>
         </div>
         <div className="flex items-center gap-5">
           {running || state.endedAt ? (
@@ -186,7 +194,7 @@ export default function ShowLiveRoute() {
               aria-label={overrun ? "Over by" : "Time left"}
               data-testid="countdown"
               className={cn(
-                "mt-6 font-mono text-[7rem] font-bold leading-none tabular-nums sm:text-[11rem]",
+                "mt-6 text-[7rem] font-bold leading-none tracking-tight tabular-nums sm:text-[11rem]",
                 overrun ? "text-red-500" : "text-white",
               )}
             >

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
+import { LiveStatusMarker, useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
 import { formatCalendarDate, wallClock } from "~/domain/dates";
 import {
   formatCountdown,
@@ -78,6 +78,7 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
 
   return (
     <main className="min-h-screen bg-slate-950 text-slate-50" data-show-status={running ? "Live" : "Not running"}>
+      <LiveStatusMarker />
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
         <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-800 pb-4">
           <div>
@@ -89,17 +90,17 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
               {shared.share.departments ? ` · ${shared.share.departments.join(", ")}` : ""}
             </p>
           </div>
-          <div className="text-right" aria-live="polite">
+          <div className="flex items-center gap-3" aria-live="polite">
             <p
               className={cn(
-                "inline-block rounded-full px-3 py-1 text-xs font-bold uppercase tracking-widest",
+                "rounded-full px-3 py-1 text-xs font-bold uppercase tracking-widest",
                 running ? "bg-red-600 text-white" : "bg-slate-800 text-slate-300",
               )}
             >
               {running ? "Live" : "Not running"}
             </p>
             {running ? (
-              <p className="mt-1 text-lg font-semibold" data-testid="show-offset">
+              <p className="text-lg font-semibold" data-testid="show-offset">
                 {offsetLabel(offset)}
               </p>
             ) : null}
@@ -117,7 +118,7 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
                 role="timer"
                 data-testid="countdown"
                 className={cn(
-                  "font-mono text-4xl font-bold tabular-nums",
+                  "text-4xl font-bold tabular-nums",
                   remaining !== null && remaining < 0 ? "text-red-500" : "text-white",
                 )}
               >

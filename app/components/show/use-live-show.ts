@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { createElement, useEffect, useRef, useState } from "react";
+import { useLiveStatus } from "~/components/live-provider";
 import type { ShowLiveState } from "~/domain/show-live";
 import { liveConnection } from "~/lib/live-client";
 
@@ -50,4 +51,9 @@ export function useLiveFollow(target: { workspaceId: string } | { shareToken: st
       release();
     };
   }, [key]);
+}
+
+/** For browser tests and support, as the app shell has: whether this page is receiving live updates. */
+export function LiveStatusMarker() {
+  return createElement("span", { hidden: true, "data-live-status": useLiveStatus() });
 }
