@@ -80,11 +80,16 @@ export async function runShowAction(
   return { applied: result.applied, state: result.state };
 }
 
-/** The show's state and the day it is about: the running show's, else the default show day, with its plan. */
-export async function currentShow(ctx: Ctx, workspace: WorkspaceRow) {
-  const state = await readShowState(ctx, workspace.id);
-  const day = isRunning(state) && state.day ? state.day : defaultShowDay(workspace, ctx.now);
-  return { state, showDay: await loadShowDay(ctx, workspace, day) };
+/**
+ * The show's state and the plan of the day it is about: the running show's, else `day` (default: the default show
+ * day). That day's cues are read beside the state, so the page costs one D1 round trip (with the session's check);
+ * only a show running on another day costs a second read.
+ */
+export async function currentShow(ctx: Ctx, workspace: WorkspaceRow, day?: string) {
+  const asked = day ?? defaultShowDay(workspace, ctx.now);
+  const [state, askedDay] = await Promise.all([readShowState(ctx, workspace.id), loadShowDay(ctx, workspace, asked)]);
+  const shown = isRunning(state) && state.day ? state.day : asked;
+  return { state, showDay: shown === asked ? askedDay : await loadShowDay(ctx, workspace, shown) };
 }
 
 /** Slack's `/cue`: the current and next cue, or the next one when no show runs, or that the day has none. */
@@ -121,12 +126,10 @@ export type PresenterCue = ReturnType<typeof presenterCue>;
  */
 export async function loadPresenter(ctx: ActorCtx, day: string | undefined) {
   const { workspace } = ctx.actor;
-  const state = await readShowState(ctx, workspace.id);
-  const shown = isRunning(state) && state.day ? state.day : (day ?? defaultShowDay(workspace, ctx.now));
-  const showDay = await loadShowDay(ctx, workspace, shown);
+  const { state, showDay } = await currentShow(ctx, workspace, day);
   return {
     state,
-    day: shown,
+    day: showDay.day,
     timezone: workspace.timezone,
     eventName: workspace.eventName ?? workspace.name,
     cues: showDay.cues.map(presenterCue),

@@ -1,13 +1,11 @@
 import type { WorkspaceRow } from "~/db/schema";
 import { conflict, notFound } from "~/domain/errors";
-import { defaultShowDay, type PlannedCue } from "~/domain/show";
+import type { PlannedCue } from "~/domain/show";
 import { MAX_SHARES_PER_WORKSPACE, SHARE_TOKEN_RE, sharePath } from "~/domain/show-live-schemas";
-import { isRunning } from "~/domain/show-live";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as shareModel from "~/models/show-shares";
 import type { ActorCtx, Ctx } from "./context.server";
-import { readShowState, toLiveCues } from "./show-live.server";
-import { loadShowDay } from "./show.server";
+import { currentShow, toLiveCues } from "./show-live.server";
 
 /**
  * Crew share links (issue 17, ADR 025): a read-only run of show for people without accounts, optionally only some
@@ -112,9 +110,8 @@ export async function loadSharedShow(ctx: Ctx, token: string) {
   const share = await findActiveShare(ctx, token);
   if (!share) return null;
   const { workspace } = share;
-  const state = await readShowState(ctx, workspace.id);
-  const day = isRunning(state) && state.day ? state.day : defaultShowDay(workspace, ctx.now);
-  const showDay = await loadShowDay(ctx, workspace, day);
+  const { state, showDay } = await currentShow(ctx, workspace);
+  const { day } = showDay;
   const wanted = share.departments ? new Set(share.departments) : null;
   const cues = showDay.cues.filter((c) => !wanted || (c.department !== null && wanted.has(c.department.toLowerCase())));
   return {

@@ -116,3 +116,52 @@ test("an overrunning cue counts on, red and negative", async ({ page }) => {
   await expect(page.getByTestId("next-cue")).toHaveText("End of show");
   await page.screenshot({ path: `${DIR}/show-live-overrun.png`, animations: "disabled" });
 });
+
+test("without JavaScript the presenter's buttons post and the page shows the state", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUpViaApi(page, "Maria Lopez");
+  const day = new Date().toISOString().slice(0, 10);
+  await addCue(page, { day, title: "Doors", duration: 600 });
+  await addCue(page, { day, title: "Walk-in music", duration: 900 });
+  await page.goto(`/show/live?day=${day}`);
+  await page.getByRole("button", { name: "Start show" }).click();
+  await expect(page.getByTestId("current-cue")).toHaveText("Doors");
+  // Rendered on the server at load: the whole ten minutes, or a second less on a slow machine.
+  await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:5\d)$/);
+  await page.getByRole("button", { name: /^GO/ }).click();
+  await expect(page.getByTestId("current-cue")).toHaveText("Walk-in music");
+  await page.getByRole("button", { name: /^Back/ }).click();
+  await expect(page.getByTestId("current-cue")).toHaveText("Doors");
+  await context.close();
+});
+
+test("the show page's 'Share with crew' card makes, shows once and revokes a link", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page, "Maria Lopez");
+  const day = new Date().toISOString().slice(0, 10);
+  await addCue(page, { day, title: "Doors", duration: 600, department: "audio" });
+  await page.goto(`/show?day=${day}`);
+  await waitForHydration(page);
+  const card = page.getByRole("region", { name: "Share with crew" });
+  await card.getByLabel("Label (optional)").fill("Audio crew");
+  await card.getByRole("checkbox", { name: "audio" }).check();
+  await card.getByRole("button", { name: "Create share link" }).click();
+  const field = card.getByLabel("Share link", { exact: true });
+  await expect(field).toHaveValue(/\/show\/share\/[A-Za-z0-9_-]{43}$/);
+  const url = await field.inputValue();
+  await expect(card.getByRole("list", { name: "Share links" }).getByRole("listitem")).toHaveCount(1);
+  await expect(card.getByLabel("Label (optional)")).toHaveValue("");
+  await expect(card.getByRole("checkbox", { name: "audio" })).not.toBeChecked();
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: `${DIR}/show-share-card.png`, animations: "disabled" });
+
+  const shared = await page.context().newPage();
+  await shared.goto(new URL(url).pathname);
+  await expect(shared.getByTestId("shared-cue")).toHaveText(/Doors/);
+
+  await card.locator("summary", { hasText: "Revoke" }).click();
+  await card.getByRole("button", { name: "Revoke link" }).click();
+  await expect(card.getByText("No share links yet.")).toBeVisible();
+  await expect(shared.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+});

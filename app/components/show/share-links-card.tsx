@@ -71,7 +71,8 @@ export function ShareLinksCard({
             This workspace has {MAX_SHARES_PER_WORKSPACE} share links, the most allowed. Revoke one to make another.
           </p>
         ) : (
-          <Form method="post" className="grid gap-3">
+          // Keyed by the new link, so its label and ticks clear once it is made.
+          <Form method="post" className="grid gap-3" key={created?.id ?? "new"}>
             <input type="hidden" name="intent" value="share-create" />
             <div className="grid gap-1.5">
               <Label htmlFor="share-label">Label (optional)</Label>
