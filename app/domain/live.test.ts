@@ -44,6 +44,11 @@ describe("parseLiveMessage", () => {
       version: 1,
       serverTime: 5,
     });
+    expect(parseLiveMessage(JSON.stringify({ type: "show", day: "2026-06-06", version: 2 }))).toEqual({
+      type: "show",
+      day: "2026-06-06",
+      version: 2,
+    });
     expect(parseLiveMessage("pong")).toBeNull();
     expect(parseLiveMessage("{not json")).toBeNull();
     expect(parseLiveMessage(JSON.stringify({ type: "other", version: 1 }))).toBeNull();
@@ -51,7 +56,6 @@ describe("parseLiveMessage", () => {
     expect(parseLiveMessage(new ArrayBuffer(2))).toBeNull();
   });
 });
-
 
 describe("parseShowSignal", () => {
   it("reads the object's show state and nothing else", () => {

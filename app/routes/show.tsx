@@ -68,7 +68,11 @@ const backTo = (request: Request, day: string) => {
 
 const importSchema = z.object({
   day: dayField,
-  file: z.instanceof(File, { message: "Choose a CSV file" }).refine((f) => f.size > 0, "Choose a CSV file"),
+  file: z
+    .instanceof(File, { message: "Choose a CSV file" })
+    .refine((f) => f.size > 0, "Choose a CSV file")
+    // As the API's import: a day's CSV is a few KB.
+    .refine((f) => f.size <= 256 * 1024, "The file is too large (limit 256 KB)"),
 });
 
 export const action = pageAction(

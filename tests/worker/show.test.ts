@@ -406,6 +406,6 @@ describe("the /show page's forms without JavaScript", () => {
     expect(html).toContain("Walk-in music");
     expect(html).toContain("Not ready · 2 open tasks");
     expect(html).toContain(`/tasks/${t1.id}`);
-    expect(html).toMatch(/20 min gap/);
+    expect(html).toContain("Gap: 20 min before “Band”");
   });
 });

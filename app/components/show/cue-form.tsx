@@ -99,8 +99,8 @@ function CueFields({
       <div className="grid gap-1.5">
         <Label htmlFor={fields.timing.id}>Timing</Label>
         <NativeSelect {...getSelectProps(fields.timing)} key={fields.timing.key}>
-          <option value="flexible">Flexible: starts when the cue before ends</option>
-          <option value="fixed">Fixed: keeps its start time</option>
+          <option value="flexible">Flexible (after the cue before)</option>
+          <option value="fixed">Fixed (at its start time)</option>
         </NativeSelect>
         <FieldError id={fields.timing.errorId} errors={fields.timing.errors} />
       </div>
@@ -229,6 +229,8 @@ export function EditCueForm({
     if (outcome.intent === "edit" && outcome.ok) navigate(closeTo, { replace: true });
   });
   const offered = found.filter((t) => !linked.some((l) => l.id === t.id));
+  // After 'Find tasks' (no JavaScript) the boxes keep what was ticked when it was pressed.
+  const ticked = actionData?.intent === "find-tasks" ? [actionData.result?.initialValue?.taskIds ?? []].flat() : null;
 
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
@@ -252,7 +254,12 @@ export function EditCueForm({
               (t) => (
                 <li key={t.id}>
                   <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="taskIds" value={t.id} defaultChecked={t.checked} />
+                    <input
+                      type="checkbox"
+                      name="taskIds"
+                      value={t.id}
+                      defaultChecked={ticked ? ticked.includes(t.id) : t.checked}
+                    />
                     {t.title}
                   </label>
                 </li>

@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { ArrowDown, ArrowUp, Download, GripVertical, Pencil, Printer, Radio, Trash2, Upload } from "lucide-react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FormError } from "~/components/field-error";
+import { FlashBanner } from "~/components/flash";
 import { useRevalidateOnShowChange } from "~/components/live-provider";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -65,8 +66,8 @@ function conflictText(conflict: ShowConflict, cues: readonly PlannedCue[]) {
   const title = (id: string) => cues.find((c) => c.id === id)?.title ?? "the next cue";
   const amount = describeDuration(conflict.seconds);
   return conflict.kind === "gap"
-    ? `${amount} gap before “${title(conflict.cueId)}”`
-    : `${amount} overlap: “${title(conflict.cueId)}” starts before “${title(conflict.previousCueId)}” ends`;
+    ? `Gap: ${amount} before “${title(conflict.cueId)}”`
+    : `Overlap: “${title(conflict.cueId)}” starts ${amount} before “${title(conflict.previousCueId)}” ends`;
 }
 
 export function ShowPage(props: ShowPageProps) {
@@ -122,6 +123,7 @@ export function ShowPage(props: ShowPageProps) {
             </>
           }
         />
+        <FlashBanner />
         <ShowLiveSlot />
         <DayPicker days={days} day={day} badDay={props.badDay} />
       </div>
@@ -188,7 +190,7 @@ export function ShowPage(props: ShowPageProps) {
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
               {totals.map((t) => (
                 <div key={t.department ?? ""} className="flex justify-between gap-2 border-b border-slate-100 py-1">
-                  <dt className="capitalize">{t.department ?? "No department"}</dt>
+                  <dt className={t.department ? "capitalize" : undefined}>{t.department ?? "No department"}</dt>
                   <dd className="font-medium tabular-nums">{describeDuration(t.seconds)}</dd>
                 </div>
               ))}
@@ -245,7 +247,7 @@ function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDa
               : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
           )}
         >
-          <span className="block text-xs text-slate-500">{KIND_LABELS[d.kind]}</span>
+          <span className="block text-xs">{KIND_LABELS[d.kind]}</span>
           {dayLabel(d.day)}
         </Link>
       ))}
@@ -303,7 +305,6 @@ function CueRows({
             colSpan={6}
             className={cn("px-2 py-1 text-xs font-medium", conflict.kind === "gap" ? "text-amber-800" : "text-red-800")}
           >
-            {conflict.kind === "gap" ? "Gap: " : "Overlap: "}
             {conflictText(conflict, showDay.cues)}
           </td>
         </tr>

@@ -26,8 +26,15 @@ export function useCueReorder(cues: readonly PlannedCue[], day: string) {
   const dragged = useRef<string | null>(null);
   const { revalidate } = useRevalidator();
   const toast = useToast();
-  // New data from the server (a refetch, another person's change) replaces any local order.
-  useEffect(() => setOrder(null), [cues]);
+  // The order last saved: the server's, or the one just sent (its refetch may not be back yet).
+  const saved = useRef<string[]>(cues.map((c) => c.id));
+  const moving = useRef(false);
+  moving.current = pickedId !== null;
+  // New data from the server (a refetch, another person's change) replaces any local order, once no cue is in hand.
+  useEffect(() => {
+    saved.current = cues.map((c) => c.id);
+    if (!moving.current && !dragged.current) setOrder(null);
+  }, [cues]);
 
   const ids = order ?? cues.map((c) => c.id);
   const byId = new Map(cues.map((c) => [c.id, c]));
@@ -36,15 +43,14 @@ export function useCueReorder(cues: readonly PlannedCue[], day: string) {
   const place = (list: readonly string[], id: string) => `position ${list.indexOf(id) + 1} of ${list.length}`;
 
   function commit(next: readonly string[], movedId: string) {
-    const original = cues.map((c) => c.id);
-    if (next.every((id, i) => id === original[i])) {
-      setOrder(null);
-      return;
-    }
     setOrder([...next]);
     setAnnouncement(`${title(movedId)} dropped at ${place(next, movedId)}.`);
+    if (next.every((id, i) => id === saved.current[i])) return;
+    const previous = saved.current;
+    saved.current = [...next];
     sendOrder(day, next)
       .catch((error: Error) => {
+        saved.current = previous;
         setOrder(null);
         toast({
           title: "Not Moved",
