@@ -44,7 +44,7 @@ export function ShareLinksCard({
   return (
     <Card role="region" aria-labelledby="share-links-title">
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="text-base">
           <h2 id="share-links-title" className="flex items-center gap-2">
             <Link2 className="size-5 text-brand-600" aria-hidden />
             Share with crew
