@@ -138,7 +138,8 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
               const done = running && index < currentIndex;
               const expected = starts.get(cue.id) ?? Date.parse(cue.plannedStart);
               const planned = Date.parse(cue.plannedStart);
-              const moved = !done && !isCurrent && Math.abs(expected - planned) >= 60_000;
+              // Run cues show when they started, the others when they are now expected; the plan struck through beside.
+              const moved = Math.abs(expected - planned) >= 60_000;
               return (
                 <li
                   key={cue.id}
@@ -147,17 +148,18 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
                   className={cn(
                     "grid grid-cols-[4.5rem_1fr] gap-3 px-4 py-3 sm:grid-cols-[5.5rem_1fr_auto]",
                     isCurrent && "bg-emerald-950 ring-2 ring-inset ring-emerald-500",
-                    done && "opacity-50",
+                    done && "bg-slate-900/60 text-slate-300",
                   )}
                 >
                   <div className="font-mono tabular-nums">
-                    <p className="text-lg font-semibold">{clock(moved ? expected : planned)}</p>
+                    <p className="text-lg font-semibold">{clock(expected)}</p>
                     {moved ? <p className="text-xs text-slate-400 line-through">{clock(planned)}</p> : null}
                   </div>
                   <div className="min-w-0">
                     <p className="font-semibold">
                       {cue.title}
                       {isCurrent ? <span className="ml-2 text-xs font-bold uppercase text-emerald-400">Now</span> : null}
+                      {done ? <span className="ml-2 text-xs font-semibold uppercase text-slate-400">Done</span> : null}
                     </p>
                     <p className="text-sm text-slate-400">
                       {[
@@ -182,7 +184,7 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
             })}
           </ol>
         )}
-        <p className="mt-6 text-center text-xs text-slate-500">Times are the venue's ({workspace.timezone}).</p>
+        <p className="mt-6 text-center text-xs text-slate-400">Times are the venue's ({workspace.timezone}).</p>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signUpViaApi, waitForHydration } from "./helpers";
+import { expectNoSeriousViolations, signUpViaApi, waitForHydration } from "./helpers";
 
 /** Show mode, live (issue 17, ADR 025): the presenter view and a crew share link move together. */
 
@@ -72,6 +72,8 @@ test("the presenter view and a crew share link run the show together", async ({ 
 
   await presenter.screenshot({ path: `${DIR}/show-live-presenter.png`, animations: "disabled" });
   await sheet.screenshot({ path: `${DIR}/show-live-share.png`, fullPage: true, animations: "disabled" });
+  await expectNoSeriousViolations(presenter, "presenter view");
+  await expectNoSeriousViolations(sheet, "crew share page");
 
   // Revoking closes the crew's page, which then says the link no longer works.
   expect((await presenter.request.delete(`/api/show/shares/${id}`)).status()).toBe(204);
@@ -115,6 +117,7 @@ test("an overrunning cue counts on, red and negative", async ({ page }) => {
   await expect(timer).toHaveClass(/text-red-500/);
   await expect(page.getByTestId("next-cue")).toHaveText("End of show");
   await page.screenshot({ path: `${DIR}/show-live-overrun.png`, animations: "disabled" });
+  await expectNoSeriousViolations(page, "presenter view, overrun");
 });
 
 test("without JavaScript the presenter's buttons post and the page shows the state", async ({ browser }) => {
