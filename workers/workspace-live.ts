@@ -3,6 +3,7 @@ import type { LiveEvent, NotificationsSignal } from "../app/domain/live";
 import { connectLiveSocket } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
 import { LiveHub } from "../app/services/live.server";
+import type { ShowActionInput } from "../app/services/show-live.server";
 
 /**
  * One instance per workspace (addressed by `idFromName(workspaceId)`): holds the open dashboard sockets and
@@ -43,6 +44,21 @@ export class WorkspaceLive extends DurableObject<Env> {
   /** RPC after a session ends (sign-out, or revoked by a new sign-in): its open pages stop at once. */
   endSession(sessionId: string) {
     return this.hub.endSession(sessionId);
+  }
+
+  /** RPC: show mode's state (ADR 025). */
+  getShow() {
+    return this.hub.getShow();
+  }
+
+  /** RPC from the show service: one show action, applied only if the show has not moved since the caller looked. */
+  showAction(input: ShowActionInput) {
+    return this.hub.showAction(this.callCtx(), input);
+  }
+
+  /** RPC after a crew share link is revoked: its open pages stop at once. */
+  revokeShare(shareId: string) {
+    return this.hub.revokeShare(shareId);
   }
 
   /** Set to the earliest session expiry among the open sockets. */

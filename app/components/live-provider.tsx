@@ -64,7 +64,7 @@ export function LiveProvider({ workspaceId, children }: { workspaceId: string; c
 }
 
 /** "open" while the page receives live updates; "offline" on the server, before hydration and between retries. */
-function useLiveStatus() {
+export function useLiveStatus() {
   return useSyncExternalStore<LiveStatus>(
     (onChange) => liveConnection().onStatus(onChange),
     () => liveConnection().status,

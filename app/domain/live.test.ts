@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockOffset, parseLiveMessage, reconnectDelay, versionAction } from "./live";
+import { clockOffset, parseLiveMessage, parseShowSignal, reconnectDelay, versionAction } from "./live";
 
 describe("versionAction", () => {
   it("adopts the first hello and resyncs when a later hello shows missed changes", () => {
@@ -54,5 +54,16 @@ describe("parseLiveMessage", () => {
     expect(parseLiveMessage(JSON.stringify({ type: "other", version: 1 }))).toBeNull();
     expect(parseLiveMessage(JSON.stringify({ type: "task", version: "1" }))).toBeNull();
     expect(parseLiveMessage(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+describe("parseShowSignal", () => {
+  it("reads the object's show state and nothing else", () => {
+    const state = { day: null, currentCueId: null, startedAt: null, cueStartedAt: null, offsetSeconds: 0, endedAt: null, runs: [] };
+    expect(parseShowSignal(JSON.stringify({ type: "show", state }))).toEqual({ type: "show", state });
+    expect(parseShowSignal(JSON.stringify({ type: "show", state: {} }))).toBeNull();
+    expect(parseShowSignal('{"type":"show",')).toBeNull();
+    expect(parseShowSignal(JSON.stringify({ type: "task", state }))).toBeNull();
+    expect(parseShowSignal(42)).toBeNull();
   });
 });

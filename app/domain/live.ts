@@ -1,4 +1,5 @@
 import type { ListedTask } from "./live-list";
+import type { ShowLiveState } from "./show-live";
 import type { TaskStats } from "./stats";
 
 /** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
@@ -13,6 +14,10 @@ export const CLOSE_MESSAGE_TOO_BIG = 1009;
 export const CLOSE_MEMBERSHIP_ENDED = 4403;
 /** Close code for the sockets of a session that ended (signed out, revoked, expired): no reconnect either. */
 export const CLOSE_SESSION_ENDED = 4401;
+/** Close code for the sockets of a crew share link that was revoked: the page says so, no reconnect. */
+export const CLOSE_SHARE_REVOKED = 4404;
+/** Open sockets one crew share link may hold, so one link cannot take the members' allowance. */
+export const MAX_CONNECTIONS_PER_SHARE = 50;
 /** The client's keep-alive text; the object answers it without waking (hibernation auto-response). */
 export const PING = "ping";
 export const PONG = "pong";
@@ -64,11 +69,36 @@ export function parseNotificationsSignal(data: unknown): NotificationsSignal | n
   }
 }
 
+/**
+ * Show mode's state (ADR 025), sent to every socket of the workspace, share links' included, after each change (and
+ * in every hello). Not part of the versioned stream: it is the whole state each time, so a missed one needs no resync.
+ */
+export interface ShowSignal {
+  type: "show";
+  state: ShowLiveState;
+}
+
+/**
+ * Parses a show signal; null for anything else (never throws). Only its shape is checked: it comes from our own
+ * object, and every page ships this parser (show-live.ts stays out of pages without show mode).
+ */
+export function parseShowSignal(data: unknown): ShowSignal | null {
+  if (typeof data !== "string" || !data.startsWith('{"type":"show"')) return null;
+  try {
+    const { state } = JSON.parse(data) as { state?: { runs?: unknown } };
+    return state && Array.isArray(state.runs) ? { type: "show", state: state as ShowLiveState } : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface HelloMessage {
   type: "hello";
   version: number;
   /** The object's clock (epoch ms) when it sent this, for the client's clock offset. */
   serverTime: number;
+  /** Show mode's state (ADR 025), so a page that connects or reconnects knows it without asking. */
+  show?: ShowLiveState;
 }
 
 /** A broadcast: an event with the workspace's version after it. */

@@ -74,6 +74,7 @@ export const SLASH_COMMANDS = [
   { command: "/new", description: "Create a task from a description, deadline and owner", usageHint: "[description] [deadline] [@owner]" },
   { command: "/overdue", description: "List overdue tasks", usageHint: "" },
   { command: "/assistant", description: "Ask about this event's tasks", usageHint: "[question]" },
+  { command: "/cue", description: "The show's current and next cue", usageHint: "" },
   { command: "/help", description: "How to use Cueboard in Slack", usageHint: "" },
 ] as const;
 
@@ -348,7 +349,7 @@ export function helpMessage(): SlackMessage {
   const lines = SLASH_COMMANDS.map(
     (c) => `• \`${c.command}${c.usageHint ? ` ${escapeMrkdwn(c.usageHint)}` : ""}\`: ${c.description}`,
   );
-  return message("Cueboard commands: /tasks, /new, /overdue, /assistant, /help", [
+  return message("Cueboard commands: /tasks, /new, /overdue, /assistant, /cue, /help", [
     section("*Cueboard in Slack*"),
     section(lines.join("\n")),
     context(

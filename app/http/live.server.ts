@@ -3,6 +3,7 @@ import { badRequest, unauthorized } from "~/domain/errors";
 import { withActor, type Ctx } from "~/services/context.server";
 import { stubFor } from "~/services/live-notifier.server";
 import { liveWorkspaceFor, type Attachment, type LiveHub } from "~/services/live.server";
+import { findActiveShare } from "~/services/show-shares.server";
 import { handleApi, jsonError, resource } from "./api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
 
@@ -11,6 +12,7 @@ export const LIVE_PATH = "/api/live";
 const USER_HEADER = "x-live-user";
 const SESSION_HEADER = "x-live-session";
 const EXPIRES_HEADER = "x-live-expires";
+const SHARE_HEADER = "x-live-share";
 
 const isUpgrade = (request: Request) => request.headers.get("upgrade")?.toLowerCase() === "websocket";
 const expectedUpgrade = () => jsonError(426, "Expected a WebSocket upgrade");
@@ -22,6 +24,8 @@ const expectedUpgrade = () => jsonError(426, "Expected a WebSocket upgrade");
  */
 const { loader: handleLive } = resource({
   GET: async ({ request, context }) => {
+    const shareToken = new URL(request.url).searchParams.get("share");
+    if (shareToken !== null) return connectShare(request, context, shareToken);
     const auth = await authenticate(request, context);
     if (!auth) throw unauthorized();
     assertSameOrigin(request);
@@ -38,6 +42,22 @@ const { loader: handleLive } = resource({
   },
 });
 
+/**
+ * GET /api/live?share={token}: a crew share link's socket (ADR 025), which hears show mode only. An unknown or
+ * revoked token is a 404 that says nothing more.
+ */
+async function connectShare(request: Request, context: AppLoadContext, token: string) {
+  assertSameOrigin(request);
+  const share = await findActiveShare(context, token);
+  if (!share) return jsonError(404, "Share link not found");
+  if (!isUpgrade(request)) return expectedUpgrade();
+  const namespace = context.env.WORKSPACE_LIVE;
+  if (!namespace) return jsonError(503, "Live updates are not available here");
+  const headers = new Headers(request.headers);
+  headers.set(SHARE_HEADER, share.id);
+  return stubFor(namespace, share.workspaceId).fetch(new Request(request.url, { headers }));
+}
+
 /** The Worker's route for live sockets (outside Remix, which would rebuild the 101 response and drop the socket). */
 export function handleLiveRequest(request: Request, context: AppLoadContext) {
   return handleLive({ request, context, params: {} });
@@ -50,6 +70,10 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
 export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub) {
   return handleApi(async () => {
     if (!isUpgrade(request)) return expectedUpgrade();
+    const shareId = request.headers.get(SHARE_HEADER);
+    if (shareId) {
+      return new Response(null, { status: 101, webSocket: hub.admitShare(ctx, { shareId, expiresAt: Infinity }) });
+    }
     const attachment: Attachment = {
       userId: request.headers.get(USER_HEADER) ?? "",
       sessionId: request.headers.get(SESSION_HEADER) ?? "",

@@ -1,14 +1,17 @@
 import {
   CLOSE_MEMBERSHIP_ENDED,
   CLOSE_SESSION_ENDED,
+  CLOSE_SHARE_REVOKED,
   clockOffset,
   parseLiveMessage,
   parseNotificationsSignal,
+  parseShowSignal,
   PING,
   reconnectDelay,
   versionAction,
   type LiveMessage,
 } from "~/domain/live";
+import type { ShowLiveState } from "~/domain/show-live";
 
 export type LiveStatus = "connecting" | "open" | "offline";
 /** "apply": a change to show in place; "resync": changes were missed, refetch the page's data once. */
@@ -21,12 +24,13 @@ const RELEASE_GRACE_MS = 5_000;
 
 /**
  * The browser's one socket to /api/live, shared by every mounted shell. It follows the workspace the page shows
- * (a switch reconnects), measures the server clock, tracks the workspace version and reconnects with backoff and
- * jitter; pages never depend on it.
+ * (a switch reconnects), or a crew share link's show (`retainShare`), measures the server clock, tracks the
+ * workspace version and reconnects with backoff and jitter; pages never depend on it.
  */
 class LiveConnection {
   private socket: WebSocket | null = null;
-  private workspaceId: string | null = null;
+  /** What the socket follows, as its query: `workspace=…` or `share=…`. */
+  private target: string | null = null;
   /** The server closed the socket because the user left this workspace: no reconnecting to it. */
   private ended = false;
   private known: number | null = null;
@@ -41,11 +45,23 @@ class LiveConnection {
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<(status: LiveStatus) => void>();
   private readonly unreadListeners = new Set<(unread: number) => void>();
+  private readonly showListeners = new Set<(state: ShowLiveState) => void>();
+  /** The last show state received (sent on every connect and change). */
+  show: ShowLiveState | null = null;
 
   retain(workspaceId: string) {
+    return this.retainTarget(`workspace=${encodeURIComponent(workspaceId)}`);
+  }
+
+  /** Follows show mode through a crew share link (ADR 025): the socket hears show changes only. */
+  retainShare(token: string) {
+    return this.retainTarget(`share=${encodeURIComponent(token)}`);
+  }
+
+  private retainTarget(target: string) {
     this.users += 1;
     clearTimeout(this.releaseTimer);
-    if (workspaceId !== this.workspaceId) this.follow(workspaceId);
+    if (target !== this.target) this.follow(target);
     else if (!this.socket && this.retryTimer === undefined && !this.ended) this.open();
     return () => {
       this.users -= 1;
@@ -67,6 +83,12 @@ class LiveConnection {
     return () => void this.unreadListeners.delete(listener);
   }
 
+  /** Show mode's state, on connect and after every change. */
+  onShow(listener: (state: ShowLiveState) => void) {
+    this.showListeners.add(listener);
+    return () => void this.showListeners.delete(listener);
+  }
+
   onStatus(listener: (status: LiveStatus) => void) {
     this.statusListeners.add(listener);
     return () => void this.statusListeners.delete(listener);
@@ -78,14 +100,15 @@ class LiveConnection {
   }
 
   /** Another workspace's changes from now on: a fresh socket and version (versions are per workspace). */
-  private follow(workspaceId: string) {
+  private follow(target: string) {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     const previous = this.socket;
     this.socket = null;
     previous?.close(1000, "Switched workspace");
-    this.workspaceId = workspaceId;
+    this.target = target;
     this.known = null;
+    this.show = null;
     this.attempt = 0;
     this.ended = false;
     this.open();
@@ -94,7 +117,7 @@ class LiveConnection {
   private open() {
     this.retryTimer = undefined;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = this.workspaceId ? `?workspace=${encodeURIComponent(this.workspaceId)}` : "";
+    const query = this.target ? `?${this.target}` : "";
     let socket: WebSocket;
     try {
       socket = new WebSocket(`${scheme}://${location.host}/api/live${query}`);
@@ -118,9 +141,10 @@ class LiveConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       this.setStatus("offline");
-      if (event.code === CLOSE_MEMBERSHIP_ENDED || event.code === CLOSE_SESSION_ENDED) {
-        // Removed from this workspace (the server has moved the session on) or signed out: the page reloads its
-        // data, which sends a signed-out page to sign in; reconnecting would only be refused.
+      if (event.code === CLOSE_MEMBERSHIP_ENDED || event.code === CLOSE_SESSION_ENDED || event.code === CLOSE_SHARE_REVOKED) {
+        // Removed from this workspace (the server has moved the session on), signed out, or the share link was
+        // revoked: the page reloads its data, which sends a signed-out page to sign in (a revoked link's page says
+        // so); reconnecting would only be refused.
         this.ended = true;
         const resync: LiveMessage = { type: "hello", version: this.known ?? 0, serverTime: Date.now() };
         for (const listener of this.listeners) listener(resync, "resync");
@@ -130,7 +154,14 @@ class LiveConnection {
     });
   }
 
+  private setShow(state: ShowLiveState) {
+    this.show = state;
+    for (const listener of this.showListeners) listener(state);
+  }
+
   private receive(data: unknown) {
+    const show = parseShowSignal(data);
+    if (show) return this.setShow(show.state);
     const signal = parseNotificationsSignal(data);
     if (signal) {
       for (const listener of this.unreadListeners) listener(signal.unread);
@@ -138,6 +169,7 @@ class LiveConnection {
     }
     const message = parseLiveMessage(data);
     if (!message) return;
+    if (message.type === "hello" && message.show) this.setShow(message.show);
     if (message.type === "hello" && this.helloSentAt) {
       this.offset = clockOffset(message.serverTime, this.helloSentAt, Date.now());
       this.helloSentAt = 0;

@@ -13,10 +13,12 @@ import {
   showDayQuerySchema,
 } from "~/domain/show-schemas";
 import { getPageAuth, shellUser } from "~/http/auth.server";
+import { shareIntents } from "~/http/show-share-intents.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { useOnChange } from "~/lib/use-on-change";
 import { withActor } from "~/services/context.server";
+import { listShares } from "~/services/show-shares.server";
 import {
   createCue,
   deleteCue,
@@ -40,7 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) throw redirect("/dashboard");
   const params = new URL(request.url).searchParams;
   const query = showDayQuerySchema.safeParse({ day: params.get("day") ?? undefined });
-  const page = await getShowPage(withActor(context, auth), { day: query.success ? query.data.day : undefined });
+  const ctx = withActor(context, auth);
+  const [page, shares] = await Promise.all([
+    getShowPage(ctx, { day: query.success ? query.data.day : undefined }),
+    listShares(ctx),
+  ]);
   const editId = params.get("edit");
   return {
     user: shellUser(auth),
@@ -49,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editId: editId && page.showDay.cues.some((c) => c.id === editId) ? editId : null,
     paper: params.get("paper") === "letter" ? ("letter" as const) : ("a4" as const),
     eventName: auth.workspace.eventName,
+    shares,
   };
 }
 
@@ -138,6 +145,7 @@ export const action = pageAction(
         };
       },
     }),
+    ...shareIntents,
   },
   { signedOutTo: "/show" },
 );

@@ -14,6 +14,8 @@ export interface LiveNotifier {
   disconnect(workspaceId: string, userId: string): void;
   /** Closes an ended session's sockets to each of these workspaces (after the response). */
   endSession(workspaceIds: string[], sessionId: string): void;
+  /** Closes a revoked crew share link's open pages (after the response). */
+  revokeShare(workspaceId: string, shareId: string): void;
 }
 
 type LiveNamespace = NonNullable<Env["WORKSPACE_LIVE"]>;
@@ -59,6 +61,9 @@ export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknow
       for (const workspaceId of workspaceIds) {
         waitUntil(stubFor(namespace, workspaceId).endSession(sessionId).catch(logFailure("end session")));
       }
+    },
+    revokeShare(workspaceId, shareId) {
+      waitUntil(stubFor(namespace, workspaceId).revokeShare(shareId).catch(logFailure("revoke share")));
     },
   };
 }

@@ -2,8 +2,10 @@ import {
   CLOSE_MEMBERSHIP_ENDED,
   CLOSE_MESSAGE_TOO_BIG,
   CLOSE_SESSION_ENDED,
+  CLOSE_SHARE_REVOKED,
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_CONNECTIONS_PER_PERSON,
+  MAX_CONNECTIONS_PER_SHARE,
   MAX_CONNECTIONS_PER_WORKSPACE,
   PING,
   PONG,
@@ -12,7 +14,10 @@ import {
   type LiveMessage,
   type LiveWorkspace,
   type NotificationsSignal,
+  type ShowSignal,
 } from "~/domain/live";
+import { applyShowAction, IDLE_SHOW, parseShowState, type ShowLiveState, type ShowTransition } from "~/domain/show-live";
+import type { ShowActionInput } from "./show-live.server";
 import { eventWallClock } from "~/domain/event-settings";
 import { AppError, forbidden } from "~/domain/errors";
 import type { WorkspaceRow } from "~/db/schema";
@@ -46,8 +51,17 @@ export interface Attachment {
   expiresAt: number;
 }
 
+/** A crew share link's socket (ADR 025): no person, no session, no expiry; it hears show mode only. */
+export interface ShareAttachment {
+  shareId: string;
+  expiresAt: number;
+}
+
 const userTag = (userId: string) => `user:${userId}`;
 const sessionTag = (sessionId: string) => `session:${sessionId}`;
+const shareTag = (shareId: string) => `share:${shareId}`;
+/** Every share link's sockets also carry this tag: task and settings changes (titles and all) are never sent to them. */
+const CREW_TAG = "crew";
 
 function closeAll(sockets: WebSocket[], code: number, reason: string) {
   let closed = 0;
@@ -63,6 +77,7 @@ function closeAll(sockets: WebSocket[], code: number, reason: string) {
 }
 
 const VERSION_KEY = "version";
+const SHOW_KEY = "show";
 
 /**
  * The logic of one workspace's live object (the class in workers/workspace-live.ts only delegates).
@@ -70,17 +85,25 @@ const VERSION_KEY = "version";
  */
 export class LiveHub {
   private version = 0;
+  private show: ShowLiveState = IDLE_SHOW;
 
   constructor(private readonly state: DurableObjectState) {
     state.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
-    // Nothing else runs until the version is loaded, so two first publishes cannot both take version 1.
+    // Nothing else runs until the version and the show are loaded, so two first publishes cannot both take
+    // version 1 and no show action reads a state older than the stored one.
     void state.blockConcurrencyWhile(async () => {
-      this.version = (await state.storage.get<number>(VERSION_KEY)) ?? 0;
+      const stored = await state.storage.get([VERSION_KEY, SHOW_KEY]);
+      this.version = (stored.get(VERSION_KEY) as number | undefined) ?? 0;
+      this.show = parseShowState(stored.get(SHOW_KEY)) ?? IDLE_SHOW;
     });
   }
 
+  private showText() {
+    return JSON.stringify({ type: "show", state: this.show } satisfies ShowSignal);
+  }
+
   private hello(now: Date): string {
-    const message: HelloMessage = { type: "hello", version: this.version, serverTime: now.getTime() };
+    const message: HelloMessage = { type: "hello", version: this.version, serverTime: now.getTime(), show: this.show };
     return JSON.stringify(message);
   }
 
@@ -104,6 +127,57 @@ export class LiveHub {
     server.send(this.hello(ctx.now));
     await this.scheduleExpiry(ctx.now.getTime());
     return client;
+  }
+
+  /**
+   * Admits a crew share link's socket (the Worker has checked the token), or refuses it (rate_limited) when the
+   * workspace or the link has too many open. It is greeted with a hello (the clock, and the show's state).
+   */
+  admitShare(ctx: Ctx, attachment: ShareAttachment) {
+    if (this.state.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
+      throw new AppError("rate_limited", `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
+    }
+    if (this.state.getWebSockets(shareTag(attachment.shareId)).length >= MAX_CONNECTIONS_PER_SHARE) {
+      throw new AppError("rate_limited", `Too many pages follow this share link (limit ${MAX_CONNECTIONS_PER_SHARE})`);
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.state.acceptWebSocket(server, [shareTag(attachment.shareId), CREW_TAG]);
+    server.serializeAttachment(attachment);
+    server.send(this.hello(ctx.now));
+    return client;
+  }
+
+  /** Closes every socket of a revoked share link; returns how many were open. */
+  revokeShare(shareId: string) {
+    return closeAll(this.state.getWebSockets(shareTag(shareId)), CLOSE_SHARE_REVOKED, "Share link revoked");
+  }
+
+  getShow() {
+    return this.show;
+  }
+
+  /**
+   * Applies a show action at the object's clock. Calls are serialised (the transition is synchronous and the state
+   * is replaced before the storage write), so of two GOs from the same cue exactly one applies. An action on another
+   * day than the running show's is stale too. Every applied change goes to every socket, share links' included.
+   */
+  async showAction(ctx: Ctx, input: ShowActionInput): Promise<ShowTransition> {
+    if (input.action !== "start" && input.day !== this.show.day) {
+      return { applied: false, state: this.show, reason: this.show.currentCueId ? "stale" : "not_running" };
+    }
+    const result = applyShowAction(this.show, { ...input, now: ctx.now });
+    if (!result.applied) return result;
+    this.show = result.state;
+    await this.state.storage.put(SHOW_KEY, result.state);
+    const text = this.showText();
+    for (const socket of this.state.getWebSockets()) {
+      try {
+        socket.send(text);
+      } catch {
+        // A socket closing as we send.
+      }
+    }
+    return result;
   }
 
   /**
@@ -135,7 +209,10 @@ export class LiveHub {
     this.version = version;
     await this.state.storage.put(VERSION_KEY, version);
     const text = JSON.stringify({ ...event, version } satisfies LiveMessage);
+    // Crew hear only that a day's rundown changed (no titles), so their sheet refetches; never a task.
+    const crew = event.type === "show" ? new Set<WebSocket>() : new Set(this.state.getWebSockets(CREW_TAG));
     for (const socket of this.state.getWebSockets()) {
+      if (crew.has(socket)) continue;
       try {
         socket.send(text);
       } catch {

@@ -31,6 +31,7 @@ test("the setup wizard walks its five steps, saves the credentials, and 'Add to 
     "/new [description] [deadline] [@owner]",
     "/overdue",
     "/assistant [question]",
+    "/cue",
     "/help",
   ]) {
     await expect(card.getByText(command, { exact: true })).toBeVisible();
@@ -59,6 +60,7 @@ test("the setup wizard walks its five steps, saves the credentials, and 'Add to 
     "/new",
     "/overdue",
     "/assistant",
+    "/cue",
     "/help",
   ]);
   expect(manifest.oauth_config.redirect_urls).toEqual([`${baseURL}/api/slack/oauth/callback`]);
@@ -305,7 +307,7 @@ test("/slack-bot explains the bot to visitors who are not signed in", async ({ p
   for (const section of ["Slash commands", "Mentions", "Buttons", "The morning digest", "How to connect"]) {
     await expect(page.getByRole("heading", { name: section })).toBeVisible();
   }
-  for (const command of ["/tasks", "/new", "/overdue", "/assistant", "/help"]) {
+  for (const command of ["/tasks", "/new", "/overdue", "/assistant", "/cue", "/help"]) {
     await expect(page.getByRole("term").filter({ hasText: command })).toBeVisible();
   }
   await expect(page.getByText("/new Book caterer for VIP dinner Friday @sam", { exact: true })).toBeVisible();

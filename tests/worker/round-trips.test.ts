@@ -35,6 +35,8 @@ const READ_ROUTES = [
   "/api/plan",
   "/api/risks",
   "/api/show",
+  "/api/show/live",
+  "/api/show/shares",
   "/api/my-day",
   "/api/critical-path",
   "/api/workspace",
@@ -44,6 +46,7 @@ const READ_ROUTES = [
   "/tasks?group=days&sort=priority",
   "/analytics",
   "/show",
+  "/show/live",
   "/team",
   "/workspaces",
 ];

@@ -103,7 +103,7 @@ describe("GET /api/slack/manifest", () => {
     const manifest = (await res.json()) as any;
     const workspaceId = await workspaceIdOf(user.id);
     expect(manifest.features.bot_user.display_name).toBe("Cueboard");
-    expect(manifest.features.slash_commands.map((c: any) => c.command)).toEqual(["/tasks", "/new", "/overdue", "/assistant", "/help"]);
+    expect(manifest.features.slash_commands.map((c: any) => c.command)).toEqual(["/tasks", "/new", "/overdue", "/assistant", "/cue", "/help"]);
     for (const command of manifest.features.slash_commands) {
       expect(command.url).toBe("https://cueboard.example/api/slack/commands");
       expect(command.description.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { ShowLiveSlot } from "~/components/show/show-live-slot";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { AssistantBox } from "~/components/assistant-box";
 import { PlanningCards } from "~/components/planning-cards";
@@ -173,6 +174,7 @@ export function DashboardPage(props: DashboardPageProps) {
         description={`Here is where ${settings.eventName ?? user.workspaceName} stands today.`}
         actions={user.role === "owner" ? settingsButton : undefined}
       />
+      <ShowLiveSlot />
 
       {tier === "free" ? (
         <div

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ArrowDown, ArrowUp, Download, GripVertical, Pencil, Printer, Trash2, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Download, GripVertical, Pencil, Printer, Radio, Trash2, Upload } from "lucide-react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FormError } from "~/components/field-error";
 import { FlashBanner } from "~/components/flash";
@@ -13,6 +13,7 @@ import type { AssignableMember } from "~/domain/assignees";
 import { formatEventDate } from "~/domain/dates";
 import { plural } from "~/domain/labels";
 import {
+  DEPARTMENTS,
   departmentTotals,
   describeDuration,
   venueClock,
@@ -26,6 +27,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { ShowAction } from "~/routes/show";
 import { AddCueForm, EditCueForm } from "./cue-form";
+import { ShareLinksCard, type ShareListItem } from "./share-links-card";
+import { ShowLiveSlot } from "./show-live-slot";
 import { useCueReorder } from "./use-cue-reorder";
 
 export type ShowActionData = ReturnType<typeof useActionData<ShowAction>>;
@@ -44,6 +47,7 @@ export interface ShowPageProps {
   editId: string | null;
   paper: "a4" | "letter";
   eventName: string | null;
+  shares: ShareListItem[];
   actionData: ShowActionData | undefined;
 }
 
@@ -93,6 +97,12 @@ export function ShowPage(props: ShowPageProps) {
           }
           actions={
             <>
+              <Button asChild>
+                <Link to={`/show/live?day=${day}`}>
+                  <Radio aria-hidden />
+                  Show mode
+                </Link>
+              </Button>
               <Button asChild variant="secondary">
                 <a href={`/api/show/cues.csv?day=${day}`} download>
                   <Download aria-hidden />
@@ -114,6 +124,7 @@ export function ShowPage(props: ShowPageProps) {
           }
         />
         <FlashBanner />
+        <ShowLiveSlot />
         <DayPicker days={days} day={day} badDay={props.badDay} />
       </div>
 
@@ -205,9 +216,20 @@ export function ShowPage(props: ShowPageProps) {
           </CardContent>
         </Card>
         <ImportCard day={day} actionData={props.actionData} />
+        <ShareLinksCard
+          shares={props.shares}
+          created={props.actionData?.intent === "share-create" && props.actionData.ok ? props.actionData.data?.share : undefined}
+          departments={shareDepartments(props)}
+        />
       </div>
     </AppShell>
   );
+}
+
+/** The departments a share link may pick: the defaults, the workspace's categories and those on the sheet. */
+function shareDepartments({ categories, showDay }: ShowPageProps) {
+  const all = [...DEPARTMENTS, ...categories, ...showDay.cues.map((c) => c.department ?? "")];
+  return [...new Set(all.map((d) => d.trim().toLowerCase()).filter(Boolean))];
 }
 
 function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDay: boolean }) {

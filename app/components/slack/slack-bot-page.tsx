@@ -43,6 +43,11 @@ const COMMANDS: CommandDoc[] = [
     ],
   },
   {
+    command: "/cue",
+    what: "On show day: the cue running now with its time left and who calls it, the next cue, and whether the show runs ahead or behind. Before the show, the first cue.",
+    examples: ["/cue"],
+  },
+  {
     command: "/help",
     what: "Shows the commands and tips, only to you.",
     examples: ["/help"],

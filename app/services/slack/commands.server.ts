@@ -2,6 +2,7 @@ import { assistantMessage, helpMessage, noticeMessage } from "~/domain/slack-blo
 import type { SlashCommand } from "~/integrations/slack/payloads";
 import { slackTextToPlain } from "~/integrations/slack/text";
 import { askAssistant as askWorkspaceAssistant } from "~/services/assistant.server";
+import { cueStatus } from "~/services/show-live.server";
 import {
   ephemeral,
   findMember,
@@ -55,6 +56,11 @@ export const askAssistant = forMember(async (ctx, command) => {
       }),
   };
 });
+
+/** `/cue`: the current and next cue with their times and callers, privately (ADR 025). */
+export const showCurrentCue = forMember(async (ctx, command) => ({
+  later: () => replyLater(ctx, "/cue", command.response_url, () => cueStatus(ctx)),
+}));
 
 /** A command our manifest does not define (renamed in Slack's settings): say which ones we know. */
 export const unknownCommand: SlackHandler<SlashCommand> = async (_ctx, command) => ({

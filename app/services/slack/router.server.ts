@@ -28,6 +28,7 @@ import {
   createTasksFromCommand,
   listOpenTasks,
   listOverdueTasks,
+  showCurrentCue,
   showHelp,
   unknownCommand,
 } from "./commands.server";
@@ -43,6 +44,7 @@ const slashCommands: Record<string, SlackHandler<SlashCommand>> = {
   "/new": createTasksFromCommand,
   "/overdue": listOverdueTasks,
   "/assistant": askAssistant,
+  "/cue": showCurrentCue,
   "/help": showHelp,
 };
 

@@ -1,0 +1,69 @@
+import { formatCalendarDate, wallClock } from "./dates";
+import type { PlannedCue } from "./show";
+import {
+  isRunning,
+  liveOffsetSeconds,
+  nextCueOf,
+  offsetLabel,
+  projectedStarts,
+  remainingSeconds,
+  type ShowLiveState,
+} from "./show-live";
+import { escapeMrkdwn, type Block, type SlackMessage } from "./slack-blocks";
+
+/** Slack's `/cue` (issue 17, ADR 025): the current and next cue, or what comes when no show runs. */
+
+export interface CueStatusInput {
+  state: ShowLiveState;
+  /** The day the answer is about: the running show's, else the default show day. */
+  day: string;
+  today: string;
+  cues: readonly PlannedCue[];
+  timezone: string;
+  now: Date;
+}
+
+const section = (text: string): Block => ({ type: "section", text: { type: "mrkdwn", text } });
+const contextLine = (text: string): Block => ({ type: "context", elements: [{ type: "mrkdwn", text }] });
+
+const minutesText = (seconds: number) => `${Math.max(1, Math.round(Math.abs(seconds) / 60))} min`;
+
+/** The lines of the answer: mrkdwn for the blocks (titles bold, user text escaped), or plain for the fallback. */
+function cueStatusLines(input: CueStatusInput, markup: boolean) {
+  const { state, cues, timezone, now } = input;
+  const strong = (text: string) => (markup ? `*${escapeMrkdwn(text)}*` : text);
+  const clock = (ms: number) => wallClock(new Date(ms), timezone).time;
+  const caller = (cue: PlannedCue) =>
+    cue.assigneeName ? `called by ${markup ? escapeMrkdwn(cue.assigneeName) : cue.assigneeName}` : "no caller set";
+  if (cues.length === 0) {
+    return { lines: [`No cues for ${input.day === input.today ? "today" : formatCalendarDate(input.day)}.`], offset: null };
+  }
+  const at = now.getTime();
+  const starts = projectedStarts(state, cues, at);
+  const next = nextCueOf(state, cues);
+  const nextLine = (prefix: string) => {
+    if (!next) return `${prefix} nothing, this is the last cue.`;
+    const start = starts.get(next.id)!;
+    const planned = Date.parse(next.plannedStart);
+    const moved = Math.abs(start - planned) >= 60_000 ? ` (planned ${clock(planned)})` : "";
+    const when = input.day === input.today || isRunning(state) ? "" : ` on ${formatCalendarDate(input.day)}`;
+    return `${prefix} ${strong(next.title)}${when} at ${clock(start)}${moved}, ${caller(next)}`;
+  };
+  if (!isRunning(state)) return { lines: [nextLine("No show is running. Next:")], offset: null };
+  const current = cues.find((c) => c.id === state.currentCueId);
+  const remaining = remainingSeconds(state, cues, at) ?? 0;
+  const left = remaining < 0 ? `${minutesText(remaining)} over` : `${minutesText(remaining)} left`;
+  const nowLine = current
+    ? `${strong("Now:")} ${strong(current.title)} since ${clock(Date.parse(state.cueStartedAt!))}, ${left}, ${caller(current)}`
+    : `${strong("Now:")} a cue since removed from the rundown`;
+  return { lines: [nowLine, nextLine(strong("Next:"))], offset: offsetLabel(liveOffsetSeconds(state, cues, at)) };
+}
+
+/** The answer to `/cue`: blocks in mrkdwn, and the same words as plain fallback text. */
+export function cueStatusMessage(input: CueStatusInput): SlackMessage {
+  const rich = cueStatusLines(input, true);
+  const plain = cueStatusLines(input, false);
+  const blocks = [section(rich.lines.join("\n"))];
+  if (rich.offset) blocks.push(contextLine(`Show running · ${rich.offset}`));
+  return { text: escapeMrkdwn([...plain.lines, ...(plain.offset ? [plain.offset] : [])].join(" · ")), blocks };
+}

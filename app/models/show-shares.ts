@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client";
+import { showShares, users, workspaces, type ShowShareRow } from "~/db/schema";
+import { insertIf } from "./insert-if";
+
+/** Crew share links of the run of show (ADR 025). Tokens are never stored, only their SHA-256. */
+
+/**
+ * Inserts the link while the workspace holds fewer than `limit` active links: the count and the insert are one
+ * statement, so two clicks at once cannot pass the limit together. Resolves to `[{id}]`, or `[]` when held back.
+ */
+export function insertShareIf(db: Db, row: ShowShareRow, limit: number) {
+  const count = sql`(SELECT count(*) FROM ${showShares} WHERE ${showShares.workspaceId} = ${row.workspaceId}
+    AND ${showShares.revokedAt} IS NULL)`;
+  return insertIf(db, showShares, row, sql`${count} < ${limit}`).returning({ id: showShares.id });
+}
+
+/** A workspace's active links, newest first, with who made them (never a token). */
+export function listActiveShares(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: showShares.id,
+      label: showShares.label,
+      departments: showShares.departments,
+      createdAt: showShares.createdAt,
+      createdByName: users.name,
+    })
+    .from(showShares)
+    .leftJoin(users, eq(users.id, showShares.createdBy))
+    .where(and(eq(showShares.workspaceId, workspaceId), isNull(showShares.revokedAt)))
+    .orderBy(desc(showShares.createdAt), desc(showShares.id))
+    .all();
+}
+
+/** Revokes one active link of the workspace; `[]` when there is no such active link. */
+export function revokeShare(db: Db, workspaceId: string, shareId: string, revokedAt: string) {
+  return db
+    .update(showShares)
+    .set({ revokedAt })
+    .where(and(eq(showShares.workspaceId, workspaceId), eq(showShares.id, shareId), isNull(showShares.revokedAt)))
+    .returning({ id: showShares.id });
+}
+
+/** The active link behind a token hash, with its workspace. One indexed read. */
+export function findActiveShareByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .select({ share: showShares, workspace: workspaces })
+    .from(showShares)
+    .innerJoin(workspaces, eq(workspaces.id, showShares.workspaceId))
+    .where(and(eq(showShares.tokenHash, tokenHash), isNull(showShares.revokedAt)))
+    .get();
+}

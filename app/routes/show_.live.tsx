@@ -1,0 +1,251 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { LiveStatusMarker, useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
+import { formatCalendarDate, wallClock } from "~/domain/dates";
+import { isCalendarDay } from "~/domain/show";
+import {
+  formatCountdown,
+  isRunning,
+  liveOffsetSeconds,
+  nextCueOf,
+  offsetLabel,
+  projectedStarts,
+  remainingSeconds,
+  SHOW_ACTIONS,
+  type ShowAction,
+} from "~/domain/show-live";
+import { getPageAuth } from "~/http/auth.server";
+import { intent, pageAction } from "~/http/page-action.server";
+import { cn } from "~/lib/utils";
+import { pageMeta } from "~/lib/meta";
+import { withActor } from "~/services/context.server";
+import { loadPresenter, runShowAction } from "~/services/show-live.server";
+
+/**
+ * `/show/live`: the presenter view of show mode (ADR 025), full screen and dark for a stage manager's screen: the
+ * current cue counting down on the server's clock (red and negative once it overruns), the next cue with its
+ * expected start, how far the show runs ahead or behind, and GO / Back / Start / Stop. Every button is a form that
+ * posts without JavaScript (the page then shows the state at load); with it, Space or → is GO and ← is Back, and
+ * every open page follows through the live socket.
+ */
+export const meta: MetaFunction = () => pageMeta("Show mode");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await getPageAuth(request, context);
+  if (!auth) throw redirect("/dashboard");
+  const day = new URL(request.url).searchParams.get("day");
+  const presenter = await loadPresenter(withActor(context, auth), day && isCalendarDay(day) ? day : undefined);
+  return { workspaceId: auth.workspace.id, ...presenter };
+}
+
+const showActionForm = z.object({
+  action: z.enum(SHOW_ACTIONS),
+  fromCueId: z.string().max(64).optional(),
+  day: z.string().refine(isCalendarDay, "day must be a date like 2026-06-06").optional(),
+});
+
+export const action = pageAction(
+  {
+    show: intent({
+      schema: showActionForm,
+      title: "Show Not Moved",
+      run: async ({ ctx, value }) => {
+        // A form from a page that showed no running show sends no cue: Start is then checked by the show itself.
+        await runShowAction(ctx, value);
+        return { redirectTo: "/show/live" };
+      },
+    }),
+  },
+  { signedOutTo: "/dashboard" },
+);
+
+const KEY_ACTIONS: Record<string, ShowAction> = { " ": "go", ArrowRight: "go", ArrowLeft: "back" };
+
+function isTyping(target: EventTarget | null) {
+  return target instanceof HTMLElement && !!target.closest("input, textarea, select, button, a, [contenteditable]");
+}
+
+export default function ShowLiveRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  const { cues, timezone, day } = loaded;
+  useLiveFollow({ workspaceId: loaded.workspaceId });
+  const state = useLiveShow(loaded.state);
+  const now = useServerClock(loaded.serverTime);
+  const fetcher = useFetcher<typeof action>();
+  const { revalidate } = useRevalidator();
+
+  const running = isRunning(state);
+  const current = running ? cues.find((c) => c.id === state.currentCueId) : undefined;
+  const next = nextCueOf(state, cues);
+  const remaining = remainingSeconds(state, cues, now);
+  const offset = liveOffsetSeconds(state, cues, now);
+  const starts = projectedStarts(state, cues, now);
+  const clock = (ms: number) => wallClock(new Date(ms), timezone).time;
+  const overrun = remaining !== null && remaining < 0;
+
+  // The show started on another day, or its cue is not among ours (edited meanwhile): load the day it runs.
+  const stale = running && (state.day !== day || !current);
+  useEffect(() => {
+    if (stale) revalidate();
+  }, [stale, revalidate]);
+
+  const send = (action: ShowAction) =>
+    fetcher.submit(
+      { intent: "show", action, fromCueId: state.currentCueId ?? "", day },
+      { method: "post" },
+    );
+  // The cue the last key press was sent from, until the show moves on or the answer comes: a second press meanwhile
+  // would only be refused as stale (and told someone else moved the show).
+  const pendingFrom = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle") pendingFrom.current = undefined;
+  }, [fetcher.state]);
+  const latest = useRef({ send, state });
+  latest.current = { send, state };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = KEY_ACTIONS[event.key];
+      if (!action || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === " " && isTyping(event.target)) return;
+      event.preventDefault();
+      const { state: shown, send: submit } = latest.current;
+      if (!shown.currentCueId || pendingFrom.current === shown.currentCueId) return;
+      pendingFrom.current = shown.currentCueId;
+      submit(action);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const button = (action: ShowAction, label: string, className: string, hint?: string) => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="show" />
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="fromCueId" value={state.currentCueId ?? ""} />
+      <input type="hidden" name="day" value={day} />
+      <button
+        type="submit"
+        disabled={fetcher.state === "submitting"}
+        className={cn(
+          "flex h-20 flex-col items-center justify-center rounded-2xl px-8 text-2xl font-bold tracking-wide transition focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-60",
+          className,
+        )}
+      >
+        {label}
+        {hint ? <span className="mt-1 text-xs font-medium uppercase tracking-widest opacity-80">{hint}</span> : null}
+      </button>
+    </fetcher.Form>
+  );
+
+  const offsetTone = offset >= 30 ? "text-amber-300" : offset <= -30 ? "text-sky-300" : "text-emerald-300";
+  const status = running ? "Live" : state.endedAt && state.day === day ? "Ended" : "Not running";
+
+  return (
+    <main className="flex min-h-screen flex-col bg-slate-950 px-6 py-5 text-slate-50 sm:px-10" data-show-status={status}>
+      <LiveStatusMarker />
+      <header className="flex flex-wrap items-center justify-between gap-3 text-lg">
+        <div className="flex items-center gap-3">
+          <span
+            className={cn(
+              "rounded-full px-3 py-1 text-sm font-bold uppercase tracking-widest",
+              running ? "bg-red-600 text-white" : "bg-slate-800 text-slate-300",
+            )}
+          >
+            {status}
+          </span>
+          <span className="font-semibold">{loaded.eventName}</span>
+          <span className="text-slate-400">{formatCalendarDate(day)}</span>
+        </div>
+        <div className="flex items-center gap-5">
+          {running || state.endedAt ? (
+            <p className={cn("text-2xl font-bold", offsetTone)} data-testid="show-offset">
+              {offsetLabel(offset)}
+            </p>
+          ) : null}
+          <Link to="/show" className="text-slate-300 underline underline-offset-4 hover:text-white">
+            Exit
+          </Link>
+        </div>
+      </header>
+
+      <section aria-label="Current cue" className="flex flex-1 flex-col items-center justify-center py-8 text-center">
+        {cues.length === 0 ? (
+          <>
+            <h1 className="text-5xl font-bold">No cues for {day}</h1>
+            <p className="mt-4 text-xl text-slate-400">
+              Build the rundown on the <Link to="/show" className="underline">show page</Link> first.
+            </p>
+          </>
+        ) : running && current ? (
+          <>
+            <p className="text-xl font-semibold uppercase tracking-[0.3em] text-slate-400">Now</p>
+            <h1 className="mt-2 max-w-6xl text-5xl font-bold leading-tight sm:text-7xl" data-testid="current-cue">
+              {current.title}
+            </h1>
+            <p className="mt-3 text-xl text-slate-400">
+              {[current.department, current.assigneeName ? `called by ${current.assigneeName}` : null]
+                .filter(Boolean)
+                .join(" · ") || "\u00a0"}
+            </p>
+            <p
+              role="timer"
+              aria-label={overrun ? "Over by" : "Time left"}
+              data-testid="countdown"
+              className={cn(
+                "mt-6 text-[7rem] font-bold leading-none tracking-tight tabular-nums sm:text-[11rem]",
+                overrun ? "text-red-500" : "text-white",
+              )}
+            >
+              {formatCountdown(remaining ?? 0)}
+            </p>
+            {current.notes ? <p className="mt-4 max-w-4xl text-lg text-slate-300">{current.notes}</p> : null}
+          </>
+        ) : (
+          <>
+            <p className="text-xl font-semibold uppercase tracking-[0.3em] text-slate-400">
+              {status === "Ended" ? "Show ended" : "Ready"}
+            </p>
+            <h1 className="mt-2 text-5xl font-bold sm:text-7xl">{cues[0].title}</h1>
+            <p className="mt-4 text-2xl text-slate-400">
+              First cue at {clock(Date.parse(cues[0].plannedStart))} · {cues.length} cues
+            </p>
+          </>
+        )}
+      </section>
+
+      {running ? (
+        <section aria-label="Next cue" className="mb-6 rounded-2xl bg-slate-900 px-6 py-4 text-center sm:text-left">
+          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-slate-400">Next</p>
+          {next ? (
+            <p className="mt-1 text-3xl font-semibold" data-testid="next-cue">
+              {next.title}{" "}
+              <span className="text-slate-400">
+                at {clock(starts.get(next.id)!)}
+                {next.timing === "fixed" ? " (fixed)" : ""}
+                {next.assigneeName ? ` · ${next.assigneeName}` : ""}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-1 text-3xl font-semibold text-slate-300" data-testid="next-cue">
+              End of show
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      <footer className="flex flex-wrap items-center justify-center gap-4">
+        {running ? (
+          <>
+            {button("back", "Back", "bg-slate-800 text-white hover:bg-slate-700", "← key")}
+            {button("go", "GO", "min-w-64 bg-emerald-500 text-slate-950 text-4xl hover:bg-emerald-400", "Space or → key")}
+            {button("stop", "Stop", "bg-red-900 text-red-100 hover:bg-red-800")}
+          </>
+        ) : cues.length > 0 ? (
+          button("start", status === "Ended" ? "Start again" : "Start show", "min-w-64 bg-emerald-500 text-slate-950 hover:bg-emerald-400")
+        ) : null}
+      </footer>
+    </main>
+  );
+}

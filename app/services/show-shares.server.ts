@@ -1,0 +1,125 @@
+import type { WorkspaceRow } from "~/db/schema";
+import { conflict, notFound } from "~/domain/errors";
+import type { PlannedCue } from "~/domain/show";
+import { MAX_SHARES_PER_WORKSPACE, SHARE_TOKEN_RE, sharePath } from "~/domain/show-live-schemas";
+import { newId, newToken, sha256Hex } from "~/lib/crypto";
+import * as shareModel from "~/models/show-shares";
+import type { ActorCtx, Ctx } from "./context.server";
+import { currentShow, toLiveCues } from "./show-live.server";
+
+/**
+ * Crew share links (issue 17, ADR 025): a read-only run of show for people without accounts, optionally only some
+ * departments' cues, following show mode live. The URL's 256-bit token is shown once; only its SHA-256 is stored
+ * (as calendar feeds, ADR 020). Revoking keeps the row (revoked_at) and closes the link's open pages.
+ */
+
+export type ShareDto = Awaited<ReturnType<typeof shareModel.listActiveShares>>[number];
+
+/** Normalised departments: trimmed, lower-cased, deduplicated; none means every cue. */
+function departmentsOf(input: readonly string[] | undefined) {
+  const list = [...new Set((input ?? []).map((d) => d.trim().toLowerCase()).filter(Boolean))];
+  return list.length > 0 ? list : null;
+}
+
+/** Creates a link in the caller's workspace; `url` (absolute, on `origin`) is shown this once. */
+export async function createShare(
+  ctx: ActorCtx,
+  input: { departments?: string[]; label?: string; origin: string },
+) {
+  const { actor, now } = ctx;
+  const token = newToken();
+  const row = {
+    id: newId(),
+    workspaceId: actor.workspace.id,
+    tokenHash: await sha256Hex(token),
+    label: input.label?.trim() || null,
+    departments: departmentsOf(input.departments),
+    createdBy: actor.user.id,
+    createdAt: now.toISOString(),
+    revokedAt: null,
+  };
+  const inserted = await shareModel.insertShareIf(ctx.db, row, MAX_SHARES_PER_WORKSPACE);
+  if (inserted.length === 0) {
+    throw conflict(`A workspace has at most ${MAX_SHARES_PER_WORKSPACE} share links; revoke one first`, {
+      limit: MAX_SHARES_PER_WORKSPACE,
+    });
+  }
+  return {
+    id: row.id,
+    url: `${input.origin}${sharePath(token)}`,
+    label: row.label,
+    departments: row.departments,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The workspace's active links, newest first (never their URLs). */
+export function listShares(ctx: ActorCtx): Promise<ShareDto[]> {
+  return shareModel.listActiveShares(ctx.db, ctx.actor.workspace.id);
+}
+
+/** Revokes a link: it answers 404 from now on and its open pages close. 404 for another workspace's id. */
+export async function revokeShare(ctx: ActorCtx, input: { shareId: string }) {
+  const { actor } = ctx;
+  const revoked =
+    input.shareId.length <= 64
+      ? await shareModel.revokeShare(ctx.db, actor.workspace.id, input.shareId, ctx.now.toISOString())
+      : [];
+  if (revoked.length === 0) throw notFound("Share link not found");
+  ctx.live?.revokeShare(actor.workspace.id, input.shareId);
+}
+
+/** The active link behind a token, or null (unknown, malformed or revoked). */
+export async function findActiveShare(ctx: Ctx, token: string) {
+  if (!SHARE_TOKEN_RE.test(token)) return null;
+  const found = await shareModel.findActiveShareByTokenHash(ctx.db, await sha256Hex(token));
+  return found ? { ...found.share, workspace: found.workspace } : null;
+}
+
+/**
+ * What crew may see of a cue: its title, department, times and who calls it, and how many linked tasks are still
+ * open (never the tasks' titles, the cue's notes or an outside owner's contact details).
+ */
+function crewCue(cue: PlannedCue) {
+  return {
+    id: cue.id,
+    title: cue.title,
+    department: cue.department,
+    assigneeName: cue.assigneeName,
+    plannedStart: cue.plannedStart,
+    plannedEnd: cue.plannedEnd,
+    duration: cue.duration,
+    timing: cue.timing,
+    taskCount: cue.taskIds.length,
+    openTaskCount: cue.openTaskCount,
+  };
+}
+
+export type CrewCue = ReturnType<typeof crewCue>;
+
+function crewWorkspace(workspace: WorkspaceRow) {
+  return { name: workspace.name, eventName: workspace.eventName, timezone: workspace.timezone };
+}
+
+/**
+ * The share page: the running show's day (else the default show day) with the link's departments' cues, and the
+ * whole day's timing without titles (`timeline`), so the page can project its cues' times as the show moves.
+ * Null for a token that is no active link.
+ */
+export async function loadSharedShow(ctx: Ctx, token: string) {
+  const share = await findActiveShare(ctx, token);
+  if (!share) return null;
+  const { workspace } = share;
+  const { state, showDay } = await currentShow(ctx, workspace);
+  const { day } = showDay;
+  const wanted = share.departments ? new Set(share.departments) : null;
+  const cues = showDay.cues.filter((c) => !wanted || (c.department !== null && wanted.has(c.department.toLowerCase())));
+  return {
+    share: { label: share.label, departments: share.departments },
+    workspace: crewWorkspace(workspace),
+    day,
+    state,
+    cues: cues.map(crewCue),
+    timeline: toLiveCues(showDay.cues),
+  };
+}

@@ -1,0 +1,378 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { todayIn } from "~/domain/dates";
+import { call, db, expectError, newTask, postForm, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
+import { readableText, waitForRecorded, installSlack, slashCommand } from "./slack-helpers";
+import { team } from "./teams-helpers";
+
+/** Show mode, live and crew share links (issue 17, ADR 025): the API, the object's one-writer rule, the sockets, /cue. */
+
+type Message = Record<string, any>;
+const DAY = "2026-06-06";
+
+/** Inserts a day's cues straight into D1 (the rundown's write API is another branch's); ids are made unique. */
+async function insertCues(
+  account: Account,
+  cues: Array<{
+    key: string;
+    title: string;
+    start?: string;
+    duration: number;
+    timing?: "fixed" | "flexible";
+    department?: string;
+    notes?: string;
+    assigneeName?: string;
+  }>,
+  day = DAY,
+) {
+  const workspaceId = await workspaceIdOf(account.user.id);
+  const now = new Date().toISOString();
+  const ids: Record<string, string> = {};
+  let position = 0;
+  for (const cue of cues) {
+    const id = `${cue.key}-${crypto.randomUUID()}`;
+    ids[cue.key] = id;
+    position += 1;
+    await db()
+      .prepare(
+        `INSERT INTO cues (id, workspace_id, day, position, title, start, duration_seconds, timing, department, notes,
+          assignee_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        id,
+        workspaceId,
+        day,
+        position,
+        cue.title,
+        cue.start ?? null,
+        cue.duration,
+        cue.timing ?? "flexible",
+        cue.department ?? null,
+        cue.notes ?? null,
+        cue.assigneeName ?? null,
+        now,
+        now,
+      )
+      .run();
+  }
+  return { workspaceId, ids };
+}
+
+const RUNDOWN = [
+  { key: "doors", title: "Doors open", start: "18:00", duration: 1800, timing: "fixed" as const, department: "security" },
+  { key: "walkin", title: "Walk-in music", duration: 900, department: "audio", notes: "Secret playlist note", assigneeName: "Sam" },
+  { key: "keynote", title: "Keynote", start: "18:45", duration: 2700, timing: "fixed" as const, department: "lighting" },
+];
+
+function live(account: Account, body: Record<string, unknown>) {
+  return call("/api/show/live", { method: "POST", token: account.token, json: body });
+}
+
+async function expectState(res: Response, status = 200) {
+  const body = (await res.json()) as Message;
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+const open: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of open.splice(0)) {
+    try {
+      socket.close(1000, "test over");
+    } catch {
+      // already closed
+    }
+  }
+});
+
+/** An accepted socket (a member's, or a share link's) whose messages are awaited by type, on the message event. */
+async function socket(res: Response) {
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  open.push(ws);
+  const received: Message[] = [];
+  const waiting: Array<() => void> = [];
+  ws.addEventListener("message", (event) => {
+    received.push(JSON.parse(event.data as string));
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const closed = new Promise<CloseEvent>((resolve) => ws.addEventListener("close", resolve));
+  async function nextOf(type: string, after = 0) {
+    for (;;) {
+      const found = received.slice(after).find((m) => m.type === type);
+      if (found) return found;
+      await new Promise<void>((wake) => waiting.push(wake));
+    }
+  }
+  return { ws, received, closed, nextOf };
+}
+
+const memberSocket = (account: Account) => call("/api/live", { token: account.token, headers: { upgrade: "websocket" } });
+const shareSocket = (token: string) => call(`/api/live?share=${token}`, { headers: { upgrade: "websocket" } });
+
+describe("POST /api/show/live", () => {
+  it("starts, moves on, goes back and stops, each answer the new state; GET reads it", async () => {
+    const owner = await signUp();
+    const { ids } = await insertCues(owner, RUNDOWN);
+
+    const idle = await expectState(await call("/api/show/live", { token: owner.token }));
+    expect(idle).toMatchObject({ currentCueId: null, startedAt: null });
+
+    const started = await expectState(await live(owner, { action: "start", day: DAY }));
+    expect(started).toMatchObject({ applied: true, day: DAY, currentCueId: ids.doors });
+    expect(started.startedAt).toBe(started.cueStartedAt);
+    expect(typeof started.offsetSeconds).toBe("number");
+
+    const went = await expectState(await live(owner, { action: "go", fromCueId: ids.doors }));
+    expect(went).toMatchObject({ applied: true, currentCueId: ids.walkin });
+
+    const back = await expectState(await live(owner, { action: "back", fromCueId: ids.walkin }));
+    expect(back).toMatchObject({ applied: true, currentCueId: ids.doors, cueStartedAt: started.cueStartedAt });
+
+    // Back on the first cue changes nothing, and is no error.
+    const still = await expectState(await live(owner, { action: "back" }));
+    expect(still).toMatchObject({ applied: false, currentCueId: ids.doors });
+
+    expect(await expectState(await call("/api/show/live", { token: owner.token }))).toMatchObject({ currentCueId: ids.doors });
+
+    const stopped = await expectState(await live(owner, { action: "stop" }));
+    expect(stopped).toMatchObject({ applied: true, currentCueId: null });
+    expect(stopped.endedAt).toEqual(expect.any(String));
+  });
+
+  it("GO past the last cue ends the show", async () => {
+    const owner = await signUp();
+    const { ids } = await insertCues(owner, RUNDOWN.slice(0, 1));
+    await expectState(await live(owner, { action: "start", day: DAY }));
+    const ended = await expectState(await live(owner, { action: "go", fromCueId: ids.doors }));
+    expect(ended).toMatchObject({ applied: true, currentCueId: null, day: DAY });
+    expect(ended.endedAt).toEqual(expect.any(String));
+  });
+
+  it("refuses what does not apply now with 409 and the current state", async () => {
+    const owner = await signUp();
+    await insertCues(owner, RUNDOWN);
+    const noShow = await expectError(await live(owner, { action: "go" }), 409);
+    expect(noShow).toMatchObject({ reason: "not_running", state: { currentCueId: null } });
+    await expectError(await live(owner, { action: "start", day: "2026-06-07" }), 409);
+    await expectState(await live(owner, { action: "start", day: DAY }));
+    expect(await expectError(await live(owner, { action: "start", day: DAY }), 409)).toMatchObject({ reason: "already_running" });
+  });
+
+  it("checks the body, the session and the workspace", async () => {
+    const owner = await signUp();
+    const body = await expectError(await live(owner, { action: "jump" }), 400);
+    expect(body.fieldErrors?.action).toBeDefined();
+    await expectError(await live(owner, { action: "start", day: "2026-02-30" }), 400);
+    await expectError(await call("/api/show/live", { method: "POST", json: { action: "start" } }), 401);
+    await expectError(await call("/api/show/live"), 401);
+    // Another workspace's show is untouched by this one's actions.
+    const other = await signUp("Sam Other");
+    await insertCues(other, RUNDOWN);
+    await insertCues(owner, RUNDOWN);
+    await expectState(await live(owner, { action: "start", day: DAY }));
+    expect(await expectState(await call("/api/show/live", { token: other.token }))).toMatchObject({ currentCueId: null });
+  });
+
+  it("one writer wins: two GOs from the same cue at once advance exactly one cue, the other sees the result", async () => {
+    const { owner, members } = await team(["Sam Okafor"]);
+    const { ids } = await insertCues(owner, RUNDOWN);
+    await expectState(await live(owner, { action: "start", day: DAY }));
+    const [a, b] = await Promise.all([
+      live(owner, { action: "go", fromCueId: ids.doors }),
+      live(members[0], { action: "go", fromCueId: ids.doors }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = (await (a.status === 409 ? a : b).json()) as Message;
+    expect(loser).toMatchObject({ reason: "stale", state: { currentCueId: ids.walkin } });
+    expect(await expectState(await call("/api/show/live", { token: members[0].token }))).toMatchObject({
+      currentCueId: ids.walkin,
+    });
+  });
+
+  it("members run the show too, and every open page hears each change", async () => {
+    const { owner, members } = await team(["Sam Okafor"]);
+    const { ids } = await insertCues(owner, RUNDOWN);
+    const page = await socket(await memberSocket(owner));
+    const hello = await page.nextOf("hello");
+    expect(hello.show).toMatchObject({ currentCueId: null });
+    await expectState(await live(members[0], { action: "start", day: DAY }));
+    const pushed = await page.nextOf("show");
+    expect(pushed.state).toMatchObject({ day: DAY, currentCueId: ids.doors });
+  });
+
+  it("the presenter's forms post without JavaScript and land back on the page", async () => {
+    const owner = await signUp();
+    const { ids } = await insertCues(owner, RUNDOWN);
+    const res = await postForm(owner.token, "/show/live", { intent: "show", action: "start", day: DAY });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/show/live");
+    const page = await call("/show/live", { token: owner.token });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Doors open");
+    expect(html).toMatch(/data-show-status="Live"/);
+    const went = await postForm(owner.token, "/show/live", { intent: "show", action: "go", fromCueId: ids.doors, day: DAY });
+    expect(went.status).toBe(303);
+    // A second GO from the same page (stale) is refused with a toast, the show moved once.
+    const stale = await postForm(owner.token, "/show/live", { intent: "show", action: "go", fromCueId: ids.doors, day: DAY });
+    expect(stale.status).toBe(303);
+    expect(await expectState(await call("/api/show/live", { token: owner.token }))).toMatchObject({ currentCueId: ids.walkin });
+  });
+});
+
+async function createShare(account: Account, body: Record<string, unknown> = {}) {
+  const res = await call("/api/show/shares", { method: "POST", token: account.token, json: body });
+  const created = (await res.json()) as Message;
+  expect(res.status, JSON.stringify(created)).toBe(201);
+  return { ...created, token: new URL(created.url).pathname.split("/").pop()! } as Message & { token: string };
+}
+
+describe("crew share links", () => {
+  it("creates a link shown once, lists links without tokens, and stores only the token's hash", async () => {
+    const owner = await signUp();
+    const share = await createShare(owner, { departments: ["Audio", "lighting"], label: "Sound and light" });
+    expect(share.url).toMatch(/^http:\/\/localhost\/show\/share\/[A-Za-z0-9_-]{43}$/);
+    const list = (await (await call("/api/show/shares", { token: owner.token })).json()) as Message;
+    expect(list.shares).toEqual([
+      expect.objectContaining({ id: share.id, label: "Sound and light", departments: ["audio", "lighting"] }),
+    ]);
+    expect(JSON.stringify(list)).not.toContain(share.token);
+    const row = await db().prepare("SELECT token_hash FROM show_shares WHERE id = ?").bind(share.id).first<{ token_hash: string }>();
+    expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.token_hash).not.toContain(share.token);
+    await expectError(await call("/api/show/shares", { method: "POST", token: owner.token, json: { label: "x".repeat(81) } }), 400);
+  });
+
+  it("shows crew the link's departments' cues without notes or task titles", async () => {
+    const owner = await signUp();
+    await setWorkspace(owner.user.id, { timezone: "UTC", eventDate: `${DAY}T18:00:00.000Z` });
+    const { workspaceId, ids } = await insertCues(owner, RUNDOWN);
+    const task = await newTask(owner.token, { title: "Hidden task title" });
+    await db()
+      .prepare("INSERT INTO cue_tasks (workspace_id, cue_id, task_id) VALUES (?, ?, ?)")
+      .bind(workspaceId, ids.walkin, task.id)
+      .run();
+    const share = await createShare(owner, { departments: ["audio"] });
+    const res = await call(`/show/share/${share.token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    const html = await res.text();
+    expect(html).toContain("Walk-in music");
+    expect(html).toContain("called by Sam");
+    expect(html).toContain("1 of 1 tasks open");
+    for (const hidden of ["Doors open", "Keynote", "Secret playlist note", "Hidden task title"]) expect(html).not.toContain(hidden);
+  });
+
+  it("follows show mode over a socket the token opens, hearing nothing else", async () => {
+    const owner = await signUp();
+    const { ids } = await insertCues(owner, RUNDOWN);
+    const share = await createShare(owner);
+    const crew = await socket(await shareSocket(share.token));
+    expect((await crew.nextOf("hello")).show).toMatchObject({ currentCueId: null });
+    await newTask(owner.token, { title: "Not for crew" });
+    await expectState(await live(owner, { action: "start", day: DAY }));
+    expect((await crew.nextOf("show")).state).toMatchObject({ currentCueId: ids.doors });
+    expect(crew.received.map((m) => m.type)).toEqual(["hello", "show"]);
+  });
+
+  it("revoking answers 204, the link is a 404 at once and its open pages close; other workspaces cannot revoke it", async () => {
+    const owner = await signUp();
+    const stranger = await signUp("Sam Other");
+    const share = await createShare(owner);
+    const crew = await socket(await shareSocket(share.token));
+    await crew.nextOf("hello");
+    await expectError(await call(`/api/show/shares/${share.id}`, { method: "DELETE", token: stranger.token }), 404);
+
+    const res = await call(`/api/show/shares/${share.id}`, { method: "DELETE", token: owner.token });
+    expect(res.status).toBe(204);
+    expect((await crew.closed).code).toBe(4404);
+    expect((await call(`/show/share/${share.token}`)).status).toBe(404);
+    await expectError(await shareSocket(share.token), 404);
+    await expectError(await call(`/api/show/shares/${share.id}`, { method: "DELETE", token: owner.token }), 404);
+    const list = (await (await call("/api/show/shares", { token: owner.token })).json()) as Message;
+    expect(list.shares).toEqual([]);
+  });
+
+  it("tells crew pages that their day's rundown changed, with no more than the day", async () => {
+    const owner = await signUp();
+    const share = await createShare(owner);
+    const crew = await socket(await shareSocket(share.token));
+    await crew.nextOf("hello");
+    const res = await call("/api/show/cues", {
+      method: "POST",
+      token: owner.token,
+      json: { day: DAY, title: "Walk-in music", duration: 600, timing: "flexible" },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const changed = await crew.nextOf("show");
+    expect(changed).toEqual({ type: "show", day: DAY, version: expect.any(Number) });
+  });
+
+  it("the show page's card creates and revokes links without JavaScript", async () => {
+    const owner = await signUp();
+    const created = await postForm(owner.token, `/show?day=${DAY}`, [
+      ["intent", "share-create"],
+      ["label", "Audio crew"],
+      ["departments", "audio"],
+    ]);
+    expect(created.status).toBe(200);
+    const html = await created.text();
+    const url = /http:\/\/localhost\/show\/share\/[A-Za-z0-9_-]{43}/.exec(html)?.[0];
+    expect(url).toBeDefined();
+    expect((await call(new URL(url!).pathname)).status).toBe(200);
+    const list = (await (await call("/api/show/shares", { token: owner.token })).json()) as Message;
+    expect(list.shares).toEqual([expect.objectContaining({ label: "Audio crew", departments: ["audio"] })]);
+    // The page lists it (never its URL again) with a revoke form.
+    const page = await (await call(`/show?day=${DAY}`, { token: owner.token })).text();
+    expect(page).toContain("Audio crew");
+    expect(page).not.toContain(url!);
+    const revoked = await postForm(owner.token, `/show?day=${DAY}`, { intent: "share-revoke", shareId: list.shares[0].id });
+    expect(revoked.status).toBe(303);
+    expect((await call(new URL(url!).pathname)).status).toBe(404);
+  });
+
+  it("answers 404 for a token that is no link's", async () => {
+    expect((await call(`/show/share/${"a".repeat(43)}`)).status).toBe(404);
+    expect((await call("/show/share/short")).status).toBe(404);
+    await expectError(await shareSocket("a".repeat(43)), 404);
+  });
+});
+
+describe("Slack /cue", () => {
+  async function cue(inst: Awaited<ReturnType<typeof installSlack>>) {
+    const { res, hook } = await slashCommand(inst, "/cue");
+    expect(res.status).toBe(200);
+    const [reply] = await waitForRecorded({ path: hook });
+    const body = reply.body as { response_type: string; text: string; blocks: any[] };
+    expect(body.response_type).toBe("ephemeral");
+    return body;
+  }
+
+  it("says when today has no cues", async () => {
+    const inst = await installSlack();
+    await setWorkspace(inst.account.user.id, { timezone: "UTC", eventDate: null });
+    expect(readableText(await cue(inst))).toContain("No cues for today");
+  });
+
+  it("names the next cue when no show runs, then the current and next with their callers while one does", async () => {
+    const inst = await installSlack();
+    await setWorkspace(inst.account.user.id, { timezone: "UTC", eventDate: null });
+    const today = todayIn("UTC", new Date());
+    const { ids } = await insertCues(inst.account, RUNDOWN, today);
+    const before = readableText(await cue(inst));
+    expect(before).toContain("No show is running. Next:");
+    expect(before).toContain("Doors open");
+
+    await expectState(await live(inst.account, { action: "start", day: today }));
+    await expectState(await live(inst.account, { action: "go", fromCueId: ids.doors }));
+    const running = await cue(inst);
+    const text = readableText(running);
+    expect(text).toMatch(/Now:.*Walk-in music.*called by Sam/);
+    expect(text).toContain("*Next:* *Keynote* at 18:45");
+    expect(running.text).toMatch(/^Now: Walk-in music since \d\d:\d\d, \d+ min left, called by Sam · Next: Keynote at 18:45, no caller set · /);
+    expect(running.text).toMatch(/behind|ahead|On time/);
+  });
+});
