@@ -13,7 +13,11 @@ export interface BenchOptions {
   connections: number;
   singleSamples: number;
   liveWrites: number;
+  /** Route paths to measure besides the baseline; null for all. */
+  routes: string[] | null;
+  profile: boolean;
 }
 
 export function parseSizes(text: string): number[];
+export function parseRoutes(text: string): string[];
 export function parseBenchOptions(argv: string[], env?: Record<string, string | undefined>): BenchOptions;

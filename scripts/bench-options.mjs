@@ -9,6 +9,9 @@
  *   --no-browser            skip Chromium's count of the JavaScript a visitor loads (the manifest's figures stay)
  *   --js-only               only the JavaScript: the manifest's figures and Chromium's count, each file listed (no load,
  *                           no seeding, no live timing)
+ *   --routes=/tasks,/api/status  only these routes (and the baseline, which the ratios need) (BENCH_ROUTES)
+ *   --profile               after each route's load, a second load under workerd's CPU profiler: CPU ms per request
+ *                           and the functions that take it (profiles in .wrangler/profiles/)
  */
 
 export const DEFAULT_SIZES = [100, 1000, 5000];
@@ -32,6 +35,16 @@ export function parseSizes(text) {
   return [...new Set(sizes)].sort((a, b) => a - b);
 }
 
+/** `/tasks, /api/status` → the route paths to measure (as written in the bench's route table, query included). */
+export function parseRoutes(text) {
+  const routes = String(text)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (routes.length === 0 || routes.some((r) => !r.startsWith("/"))) throw new Error(`--routes takes paths such as /tasks, not "${text}"`);
+  return [...new Set(routes)];
+}
+
 /** `argv` is process.argv.slice(2), `env` process.env. */
 export function parseBenchOptions(argv, env = {}) {
   const flags = new Map();
@@ -50,6 +63,8 @@ export function parseBenchOptions(argv, env = {}) {
     "no-live",
     "no-browser",
     "js-only",
+    "routes",
+    "profile",
   ];
   for (const name of flags.keys()) if (!known.includes(name)) throw new Error(`unknown flag --${name}`);
   const setting = (flag, envName) => (flags.has(flag) ? flags.get(flag) : env[envName] || undefined);
@@ -59,6 +74,7 @@ export function parseBenchOptions(argv, env = {}) {
   const workspacesText = setting("workspaces", "BENCH_WORKSPACES");
   const secondsText = setting("seconds", "BENCH_SECONDS");
   const connectionsText = setting("connections", "BENCH_CONNECTIONS");
+  const routesText = setting("routes", "BENCH_ROUTES");
   const workspaces = workspacesText === undefined ? 1 : positiveInt(workspacesText, "--workspaces");
   if (workspaces > MAX_WORKSPACES) throw new Error(`--workspaces is at most ${MAX_WORKSPACES} (demo signup limit)`);
   return {
@@ -71,6 +87,8 @@ export function parseBenchOptions(argv, env = {}) {
     workspaces,
     loadSeconds: secondsText === undefined ? (quick ? 1 : 5) : positiveInt(secondsText, "--seconds"),
     connections: connectionsText === undefined ? 10 : positiveInt(connectionsText, "--connections"),
+    routes: routesText === undefined ? null : parseRoutes(routesText),
+    profile: flags.get("profile") === true,
     /** Sequential requests per route for the single-request time and the D1 headers. */
     singleSamples: quick ? 3 : 10,
     liveWrites: quick ? 5 : 30,

@@ -55,7 +55,16 @@ describe("parseBenchOptions", () => {
     expect(parseBenchOptions(["--js-only"], {})).toMatchObject({ jsOnly: true, parserOnly: false, browser: true });
   });
 
-  it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"]])(
+  it("measures every route unprofiled unless told", () => {
+    expect(parseBenchOptions([], {})).toMatchObject({ routes: null, profile: false });
+    expect(parseBenchOptions(["--routes=/tasks, /api/tasks?limit=100,/tasks", "--profile"], {})).toMatchObject({
+      routes: ["/tasks", "/api/tasks?limit=100"],
+      profile: true,
+    });
+    expect(parseBenchOptions([], { BENCH_ROUTES: "/dashboard" })).toMatchObject({ routes: ["/dashboard"] });
+  });
+
+  it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"], ["--routes=tasks"], ["--routes="]])(
     "refuses %j",
     (arg) => {
       expect(() => parseBenchOptions([arg], {})).toThrow();

@@ -25,9 +25,15 @@ import { measureBrowserJs } from "./browser-js.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { benchRulesParser } from "./parser-bench.mjs";
 import { d1Stats, meanOf } from "./server-timing.mjs";
+import { connectInspector, groupCpuMs, startProfile, stopProfile, summarizeProfile } from "./cpu-profile.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** workerd's V8 inspector, through wrangler dev, for `--profile`. */
+const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? PORT + 10);
+const PROFILE_DIR = ".wrangler/profiles";
+/** Functions listed per route under `--profile`. */
+const PROFILE_TOP = 12;
 const STATE_DIR = ".wrangler/bench-state";
 const SEED_FILE = ".wrangler/bench-seed.sql";
 const RESULTS_FILE = "bench-results.json";
@@ -46,7 +52,7 @@ const JOURNEY = ["/landing", "/dashboard"];
  * What is measured at each size. `/api/auth/user` without a session is the ratio's baseline (the issue's:
  * the Worker, routing and a 401, no data work); `/api/health` is the same with no auth at all.
  */
-const ROUTES = [
+const ALL_ROUTES = [
   { path: "/api/health", note: "no auth, no D1" },
   { path: "/api/auth/user", anonymous: true, expect: 401, baseline: true, note: "401 without a session: the baseline" },
   { path: "/api/status", note: "stat counts" },
@@ -66,6 +72,13 @@ try {
   console.error(`bench: ${error instanceof Error ? error.message : error}`);
   process.exit(2);
 }
+const unknownRoutes = (options.routes ?? []).filter((path) => !ALL_ROUTES.some((r) => r.path === path));
+if (unknownRoutes.length > 0) {
+  console.error(`bench: no route ${unknownRoutes.join(", ")}; the routes are ${ALL_ROUTES.map((r) => r.path).join(", ")}`);
+  process.exit(2);
+}
+/** The routes measured: all, or those `--routes` names and the baseline the ratios divide by. */
+const ROUTES = ALL_ROUTES.filter((r) => !options.routes || r.baseline || options.routes.includes(r.path));
 
 // Wrangler refuses Node < 22.12; `npm run bench` puts the project's Node 22 first on PATH.
 if (Number(process.versions.node.split(".")[0]) < 22) {
@@ -119,7 +132,10 @@ async function startServer() {
   // request logging off so printing 10,000s of log lines does not compete with the Worker for CPU.
   server = spawn(
     process.execPath,
-    [WRANGLER, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE_DIR, "--log-level", "warn", "--show-interactive-dev-session=false"],
+    [
+      WRANGLER, "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE_DIR, "--log-level", "warn",
+      "--show-interactive-dev-session=false", ...(options.profile ? ["--inspector-port", String(INSPECTOR_PORT)] : []),
+    ],
     { env: serverEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   server.stdout.on("data", remember);
@@ -323,12 +339,17 @@ async function load(route, workspaces) {
   const request = route.anonymous
     ? { method: "GET", path: route.path }
     : { method: "GET", path: route.path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookie() } }) };
+  // CPU the server's processes used during the load: workerd (the Worker and the local D1) and wrangler's Node.
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: BASE_URL,
     requests: [request],
     connections: options.connections,
     duration: options.loadSeconds,
   });
+  const cpuAfter = serverCpuMs();
+  const perRequest = (before, after) =>
+    before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total;
   const expected = route.expect ?? 200;
   const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   const unexpected = Object.entries(codes).reduce((sum, [code, count]) => sum + (Number(code) === expected ? 0 : count), 0);
@@ -339,7 +360,14 @@ async function load(route, workspaces) {
     requests: result.requests.total,
     bad: unexpected + result.errors + result.timeouts,
     codes,
+    workerdCpuMs: perRequest(cpuBefore.workerd, cpuAfter.workerd),
+    wranglerCpuMs: perRequest(cpuBefore.wrangler, cpuAfter.wrangler),
   };
+}
+
+/** CPU ms used so far by the server's workerd and by wrangler's Node process (null without /proc). */
+function serverCpuMs() {
+  return { workerd: groupCpuMs(server.pid, "workerd"), wrangler: groupCpuMs(server.pid, "node") };
 }
 
 function table(headers, rows) {
@@ -352,6 +380,32 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const orNa = (value, digits = 0) => (typeof value === "number" ? value.toFixed(digits) : "n/a");
 const load1 = () => loadavg()[0].toFixed(1);
 
+/**
+ * A second load of the route under the CPU profiler (the profiler's own cost stays out of the measured load):
+ * the Worker's CPU per request and the functions that take it; the profile is saved for DevTools.
+ */
+async function profileLoad(route, workspaces, size) {
+  const inspector = await connectInspector(INSPECTOR_PORT);
+  try {
+    await startProfile(inspector);
+    const loaded = await load(route, workspaces);
+    const profile = await stopProfile(inspector);
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    const file = join(PROFILE_DIR, `${size}-${route.path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    const summary = summarizeProfile(profile);
+    return {
+      file,
+      requests: loaded.requests,
+      cpuMsPerRequest: loaded.requests ? summary.cpuMs / loaded.requests : null,
+      self: summary.self.slice(0, PROFILE_TOP).map((f) => ({ ...f, msPerRequest: f.ms / loaded.requests })),
+      total: summary.total.slice(0, PROFILE_TOP * 2).map((f) => ({ ...f, msPerRequest: f.ms / loaded.requests })),
+    };
+  } finally {
+    inspector.close();
+  }
+}
+
 async function measureSize(size, workspaces) {
   const loadBefore = loadavg();
   const routes = [];
@@ -361,6 +415,15 @@ async function measureSize(size, workspaces) {
     const loaded = await load(route, workspaces);
     process.stdout.write(`${loaded.rps.toFixed(0)} req/s\n`);
     routes.push({ path: route.path, note: route.note, exempt: Boolean(route.exempt), expect: route.expect ?? 200, ...single, ...loaded });
+  }
+  // After every measured load: once the profiler has run, the Worker stays slower (about half again for a page,
+  // measured), so profiled loads would spoil any measured after them.
+  if (options.profile) {
+    for (const r of routes) {
+      process.stdout.write(`  ${r.path}: ${options.loadSeconds} s of load under the profiler … `);
+      r.profile = await profileLoad(ROUTES.find((route) => route.path === r.path), workspaces, size);
+      process.stdout.write(`${orNa(r.profile.cpuMsPerRequest, 2)} CPU ms per request\n`);
+    }
   }
   const baseline = routes.find((r) => ROUTES.find((route) => route.path === r.path)?.baseline)?.rps;
   for (const r of routes) r.ratio = baseline ? r.rps / baseline : null;
@@ -375,7 +438,7 @@ function printSize(result, workspaceCount) {
   );
   console.log(
     table(
-      ["route", "req/s", "n", "÷401", "p50 ms", "p99 ms", "bad", "1 req ms", "body KB", "gzip KB", "D1 trips", "queries", "rows read", "what it is"],
+      ["route", "req/s", "n", "÷401", "p50 ms", "p99 ms", "bad", "workerd CPU ms", "node CPU ms", "1 req ms", "body KB", "gzip KB", "D1 trips", "queries", "rows read", "what it is"],
       result.routes.map((r) => [
         r.path,
         r.rps.toFixed(0),
@@ -384,6 +447,8 @@ function printSize(result, workspaceCount) {
         r.p50,
         r.p99,
         r.bad,
+        orNa(r.workerdCpuMs, 1),
+        orNa(r.wranglerCpuMs, 1),
         orNa(r.singleMs, 1),
         kb(r.bodyBytes),
         kb(r.gzipBytes),
@@ -401,6 +466,21 @@ function printSize(result, workspaceCount) {
   for (const r of result.routes.filter((r) => r.requests === 0)) {
     console.log(`  ! ${r.path}: no response completed within the ${options.loadSeconds} s load; its req/s, p50 and p99 say nothing`);
   }
+  for (const r of result.routes.filter((r) => r.profile)) printProfile(r);
+}
+
+/** A route's profile: CPU per request, then the functions with the most self time. */
+function printProfile(route) {
+  const p = route.profile;
+  console.log(
+    `\n${route.path}: ${orNa(p.cpuMsPerRequest, 2)} CPU ms per request in the Worker (${p.requests} requests profiled; ${p.file})\n`,
+  );
+  console.log(
+    table(
+      ["self time", "ms/req", "share"],
+      p.self.map((f) => [f.label.slice(0, 90), f.msPerRequest.toFixed(3), `${(f.share * 100).toFixed(1)} %`]),
+    ),
+  );
 }
 
 /** Single-request time and body from the smallest size to the largest, against the issue's 1.3× goal. */

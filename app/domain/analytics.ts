@@ -527,11 +527,30 @@ export function offsetsCovering(timezone: string, table: OffsetTable, first: str
   return offsetTable(timezone, Math.min(year(first), year(table.from)), Math.max(year(last), year(table.to) - 1));
 }
 
+/**
+ * Windows by timezone and local day: a window depends on nothing else, and working one out converts five local
+ * midnights to instants (fifteen `Intl` calls), which every analytics read did again before its kept figures could
+ * answer. Emptied past a few hundred entries (one per workspace timezone and day).
+ */
+const windows = new Map<string, AnalyticsWindow>();
+const WINDOWS_MAX = 500;
+
 export function analyticsWindow(now: Date, timezone: string): AnalyticsWindow {
   const today = todayIn(timezone, now);
+  const year = now.getUTCFullYear();
+  const key = `${timezone}|${today}|${year}`;
+  let window = windows.get(key);
+  if (!window) {
+    window = computeWindow(today, year, timezone);
+    if (windows.size >= WINDOWS_MAX) windows.clear();
+    windows.set(key, window);
+  }
+  return window;
+}
+
+function computeWindow(today: string, year: number, timezone: string): AnalyticsWindow {
   const weekStart = weekStartOf(today);
   const startOf = (day: string) => zonedTimeToInstant(day, "00:00", timezone).toISOString();
-  const year = now.getUTCFullYear();
   return {
     today,
     tomorrow: addDays(today, 1),

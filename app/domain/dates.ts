@@ -253,27 +253,32 @@ export function formatWeek(weekStart: string, withYear = false) {
   return (withYear ? dayWithYearFormat : weekFormat).format(asUtcDate(weekStart));
 }
 
+/**
+ * One formatter per options and timezone: making an `Intl.DateTimeFormat` costs far more than formatting with one
+ * (the analytics page's recent activity made one per row), and pages format in a handful of zones.
+ */
+function zonedFormatter(cache: Map<string, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions, timezone: string) {
+  let format = cache.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone });
+    cache.set(timezone, format);
+  }
+  return format;
+}
+
+const activityFormats = new Map<string, Intl.DateTimeFormat>();
+const eventInstantFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** An instant in the workspace's time zone: "Nov 18, 3:04 PM". */
 export function formatActivityTime(iso: string, timezone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: timezone,
-  }).format(new Date(iso));
+  const options = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+  return zonedFormatter(activityFormats, options, timezone).format(new Date(iso));
 }
 
 /** An instant in the workspace's time zone with its weekday: "Sat, Nov 21, 7:00 PM". */
 export function formatEventInstant(instant: Date, timezone: string) {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: timezone,
-  }).format(instant);
+  const options = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+  return zonedFormatter(eventInstantFormats, options, timezone).format(instant);
 }
 
 const utcTimestampFormat = new Intl.DateTimeFormat("en-US", {

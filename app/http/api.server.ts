@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { ZodError, type ZodSchema, type ZodTypeDef } from "zod";
 import { AppError, badRequest } from "~/domain/errors";
 import { logUnexpected, messageOf, retryAfterHeaders, statusOf } from "./errors.server";
+import { concatBytes } from "~/lib/bytes";
 
 /** The one error shape of the API: `{ error, fieldErrors? }` with a 4xx status. */
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
@@ -35,13 +36,7 @@ export async function readCappedBytes(request: Request, cap: number) {
     }
     chunks.push(value);
   }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.byteLength;
-  }
-  return all;
+  return concatBytes(chunks, size);
 }
 
 /** The body as text, read with `readCappedBytes`. */

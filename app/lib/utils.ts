@@ -174,7 +174,23 @@ export function mergeClasses(classList: string) {
   return kept.reverse().join(" ");
 }
 
+/**
+ * Merged class lists by their input. A page renders the same few hundred lists again and again (60 task cards
+ * each ask for the same classes), and merging runs some 70 patterns per class: in the server render of `/tasks`
+ * it was one of the costliest functions (docs/benchmarks.md). The lists come from code, so they are few; the
+ * memo is emptied if it ever grows past `MERGED_MAX` (a caller building class names from data).
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2000;
+
 /** Joins class names; later Tailwind classes win over earlier ones, so a caller's `className` overrides defaults. */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  const classList = clsx(inputs);
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = mergeClasses(classList);
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
 }

@@ -31,7 +31,8 @@ export async function getAnalytics(ctx: ActorCtx): Promise<WorkspaceAnalytics | 
   if (!hasFeature(plan.tier, "basicAnalytics")) return null;
   const advanced = hasFeature(plan.tier, "advancedAnalytics");
   const window = analyticsWindow(ctx.now, workspace.timezone);
-  const key = JSON.stringify([workspace.timezone, advanced, window]);
+  // The window is a function of the timezone, the local day and the year (`analyticsWindow`), so these name it.
+  const key = `${workspace.timezone}|${advanced}|${window.today}|${window.offsets.from}`;
   const kept = keptAnalytics.get(workspace.id);
   if (kept && kept.key === key) {
     const [[row]] = await db.batch([workspaceModel.planVersionOf(db, workspace.id)]);
