@@ -12,7 +12,7 @@ import {
   dayField,
   showDayQuerySchema,
 } from "~/domain/show-schemas";
-import { getPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { shareIntents } from "~/http/show-share-intents.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
@@ -38,7 +38,7 @@ import {
 export const meta: MetaFunction = () => pageMeta("Run of show");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await getPageAuth(request, context);
+  const auth = await getShellPageAuth(request, context);
   if (!auth) throw redirect("/dashboard");
   const params = new URL(request.url).searchParams;
   const query = showDayQuerySchema.safeParse({ day: params.get("day") ?? undefined });
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const editId = params.get("edit");
   return {
-    user: shellUser(auth),
+    user: await shellUser(auth),
     ...page,
     badDay: !query.success,
     editId: editId && page.showDay.cues.some((c) => c.id === editId) ? editId : null,
