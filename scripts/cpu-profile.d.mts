@@ -1,5 +1,5 @@
 export interface Inspector {
-  send(method: string, params?: Record<string, unknown>): Promise<any>;
+  send(method: string, params?: Record<string, unknown>): Promise<unknown>;
   close(): void;
 }
 
