@@ -96,8 +96,11 @@ export const cueCreateSchema = z
   .superRefine(fixedNeedsStart);
 export type CueCreateInput = z.infer<typeof cueCreateSchema>;
 
-/** `PATCH /api/show/cues/{id}`: any of the fields; a left-out field stays as it is. */
-export const cueUpdateSchema = z.object({ ...cueFields, duration: durationField }).partial();
+/**
+ * `PATCH /api/show/cues/{id}`: any of the fields; a left-out field stays as it is. A new `day` moves the cue to the end
+ * of that day's rundown.
+ */
+export const cueUpdateSchema = z.object({ ...cueFields, day: dayField, duration: durationField }).partial();
 export type CueUpdateInput = z.infer<typeof cueUpdateSchema>;
 
 /** The /show page's add form (Conform): the duration as typed. */
@@ -116,6 +119,7 @@ export const cueEditFormSchema = z
   .object({
     ...cueFields,
     cueId: text("cueId").trim().min(1).max(64),
+    day: dayField.optional(),
     duration: durationTextField,
     taskIds: taskIdsField.optional(),
   })

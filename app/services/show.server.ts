@@ -222,14 +222,19 @@ export async function createCue(ctx: ActorCtx, input: CueCreateInput) {
 
 /** `PATCH /api/show/cues/{id}`: the fields given; `taskIds` replaces the linked tasks. */
 export async function updateCue(ctx: ActorCtx, input: { id: string; changes: CueUpdateInput }) {
-  const { workspace, user } = ctx.actor;
+  const { workspace, user, plan } = ctx.actor;
   const { changes } = input;
-  const [current, members] = await Promise.all([
+  const [current, members, , target] = await Promise.all([
     requireCue(ctx, input.id),
     memberLoader(ctx)(changes),
     changes.taskIds ? assertWorkspaceTasks(ctx, changes.taskIds) : undefined,
+    changes.day ? showModel.listDayCueIds(ctx.db, workspace.id, changes.day) : undefined,
   ]);
+  // Moved to another day: it goes to the end of that day's rundown, within the plan's cues per day.
+  const moved = changes.day !== undefined && changes.day !== current.day && target !== undefined;
+  if (moved && target.length >= cuesPerDayLimit(plan.tier)) throw cueLimitReached(plan.tier);
   const next: Partial<CueRow> = {
+    ...(moved && { day: changes.day, position: Math.max(0, ...target.map((c) => c.position)) + 1 }),
     ...(changes.title !== undefined && { title: changes.title }),
     ...(changes.start !== undefined && { start: changes.start }),
     ...(changes.duration !== undefined && { durationSeconds: changes.duration }),
@@ -251,6 +256,7 @@ export async function updateCue(ctx: ActorCtx, input: { id: string; changes: Cue
   if ((updated as unknown[]).length === 0) throw notFound("Cue not found");
   const taskIds = changes.taskIds ?? (await showModel.listCueTaskIds(ctx.db, workspace.id, current.id));
   announceShow(ctx, current.day);
+  if (moved) announceShow(ctx, merged.day);
   return toCueDto(merged, taskIds);
 }
 

@@ -310,6 +310,30 @@ describe("cue writes", () => {
     await newCue(owner, { title: "Another day", duration: 60, day: "2026-06-07" });
   });
 
+  it("moves a cue to another day's end with a new day, within that day's limit", async () => {
+    const owner = await signUp("Maria Lopez");
+    await setTier(owner.user.id, "free");
+    const soundcheck = await newCue(owner, { title: "Soundcheck", duration: 600 });
+    await newCue(owner, { title: "Doors", duration: 60 });
+    const NEXT = "2026-06-07";
+    await newCue(owner, { title: "Load-out", duration: 60, day: NEXT });
+    const moved = await call(`/api/show/cues/${soundcheck.id}`, { method: "PATCH", token: owner.token, json: { day: NEXT } });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect(await moved.json()).toMatchObject({ day: NEXT, title: "Soundcheck" });
+    expect(await titles(owner)).toEqual(["Doors"]);
+    expect((await getShow(owner, `?day=${NEXT}`)).cues.map((c) => c.title)).toEqual(["Load-out", "Soundcheck"]);
+    const bad = await expectError(
+      await call(`/api/show/cues/${soundcheck.id}`, { method: "PATCH", token: owner.token, json: { day: "2026-02-30" } }),
+      400,
+    );
+    expect(bad.fieldErrors?.day).toBeDefined();
+    // A full day takes no more cues by moving either.
+    for (let i = 0; i < 19; i += 1) await newCue(owner, { title: `Cue ${i}`, duration: 60 });
+    const full = await call(`/api/show/cues/${soundcheck.id}`, { method: "PATCH", token: owner.token, json: { day: DAY } });
+    expect((await expectError(full, 402)).error).toContain("20 cues");
+    expect((await getShow(owner, `?day=${NEXT}`)).cues.map((c) => c.title)).toContain("Soundcheck");
+  });
+
   it("tells open pages which day changed", async () => {
     const owner = await signUp("Maria Lopez");
     const live = await connectLive(owner);
@@ -406,6 +430,20 @@ describe("the /show page's forms without JavaScript", () => {
     expect(show.cues[1]).toMatchObject({ title: "Doors open", start: "18:15", duration: 600, department: "stage" });
     expect((await postForm(owner.token, `/show?day=${DAY}`, { intent: "delete", cueId: band.id })).status).toBe(303);
     expect(await titles(owner)).toEqual(["Doors open"]);
+    // The edit form's Day moves the cue, and the page follows it there.
+    const move = await postForm(owner.token, `/show?day=${DAY}`, {
+      intent: "edit",
+      cueId: doors.id,
+      day: "2026-06-07",
+      title: "Doors open",
+      start: "18:15",
+      duration: "10",
+      timing: "fixed",
+    });
+    expect(move.status).toBe(303);
+    expect(move.headers.get("location")).toContain("day=2026-06-07");
+    expect(await titles(owner)).toEqual([]);
+    expect((await getShow(owner, "?day=2026-06-07")).cues.map((c) => c.title)).toEqual(["Doors open"]);
   });
 
   it("renders the sheet with planned times, flags and the not-ready badge", async () => {

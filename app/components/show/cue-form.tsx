@@ -207,6 +207,7 @@ export function EditCueForm({
   const found = actionData?.intent === "find-tasks" && actionData.ok ? (actionData.data?.matches ?? []) : matches;
   const [form, fields] = useCueForm(`edit-cue-${cue.id}`, cueEditFormSchema, reply?.result, {
     cueId: cue.id,
+    day: today,
     title: cue.title,
     start: cue.start ?? "",
     duration: formatDuration(cue.duration),
@@ -245,6 +246,13 @@ export function EditCueForm({
         categories={categories}
         idPrefix={`edit-${cue.id}`}
       />
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.day.id}>
+          Day <span className="font-normal text-slate-500">(another day moves it to the end of that day)</span>
+        </Label>
+        <Input {...getInputProps(fields.day, { type: "date" })} key={fields.day.key} />
+        <FieldError id={fields.day.errorId} errors={fields.day.errors} />
+      </div>
       <fieldset className="grid gap-2 sm:col-span-2">
         <legend className="text-sm font-medium text-slate-800">Linked tasks</legend>
         <p className="text-xs text-slate-500">The cue is ready once every linked task is completed.</p>
