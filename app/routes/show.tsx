@@ -53,6 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...page,
     badDay: !query.success,
     editId: editId && page.showDay.cues.some((c) => c.id === editId) ? editId : null,
+    // `?delete={cueId}`: the row asks before the cue goes (its notes and task links go with it), with or without
+    // JavaScript.
+    deleteId: page.showDay.cues.find((c) => c.id === params.get("delete"))?.id ?? null,
     paper: params.get("paper") === "letter" ? ("letter" as const) : ("a4" as const),
     eventName: auth.workspace.eventName,
     shares,
@@ -63,6 +66,7 @@ const backTo = (request: Request, day: string) => {
   const url = new URL(request.url);
   url.searchParams.set("day", day);
   url.searchParams.delete("edit");
+  url.searchParams.delete("delete");
   return `${url.pathname}${url.search}`;
 };
 

@@ -169,7 +169,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Cue Saved");
     await expect(sheetRow(page, "Doors open")).toContainText("Not ready · 1 open task");
 
-    await sheetRow(page, "Band").getByRole("button", { name: "Delete “Band”" }).click();
+    await sheetRow(page, "Band").getByRole("link", { name: "Delete “Band”" }).click();
+    await expect(page.getByRole("alert")).toContainText("Delete “Band”?");
+    await page.screenshot({ path: `${DIR}/show-delete-confirm.png`, animations: "disabled" });
+    await page.getByRole("button", { name: "Delete cue" }).click();
     await expect(page.getByRole("status")).toContainText("Cue Deleted");
     await expect.poll(() => sheetTitles(page)).toEqual(["Doors open"]);
     await page.screenshot({ path: `${DIR}/show-no-js.png`, fullPage: true, animations: "disabled" });

@@ -428,7 +428,11 @@ describe("the /show page's forms without JavaScript", () => {
     expect(edit.status).toBe(303);
     show = await getShow(owner, `?day=${DAY}`);
     expect(show.cues[1]).toMatchObject({ title: "Doors open", start: "18:15", duration: 600, department: "stage" });
-    expect((await postForm(owner.token, `/show?day=${DAY}`, { intent: "delete", cueId: band.id })).status).toBe(303);
+    // The row's Delete asks first: a link to the same page with the question and a form.
+    const asking = (await (await call(`/show?day=${DAY}&delete=${band.id}`, { token: owner.token })).text()).replaceAll("<!-- -->", "");
+    expect(asking).toContain("Delete “Band”? Its notes and task links go with it");
+    expect(await titles(owner)).toEqual(["Band", "Doors open"]);
+    expect((await postForm(owner.token, `/show?day=${DAY}&delete=${band.id}`, { intent: "delete", cueId: band.id })).status).toBe(303);
     expect(await titles(owner)).toEqual(["Doors open"]);
     // The edit form's Day moves the cue, and the page follows it there.
     const move = await postForm(owner.token, `/show?day=${DAY}`, {

@@ -45,6 +45,8 @@ export interface ShowPageProps {
   matches: ReadonlyArray<{ id: string; title: string }>;
   badDay: boolean;
   editId: string | null;
+  /** The cue whose row asks to confirm its deletion. */
+  deleteId: string | null;
   paper: "a4" | "letter";
   eventName: string | null;
   shares: ShareListItem[];
@@ -295,6 +297,7 @@ function CueRows({
   const open = cue.taskIds.filter((id) => !linkedTasks[id]?.completed).length;
   const closeTo = `/show?day=${day}`;
   const editing = props.editId === cue.id;
+  const confirmingDelete = props.deleteId === cue.id;
   const picked = reorder.pickedId === cue.id;
   return (
     <>
@@ -406,12 +409,32 @@ function CueRows({
             >
               <ArrowDown aria-hidden />
             </RowAction>
-            <RowAction cueId={cue.id} intent="delete" label={`Delete “${cue.title}”`}>
-              <Trash2 aria-hidden />
-            </RowAction>
+            <Button asChild variant="ghost" size="icon">
+              <Link to={`/show?day=${day}&delete=${cue.id}`} aria-label={`Delete “${cue.title}”`}>
+                <Trash2 aria-hidden />
+              </Link>
+            </Button>
           </div>
         </td>
       </tr>
+      {confirmingDelete ? (
+        <tr className="print:hidden">
+          <td colSpan={7} className="bg-red-50 px-4 py-3">
+            <Form method="post" className="flex flex-wrap items-center gap-3">
+              <input type="hidden" name="cueId" value={cue.id} />
+              <p className="text-sm text-red-900" role="alert">
+                Delete “{cue.title}”? Its notes and task links go with it; the tasks stay.
+              </p>
+              <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
+                Delete cue
+              </Button>
+              <Button asChild variant="secondary" size="sm">
+                <Link to={closeTo}>Cancel</Link>
+              </Button>
+            </Form>
+          </td>
+        </tr>
+      ) : null}
       {editing ? (
         <tr className="print:hidden">
           <td colSpan={7} className="bg-slate-50 px-4 py-4">
@@ -445,7 +468,7 @@ function RowAction({
   children,
 }: {
   cueId: string;
-  intent: "move" | "delete";
+  intent: "move";
   direction?: "up" | "down";
   disabled?: boolean;
   label: string;
