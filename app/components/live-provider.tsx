@@ -141,7 +141,7 @@ export function useRevalidateOnTaskChange({ includeWorkspace = false } = {}) {
 export function useRevalidateOnShowChange(day: string) {
   const revalidate = useDebouncedRevalidate();
   useLiveMessages((message) => {
-    if ((message.type === "show" && message.day === day) || message.type === "task" || message.type === "workspace") {
+    if ((message.type === "rundown" && message.day === day) || message.type === "task" || message.type === "workspace") {
       revalidate();
     }
   });

@@ -36,7 +36,7 @@ export function PlanningCards({
   const reload = useDebounced(() => fetcher.load("/api/plan"));
   useLiveMessages((message) => {
     // A cue edited on the run of show can make a cue ready or not (its risk in the Risks card).
-    if (message.type === "task" || message.type === "workspace" || message.type === "show") reload();
+    if (message.type === "task" || message.type === "workspace" || message.type === "rundown") reload();
   });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">

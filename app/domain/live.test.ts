@@ -44,8 +44,8 @@ describe("parseLiveMessage", () => {
       version: 1,
       serverTime: 5,
     });
-    expect(parseLiveMessage(JSON.stringify({ type: "show", day: "2026-06-06", version: 2 }))).toEqual({
-      type: "show",
+    expect(parseLiveMessage(JSON.stringify({ type: "rundown", day: "2026-06-06", version: 2 }))).toEqual({
+      type: "rundown",
       day: "2026-06-06",
       version: 2,
     });

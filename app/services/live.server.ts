@@ -210,7 +210,7 @@ export class LiveHub {
     await this.state.storage.put(VERSION_KEY, version);
     const text = JSON.stringify({ ...event, version } satisfies LiveMessage);
     // Crew hear only that a day's rundown changed (no titles), so their sheet refetches; never a task.
-    const crew = event.type === "show" ? new Set<WebSocket>() : new Set(this.state.getWebSockets(CREW_TAG));
+    const crew = event.type === "rundown" ? new Set<WebSocket>() : new Set(this.state.getWebSockets(CREW_TAG));
     for (const socket of this.state.getWebSockets()) {
       if (crew.has(socket)) continue;
       try {

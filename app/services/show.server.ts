@@ -145,7 +145,7 @@ export async function getShowPage(ctx: ActorCtx, input: { day: string | undefine
 // crew share link only reads. Every write tells the workspace's open pages which day changed.
 
 function announceShow(ctx: ActorCtx, day: string) {
-  ctx.live?.publish(ctx.actor.workspace.id, async () => ({ type: "show", day }));
+  ctx.live?.publish(ctx.actor.workspace.id, async () => ({ type: "rundown", day }));
 }
 
 /** Every id a task of the caller's workspace, or a 400 naming the others. */

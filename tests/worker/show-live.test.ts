@@ -307,8 +307,8 @@ describe("crew share links", () => {
       json: { day: DAY, title: "Walk-in music", duration: 600, timing: "flexible" },
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const changed = await crew.nextOf("show");
-    expect(changed).toEqual({ type: "show", day: DAY, version: expect.any(Number) });
+    const changed = await crew.nextOf("rundown");
+    expect(changed).toEqual({ type: "rundown", day: DAY, version: expect.any(Number) });
   });
 
   it("the show page's card creates and revokes links without JavaScript", async () => {

@@ -340,7 +340,7 @@ describe("cue writes", () => {
     await live.receivedCount(1);
     await newCue(owner, { title: "Doors", duration: 60 });
     const [, event] = await live.receivedCount(2);
-    expect(event).toMatchObject({ type: "show", day: DAY });
+    expect(event).toMatchObject({ type: "rundown", day: DAY });
   });
 });
 

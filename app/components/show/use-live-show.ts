@@ -43,7 +43,7 @@ export function useLiveFollow(target: { workspaceId: string } | { shareToken: st
   useEffect(() => {
     const connection = liveConnection();
     const stop = connection.onMessage((message, action) => {
-      if (action === "resync" || message.type === "show") revalidate.current();
+      if (action === "resync" || message.type === "rundown") revalidate.current();
     });
     const release = key.startsWith("w:") ? connection.retain(key.slice(2)) : connection.retainShare(key.slice(2));
     return () => {
