@@ -197,7 +197,14 @@ export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
  */
 export async function connectLive(account: Pick<Account, "token">, workspaceId?: string) {
   const query = workspaceId ? `?workspace=${workspaceId}` : "";
-  const res = await call(`/api/live${query}`, { token: account.token, headers: { upgrade: "websocket" } });
+  return acceptSocket(await call(`/api/live${query}`, { token: account.token, headers: { upgrade: "websocket" } }));
+}
+
+/**
+ * The client end of an upgraded `/api/live` response (a member's or a share link's socket), closed when the test
+ * finishes, with its messages awaited on the message event: by count, or the next of a type.
+ */
+export function acceptSocket(res: Response) {
   expect(res.status).toBe(101);
   const socket = res.webSocket!;
   socket.accept();
@@ -215,10 +222,18 @@ export async function connectLive(account: Pick<Account, "token">, workspaceId?:
     for (const wake of waiting.splice(0)) wake();
   });
   const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener("close", resolve));
+  const nextMessage = () => new Promise<void>((wake) => waiting.push(wake));
   async function receivedCount(count: number) {
-    while (received.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    while (received.length < count) await nextMessage();
     expect(received).toHaveLength(count);
     return received;
   }
-  return { socket, received, closed, receivedCount };
+  async function nextOf(type: string, after = 0) {
+    for (;;) {
+      const found = received.slice(after).find((m) => m.type === type);
+      if (found) return found;
+      await nextMessage();
+    }
+  }
+  return { socket, received, closed, receivedCount, nextOf };
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
-import { call, db, expectError, newTask, postForm, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
+import { acceptSocket, call, db, expectError, newTask, postForm, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
 import { readableText, waitForRecorded, installSlack, slashCommand } from "./slack-helpers";
 import { team } from "./teams-helpers";
 
@@ -73,39 +73,6 @@ async function expectState(res: Response, status = 200) {
   return body;
 }
 
-const open: WebSocket[] = [];
-afterEach(() => {
-  for (const socket of open.splice(0)) {
-    try {
-      socket.close(1000, "test over");
-    } catch {
-      // already closed
-    }
-  }
-});
-
-/** An accepted socket (a member's, or a share link's) whose messages are awaited by type, on the message event. */
-async function socket(res: Response) {
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  ws.accept();
-  open.push(ws);
-  const received: Message[] = [];
-  const waiting: Array<() => void> = [];
-  ws.addEventListener("message", (event) => {
-    received.push(JSON.parse(event.data as string));
-    for (const wake of waiting.splice(0)) wake();
-  });
-  const closed = new Promise<CloseEvent>((resolve) => ws.addEventListener("close", resolve));
-  async function nextOf(type: string, after = 0) {
-    for (;;) {
-      const found = received.slice(after).find((m) => m.type === type);
-      if (found) return found;
-      await new Promise<void>((wake) => waiting.push(wake));
-    }
-  }
-  return { ws, received, closed, nextOf };
-}
 
 const memberSocket = (account: Account) => call("/api/live", { token: account.token, headers: { upgrade: "websocket" } });
 const shareSocket = (token: string) => call(`/api/live?share=${token}`, { headers: { upgrade: "websocket" } });
@@ -194,7 +161,7 @@ describe("POST /api/show/live", () => {
   it("members run the show too, and every open page hears each change", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const { ids } = await insertCues(owner, RUNDOWN);
-    const page = await socket(await memberSocket(owner));
+    const page = acceptSocket(await memberSocket(owner));
     const hello = await page.nextOf("hello");
     expect(hello.show).toMatchObject({ currentCueId: null });
     await expectState(await live(members[0], { action: "start", day: DAY }));
@@ -270,7 +237,7 @@ describe("crew share links", () => {
     const owner = await signUp();
     const { ids } = await insertCues(owner, RUNDOWN);
     const share = await createShare(owner);
-    const crew = await socket(await shareSocket(share.token));
+    const crew = acceptSocket(await shareSocket(share.token));
     expect((await crew.nextOf("hello")).show).toMatchObject({ currentCueId: null });
     await newTask(owner.token, { title: "Not for crew" });
     await expectState(await live(owner, { action: "start", day: DAY }));
@@ -282,7 +249,7 @@ describe("crew share links", () => {
     const owner = await signUp();
     const stranger = await signUp("Sam Other");
     const share = await createShare(owner);
-    const crew = await socket(await shareSocket(share.token));
+    const crew = acceptSocket(await shareSocket(share.token));
     await crew.nextOf("hello");
     await expectError(await call(`/api/show/shares/${share.id}`, { method: "DELETE", token: stranger.token }), 404);
 
@@ -299,7 +266,7 @@ describe("crew share links", () => {
   it("tells crew pages that their day's rundown changed, with no more than the day", async () => {
     const owner = await signUp();
     const share = await createShare(owner);
-    const crew = await socket(await shareSocket(share.token));
+    const crew = acceptSocket(await shareSocket(share.token));
     await crew.nextOf("hello");
     const res = await call("/api/show/cues", {
       method: "POST",
