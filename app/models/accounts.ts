@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type Placeholder } from "drizzle-orm";
 import type { Db } from "~/db/client";
+import { statementTemplate } from "~/db/template";
 import { memberships, sessions, users, workspaces } from "~/db/schema";
 import { billingTierOf, ownerTiersOf } from "./billing";
 
@@ -12,27 +13,36 @@ import { billingTierOf, ownerTiersOf } from "./billing";
  * answer nothing for a dead token.
  */
 export function sessionLookup(db: Db, tokenHash: string, nowIso: string) {
-  const live = and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, nowIso));
-  // Joined from the session so every column is written with its table: a subquery's own columns then never
-  // shadow the outer row's (a bare "id" inside billing's subquery would be the subscription's).
-  return [
-    db.select().from(sessions).where(live),
-    db
-      .select({ user: users, billingTier: billingTierOf(users.id) })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(live),
-    db
-      .select({ workspace: workspaces, ownerTiers: ownerTiersOf(workspaces.id), role: memberships.role })
-      .from(sessions)
-      .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
-      )
-      .where(live),
-  ] as const;
+  const values = { tokenHash, now: nowIso };
+  return [sessionRead(db, values), sessionUserRead(db, values), sessionWorkspaceRead(db, values)] as const;
 }
+
+const liveSession = ({ tokenHash, now }: Record<"tokenHash" | "now", Placeholder>) =>
+  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+// Every request that has a session reads these three: their SQL is built once (app/db/template.ts). Joined from
+// the session so every column is written with its table: a subquery's own columns then never shadow the outer
+// row's (a bare "id" inside billing's subquery would be the subscription's).
+const sessionRead = statementTemplate(["tokenHash", "now"], (db, p) =>
+  db.select().from(sessions).where(liveSession(p)),
+);
+
+const sessionUserRead = statementTemplate(["tokenHash", "now"], (db, p) =>
+  db
+    .select({ user: users, billingTier: billingTierOf(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(p)),
+);
+
+const sessionWorkspaceRead = statementTemplate(["tokenHash", "now"], (db, p) =>
+  db
+    .select({ workspace: workspaces, ownerTiers: ownerTiersOf(workspaces.id), role: memberships.role })
+    .from(sessions)
+    .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+    .leftJoin(memberships, and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)))
+    .where(liveSession(p)),
+);
 
 /** Revokes a session by token hash; returns it (id, user) so its live sockets can be closed. */
 export function revokeSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
+import { statementTemplate } from "~/db/template";
 import { memberships, morningDms, notifications, taskReminders, tasks, workspaces, type MorningDmRow } from "~/db/schema";
 import { UNREAD_COUNT_CAP, type PlannedReminder } from "~/domain/reminders";
 import { insertIf } from "./insert-if";
@@ -178,14 +179,19 @@ export function listNotifications(db: Db, workspaceId: string, userId: string, l
  * at most that many rows of the unread index, however many a member has let pile up. Batchable.
  */
 export function countUnread(db: Db, workspaceId: string, userId: string) {
+  return unreadCountRead(db, { workspaceId, userId });
+}
+
+// Read with every page the app shell frames (the header's bell): its SQL is built once (app/db/template.ts).
+const unreadCountRead = statementTemplate(["workspaceId", "userId"], (db, p) => {
   const unread = db
     .select({ one: sql<number>`1`.as("one") })
     .from(notifications)
-    .where(and(ownedBy(workspaceId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.workspaceId, p.workspaceId), eq(notifications.userId, p.userId), isNull(notifications.readAt)))
     .limit(UNREAD_COUNT_CAP)
     .as("unread");
   return db.select({ count: sql<number>`count(*)` }).from(unread);
-}
+});
 
 /** Marks a member's notifications read: all of them, or those among `ids` (one JSON parameter). */
 export function markRead(db: Db, workspaceId: string, userId: string, ids: readonly string[] | null, nowIso: string) {

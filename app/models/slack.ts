@@ -1,5 +1,6 @@
 import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
+import { statementTemplate } from "~/db/template";
 import {
   memberships,
   slackApps,
@@ -13,8 +14,13 @@ import {
 } from "~/db/schema";
 
 export function getSlackApp(db: Db, workspaceId: string) {
-  return db.select().from(slackApps).where(eq(slackApps.workspaceId, workspaceId)).get();
+  return slackAppRead(db, { workspaceId }).get();
 }
+
+// Read by every dashboard (the Slack card): its SQL is built once (app/db/template.ts).
+const slackAppRead = statementTemplate(["workspaceId"], (db, p) =>
+  db.select().from(slackApps).where(eq(slackApps.workspaceId, p.workspaceId)),
+);
 
 /** The installation Slack's request names; the team must match when the request carries one. */
 export function findSlackAppByIds(db: Db, appId: string, teamId: string | null) {

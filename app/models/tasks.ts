@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
+import { statementTemplate } from "~/db/template";
 import { taskCounts, taskDependencies, tasks, workspaces, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
@@ -181,7 +182,7 @@ function narrows(filters: TaskQuery) {
 }
 
 /** The kept count of the workspace's tasks in `status`, or in all statuses (`task_counts`, kept by triggers). */
-function keptStatusCount(workspaceId: string, status?: string) {
+function keptStatusCount(workspaceId: string | Placeholder, status?: string) {
   const c = taskCounts;
   const where = and(eq(c.workspaceId, workspaceId), eq(c.kind, "status"), status ? eq(c.key, status) : undefined);
   return sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c} WHERE ${where}), 0)`;
@@ -193,19 +194,8 @@ function keptStatusCount(workspaceId: string, status?: string) {
  * whole workspace by status reads the kept counts; other groups count the matching tasks.
  */
 export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey | undefined) {
-  if (!group) {
-    // A constant false condition: SQLite reads no row, and the batch keeps its shape.
-    return db
-      .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
-      .from(taskCounts)
-      .where(sql`0`);
-  }
-  if (group === "status" && !narrows(filters)) {
-    return db
-      .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
-      .from(taskCounts)
-      .where(and(eq(taskCounts.workspaceId, workspaceId), eq(taskCounts.kind, "status")));
-  }
+  if (!group) return noGroupCounts(db, {});
+  if (group === "status" && !narrows(filters)) return keptGroupCounts(db, { workspaceId });
   const { key } = groupSql(group, filters.dates);
   return db
     .select({ key: sql<string | number>`${key}`.as("group_key"), count: sql<number>`count(*)` })
@@ -213,6 +203,21 @@ export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuer
     .where(filterConditions(workspaceId, filters))
     .groupBy(sql`group_key`);
 }
+
+// A constant false condition: SQLite reads no row, and the batch keeps its shape.
+const noGroupCounts = statementTemplate([], (db) =>
+  db
+    .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
+    .from(taskCounts)
+    .where(sql`0`),
+);
+
+const keptGroupCounts = statementTemplate(["workspaceId"], (db, p) =>
+  db
+    .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
+    .from(taskCounts)
+    .where(and(eq(taskCounts.workspaceId, p.workspaceId), eq(taskCounts.kind, "status"))),
+);
 
 /** The rows of `countTasksByGroup` as a map from `groupKeyOf`'s key to the count. */
 export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string | number; count: number }>) {
@@ -226,17 +231,20 @@ export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string |
  * of the matching tasks otherwise.
  */
 export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
-  if (!narrows(filters)) {
-    return db
-      .select({ count: keptStatusCount(workspaceId).as("count") })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId));
-  }
+  if (!narrows(filters)) return keptTaskCount(db, { workspaceId });
   return db
     .select({ count: sql<number>`count(*)` })
     .from(tasks)
     .where(filterConditions(workspaceId, filters));
 }
+
+// The unfiltered list's count, read with every page of it: its SQL is built once (app/db/template.ts).
+const keptTaskCount = statementTemplate(["workspaceId"], (db, p) =>
+  db
+    .select({ count: keptStatusCount(p.workspaceId).as("count") })
+    .from(workspaces)
+    .where(eq(workspaces.id, p.workspaceId)),
+);
 
 /** The task as a list of zero or one rows, so the query can also run inside a batch. */
 export function getTask(db: Db, workspaceId: string, id: string) {
@@ -314,6 +322,11 @@ export function deleteTask(db: Db, workspaceId: string, id: string) {
  * the workspace. A due date's first ten characters are its day, as `dueDay` takes them. Batchable.
  */
 export function taskCountsQuery(db: Db, workspaceId: string, today: string) {
+  return taskCountsRead(db, { workspaceId, today });
+}
+
+// The stat counts, read by /api/status, the dashboard and live updates: their SQL is built once.
+const taskCountsRead = statementTemplate(["workspaceId", "today"], (db, { workspaceId, today }) => {
   const c = taskCounts;
   const openDue = (condition: SQL) =>
     sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c}
@@ -327,7 +340,7 @@ export function taskCountsQuery(db: Db, workspaceId: string, today: string) {
     })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
-}
+});
 
 export function toTaskCounts(rows: TaskCounts[]): TaskCounts {
   return rows[0] ?? { total: 0, completed: 0, overdue: 0, dueToday: 0 };
@@ -342,6 +355,10 @@ export function countTasks(db: Db, workspaceId: string, today: string) {
  * the (workspace, assignee name) index: it reads a row per name, not per task. Batchable.
  */
 export function listAssignees(db: Db, workspaceId: string) {
+  return assigneesRead(db, { workspaceId });
+}
+
+const assigneesRead = statementTemplate(["workspaceId"], (db, { workspaceId }) => {
   const first = (condition: SQL) =>
     sql`(SELECT min(${tasks.assigneeName}) FROM ${tasks} WHERE ${tasks.workspaceId} = ${workspaceId} AND ${condition})`;
   const names = sql`(
@@ -355,7 +372,7 @@ export function listAssignees(db: Db, workspaceId: string) {
     .select({ name: sql<string | null>`name`.as("name") })
     .from(names)
     .orderBy(sql`name`);
-}
+});
 
 /** The newest tasks matching the filters, newest first (the dashboard's Recent Tasks). */
 export function listNewestTasks(db: Db, workspaceId: string, filters: TaskQuery, limit: number) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
+import { statementTemplate } from "~/db/template";
 import {
   memberships,
   sessions,
@@ -68,7 +69,12 @@ const ownSlackLink = and(
 
 /** The people of a workspace, owners first, then by when they joined. Batchable. */
 export function listMembers(db: Db, workspaceId: string) {
-  return db
+  return membersRead(db, { workspaceId });
+}
+
+// Read beside every task list and form (the assignee picker): its SQL is built once (app/db/template.ts).
+const membersRead = statementTemplate(["workspaceId"], (db, p) =>
+  db
     .select({
       userId: users.id,
       name: users.name,
@@ -80,9 +86,9 @@ export function listMembers(db: Db, workspaceId: string) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(slackLinks, ownSlackLink)
-    .where(eq(memberships.workspaceId, workspaceId))
-    .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id));
-}
+    .where(eq(memberships.workspaceId, p.workspaceId))
+    .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id)),
+);
 
 /**
  * The members as a typed owner is matched against them (app/domain/assignees.ts `matchOwner`): name, email and
@@ -173,12 +179,16 @@ export function findMembersByName(db: Db, workspaceId: string, name: string) {
 
 /** How the member last chose to see the task list in this workspace, as zero or one rows. Batchable. */
 export function findTaskView(db: Db, workspaceId: string, userId: string) {
-  return db
+  return taskViewRead(db, { workspaceId, userId });
+}
+
+const taskViewRead = statementTemplate(["workspaceId", "userId"], (db, p) =>
+  db
     .select({ taskView: memberships.taskView })
     .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)))
-    .limit(1);
-}
+    .where(and(eq(memberships.workspaceId, p.workspaceId), eq(memberships.userId, p.userId)))
+    .limit(1),
+);
 
 /** Remembers the member's choice of task list view in this workspace (not in their other workspaces). */
 export function setTaskView(db: Db, workspaceId: string, userId: string, taskView: TaskView) {

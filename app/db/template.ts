@@ -1,0 +1,106 @@
+import { fillPlaceholders, sql, type Placeholder } from "drizzle-orm";
+import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
+import { createDb, type Db } from "./client";
+
+/**
+ * A statement whose SQL is built once per isolate, for the reads every request makes (the session, the counts, the
+ * lists beside every page).
+ *
+ * drizzle builds a statement's SQL from its query tree each time it runs: walking the tree, checking every piece's
+ * kind, escaping every name. Measured in the Worker, that was a quarter to a third of an API read's CPU
+ * (docs/benchmarks.md). A template is built the first time with `sql.placeholder`s where the values go, against a
+ * database that only prepares; each use then takes that prepared query, binds it to the request's database (so it
+ * is metered and batched like any other read, app/db/d1-meter.ts) and fills the placeholders. The result is what
+ * the builder would answer: it can be awaited, run with `all`/`get`/`values`/`run`, or put in `db.batch`.
+ *
+ * The values go to D1 as given (a placeholder skips the column's encoder): pass what the column stores (text ids,
+ * ISO dates), not objects a custom column type would have encoded. A statement whose shape varies (optional
+ * filters, lists of ids) stays a builder.
+ */
+export function statementTemplate<const Names extends string, Query extends Preparable>(
+  names: readonly Names[],
+  build: (db: Db, values: Record<Names, Placeholder>) => Query,
+): (db: Db, values: Record<Names, string | number | null>) => Bound<Query> {
+  let template: PreparedQuery | undefined;
+  return (db, values) => {
+    template ??= build(templateDb, placeholders(names)).prepare();
+    return bind(template, db, values) as unknown as Bound<Query>;
+  };
+}
+
+/** What a query builder offers once bound: running it, not building on it. */
+export type Bound<Query> = Pick<
+  Query,
+  Extract<keyof Query, "_" | "then" | "catch" | "finally" | "all" | "get" | "values" | "run" | "execute">
+>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's result type
+type PreparedQuery = SQLitePreparedQuery<any>;
+
+interface Preparable {
+  prepare(): PreparedQuery;
+}
+
+/** The templates' database: it prepares nothing (each use prepares its SQL on the request's binding). */
+const templateDb = createDb({ prepare: () => null } as unknown as D1Database);
+
+function placeholders<Names extends string>(names: readonly Names[]) {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<
+    Names,
+    Placeholder
+  >;
+}
+
+/** The template as a prepared query of the request's database, its values filled in. */
+function bind(template: PreparedQuery, db: Db, values: Record<string, unknown>) {
+  const { sql: text, params } = template.getQuery();
+  const prepared: PreparedQuery = Object.assign(Object.create(Object.getPrototypeOf(template)), template, {
+    stmt: db.$client.prepare(text),
+    query: { sql: text, params: fillPlaceholders(params, values) },
+  });
+  return new BoundQuery(prepared);
+}
+
+/** A bound template, run the way drizzle runs its builders (`db.batch` calls `_prepare`). */
+class BoundQuery {
+  constructor(private readonly prepared: PreparedQuery) {}
+
+  _prepare() {
+    return this.prepared;
+  }
+
+  all() {
+    return this.prepared.all();
+  }
+
+  get() {
+    return this.prepared.get();
+  }
+
+  values() {
+    return this.prepared.values();
+  }
+
+  run() {
+    return this.prepared.run();
+  }
+
+  execute() {
+    return this.prepared.execute();
+  }
+
+  then<A = unknown, B = never>(
+    onFulfilled?: ((value: unknown) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ) {
+    return Promise.resolve(this.execute()).then(onFulfilled, onRejected);
+  }
+
+  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null) {
+    return this.then(undefined, onRejected);
+  }
+
+  finally(onFinally?: (() => void) | null) {
+    return Promise.resolve(this.execute()).finally(onFinally);
+  }
+}

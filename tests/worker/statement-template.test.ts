@@ -1,0 +1,90 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDb } from "~/db/client";
+import { meteredD1, newMeter } from "~/db/d1-meter";
+import { tasks, users, workspaces } from "~/db/schema";
+import { statementTemplate } from "~/db/template";
+import { sessionLookup } from "~/models/accounts";
+import { sha256Hex } from "~/lib/crypto";
+import { db, newTask, signUp, workspaceIdOf } from "./helpers";
+
+/**
+ * Statements whose SQL is built once per isolate (app/db/template.ts) answer exactly what the builder they were
+ * made from answers, alone, awaited, in `db.batch` and in the request's shared read batch.
+ */
+
+let builds = 0;
+const taskTitles = statementTemplate(["workspaceId", "status"], (d, p) => {
+  builds += 1;
+  return d
+    .select({ id: tasks.id, title: tasks.title, workspace: { id: workspaces.id, name: workspaces.name } })
+    .from(tasks)
+    .innerJoin(workspaces, eq(workspaces.id, tasks.workspaceId))
+    .where(and(eq(tasks.workspaceId, p.workspaceId), eq(tasks.status, p.status)))
+    .orderBy(tasks.title);
+});
+
+const userByEmail = statementTemplate(["email"], (d, p) =>
+  d.query.users.findFirst({ where: eq(users.email, sql`lower(${p.email})`) }),
+);
+
+describe("statementTemplate", () => {
+  it("answers what the builder answers, for each caller's values, building the SQL once", async () => {
+    const maria = await signUp("Maria Lopez");
+    const theo = await signUp("Theo Park");
+    await newTask(maria.token, { title: "Book the shuttle buses" });
+    await newTask(maria.token, { title: "Assign the stage crew" });
+    await newTask(theo.token, { title: "Print the lanyards" });
+    const d = createDb(db());
+    const [mariaWs, theoWs] = await Promise.all([workspaceIdOf(maria.user.id), workspaceIdOf(theo.user.id)]);
+    const built = (workspaceId: string) =>
+      d
+        .select({ id: tasks.id, title: tasks.title, workspace: { id: workspaces.id, name: workspaces.name } })
+        .from(tasks)
+        .innerJoin(workspaces, eq(workspaces.id, tasks.workspaceId))
+        .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.status, "pending")))
+        .orderBy(tasks.title);
+
+    builds = 0;
+    const mine = await taskTitles(d, { workspaceId: mariaWs, status: "pending" });
+    expect(mine.map((row) => row.title)).toEqual(["Assign the stage crew", "Book the shuttle buses"]);
+    expect(mine).toEqual(await built(mariaWs));
+    expect(mine[0].workspace).toEqual({ id: mariaWs, name: expect.any(String) });
+    // Another caller's values, through every way a builder runs.
+    expect(await taskTitles(d, { workspaceId: theoWs, status: "pending" }).all()).toEqual(await built(theoWs));
+    expect(await taskTitles(d, { workspaceId: theoWs, status: "pending" }).get()).toEqual(await built(theoWs).get());
+    expect(await taskTitles(d, { workspaceId: theoWs, status: "completed" })).toEqual([]);
+    const [a, b] = await d.batch([
+      taskTitles(d, { workspaceId: mariaWs, status: "pending" }),
+      taskTitles(d, { workspaceId: theoWs, status: "pending" }),
+    ]);
+    expect([a.length, b.length]).toEqual([2, 1]);
+    expect(builds).toBe(1);
+  });
+
+  it("runs relational queries and the session lookup with the request's metered binding, in one round trip", async () => {
+    const maria = await signUp("Maria Lopez");
+    const meter = newMeter();
+    const d = createDb(meteredD1(db(), meter));
+    const found = await userByEmail(d, { email: maria.user.email.toUpperCase() });
+    expect(found?.id).toBe(maria.user.id);
+    expect(meter).toMatchObject({ roundTrips: 1, statements: 1 });
+
+    const tokenHash = await sha256Hex(maria.token);
+    const [sessions, withUser, withWorkspace] = await d.batch(sessionLookup(d, tokenHash, new Date().toISOString()));
+    expect(sessions).toHaveLength(1);
+    expect(withUser[0].user.id).toBe(maria.user.id);
+    expect(withWorkspace[0]).toMatchObject({ workspace: { id: await workspaceIdOf(maria.user.id) }, role: "owner" });
+    // A demo account is on the beta plan; the owners' plans come through the subquery the template holds.
+    expect(withWorkspace[0].ownerTiers).toEqual(["beta"]);
+    expect(meter).toMatchObject({ roundTrips: 2, statements: 4 });
+    // An expired instant finds no live session.
+    const [none] = await d.batch(sessionLookup(d, tokenHash, "9999-01-01T00:00:00.000Z"));
+    expect(none).toEqual([]);
+  });
+
+  it("refuses to run without a value for each placeholder", async () => {
+    const d = createDb(db());
+    expect(() => taskTitles(d, { workspaceId: "w" } as never)).toThrow(/No value for placeholder "status"/);
+  });
+});
