@@ -14,6 +14,7 @@
  * when its columns' names are all different (`resultColumns`), because a batch answers with rows keyed by column
  * name and a join's two `id`s would merge; such a statement is sent on its own.
  */
+import { BoundedCache } from "../lib/bounded-cache";
 
 export interface D1Meter {
   /** Calls that went to D1 (a batch is one). */
@@ -33,6 +34,29 @@ const READ_ONLY = /^\s*(?:select|with)\s/i;
 
 export const isReadOnly = (sql: string) => READ_ONLY.test(sql) && !/\b(?:insert|update|delete|replace)\b/i.test(sql);
 
+interface StatementShape {
+  readOnly: boolean;
+  /** `resultColumns` of a read-only statement. */
+  columns: string[] | null;
+}
+
+/**
+ * What the meter reads off a statement's text, kept per text: the same few dozen statements run on every request
+ * (app/db/template.ts builds the hot ones once), and reading a wide select's text char by char on each call was a
+ * visible share of an API read's CPU. Bounded, since a text could carry a literal.
+ */
+const shapes = new BoundedCache<StatementShape>(1000);
+
+function shapeOf(sql: string) {
+  let shape = shapes.get(sql);
+  if (!shape) {
+    const readOnly = isReadOnly(sql);
+    shape = { readOnly, columns: readOnly ? resultColumns(sql) : null };
+    shapes.set(sql, shape);
+  }
+  return shape;
+}
+
 interface Pending {
   statements: D1PreparedStatement[];
   resolve: (results: D1Result[]) => void;
@@ -49,14 +73,15 @@ class MeteredStatement {
     readonly inner: D1PreparedStatement,
     readonly sql: string,
     private readonly d1: MeteredD1,
+    readonly shape = shapeOf(sql),
   ) {}
 
   bind(...values: unknown[]) {
-    return new MeteredStatement(this.inner.bind(...values), this.sql, this.d1);
+    return new MeteredStatement(this.inner.bind(...values), this.sql, this.d1, this.shape);
   }
 
   async first<T = Record<string, unknown>>(column?: string): Promise<T | null> {
-    if (!isReadOnly(this.sql)) return this.d1.trip(() => this.inner.first<T>(column as string), 1);
+    if (!this.shape.readOnly) return this.d1.trip(() => this.inner.first<T>(column as string), 1);
     const [result] = await this.d1.enqueue([this.inner]);
     const row = (result.results[0] ?? null) as Record<string, unknown> | null;
     if (row === null) return null;
@@ -64,12 +89,12 @@ class MeteredStatement {
   }
 
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
-    if (!isReadOnly(this.sql)) return this.d1.trip(() => this.inner.all<T>(), 1);
+    if (!this.shape.readOnly) return this.d1.trip(() => this.inner.all<T>(), 1);
     return this.d1.enqueue([this.inner]).then(([result]) => result as D1Result<T>);
   }
 
   async raw<T = unknown[]>(options?: { columnNames?: boolean }): Promise<T[]> {
-    const names = options?.columnNames || !isReadOnly(this.sql) ? null : resultColumns(this.sql);
+    const names = options?.columnNames ? null : this.shape.columns;
     if (!names) return this.d1.trip(() => this.inner.raw<T>(options as { columnNames: true }) as Promise<T[]>, 1);
     // In a batch rows come back as objects: read each column by its name, in the select list's order.
     const [result] = await this.d1.enqueue([this.inner]);
@@ -133,7 +158,7 @@ const unwrap = (statement: D1PreparedStatement) =>
   statement instanceof MeteredStatement ? statement.inner : statement;
 
 const isReadStatement = (statement: D1PreparedStatement) =>
-  statement instanceof MeteredStatement && isReadOnly(statement.sql);
+  statement instanceof MeteredStatement && statement.shape.readOnly;
 
 class MeteredD1 {
   private queue: Pending[] = [];

@@ -1,5 +1,6 @@
 import { fillPlaceholders, sql, type Placeholder } from "drizzle-orm";
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
+import { BoundedCache } from "../lib/bounded-cache";
 import { createDb, type Db } from "./client";
 
 /**
@@ -20,13 +21,40 @@ import { createDb, type Db } from "./client";
 export function statementTemplate<const Names extends string, Query extends Preparable>(
   names: readonly Names[],
   build: (db: Db, values: Record<Names, Placeholder>) => Query,
-): (db: Db, values: Record<Names, string | number | null>) => Bound<Query> {
+): (db: Db, values: Record<Names, Value>) => Bound<Query> {
   let template: PreparedQuery | undefined;
   return (db, values) => {
     template ??= build(templateDb, placeholders(names)).prepare();
     return bind(template, db, values) as unknown as Bound<Query>;
   };
 }
+
+/**
+ * Statements whose shape varies with a few arguments (a list's filters, sort and grouping): one template per shape,
+ * each built the first time that shape runs. `values` names the placeholders the statement takes (a filter that is
+ * not set has no value, so no placeholder); `keyOf` must tell apart every other argument `build` reads, since
+ * statements with the same key and names share one template. At most `maxShapes` are kept, the oldest dropped first.
+ */
+export function statementTemplates<Args extends unknown[], Query extends Preparable>(
+  keyOf: (...args: Args) => string,
+  build: (db: Db, values: Record<string, Placeholder>, ...args: Args) => Query,
+  maxShapes = 200,
+): (db: Db, values: Record<string, Value>, ...args: Args) => Bound<Query> {
+  const templates = new BoundedCache<PreparedQuery>(maxShapes);
+  return (db, values, ...args) => {
+    const names = Object.keys(values);
+    const key = `${names.join(",")}|${keyOf(...args)}`;
+    let template = templates.get(key);
+    if (!template) {
+      template = build(templateDb, placeholders(names), ...args).prepare();
+      templates.set(key, template);
+    }
+    return bind(template, db, values) as unknown as Bound<Query>;
+  };
+}
+
+/** A value a placeholder takes: what the column stores. */
+export type Value = string | number | null;
 
 /** What a query builder offers once bound: running it, not building on it. */
 export type Bound<Query> = Pick<

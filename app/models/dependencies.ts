@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { taskDependencies, tasks } from "~/db/schema";
 import { insertIf } from "./insert-if";
@@ -10,18 +9,6 @@ export function listEdges(db: Db, workspaceId: string) {
     .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
     .from(taskDependencies)
     .where(eq(taskDependencies.workspaceId, workspaceId));
-}
-
-/**
- * The edges of the tasks a query lists (`ids`: a subquery of their ids, such as one page of the list), so a page
- * reads its own tasks' dependencies rather than the whole workspace's. Batchable.
- */
-export function listEdgesOfListed(db: Db, workspaceId: string, ids: SQLWrapper) {
-  // The unary `+` keeps SQLite off the workspace index (every edge of the workspace): it looks up each listed id.
-  return db
-    .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
-    .from(taskDependencies)
-    .where(and(sql`+${taskDependencies.workspaceId} = ${workspaceId}`, inArray(taskDependencies.taskId, ids)));
 }
 
 export function listEdgesOf(db: Db, workspaceId: string, taskId: string) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
+import { statementTemplate, statementTemplates, type Value } from "~/db/template";
 import { taskCounts, taskDependencies, tasks, workspaces, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
@@ -41,20 +41,47 @@ export type TaskQuery = Omit<TaskFilters, "mine" | "risk"> & {
 /** The ranked ids as one JSON array parameter, read back row by row with `json_each`. */
 const rankedJson = (ids: readonly string[]) => JSON.stringify(ids);
 
-function filterConditions(workspaceId: string, filters: TaskQuery) {
-  const where: SQL[] = [eq(tasks.workspaceId, workspaceId)];
-  if (filters.status) where.push(eq(tasks.status, filters.status));
-  if (filters.priority) where.push(eq(tasks.priority, filters.priority));
-  if (filters.category) where.push(sql`lower(${tasks.category}) = ${filters.category.toLowerCase()}`);
-  if (filters.assignee) where.push(sql`lower(${tasks.assigneeName}) = ${filters.assignee.toLowerCase()}`);
-  if (filters.assigneeId) where.push(eq(tasks.assigneeId, filters.assigneeId));
-  if (filters.rankedIds) {
-    where.push(sql`${tasks.id} IN (SELECT value FROM json_each(${rankedJson(filters.rankedIds)}))`);
-  }
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
+/** The page of a list: how many, after how many. */
+type Page = { limit: number; offset: number };
+
+/**
+ * The values a list statement binds, by placeholder name (app/db/template.ts): the workspace, each filter that is
+ * set (as the statement compares it), and the page. A filter that is not set has no value.
+ */
+function listValues(workspaceId: string, filters: TaskQuery, page?: Page) {
+  const values: Record<string, Value> = { workspaceId };
+  if (filters.status) values.status = filters.status;
+  if (filters.priority) values.priority = filters.priority;
+  if (filters.category) values.category = filters.category.toLowerCase();
+  if (filters.assignee) values.assignee = filters.assignee.toLowerCase();
+  if (filters.assigneeId) values.assigneeId = filters.assigneeId;
+  if (filters.rankedIds) values.ranked = rankedJson(filters.rankedIds);
+  if (filters.q) values.pattern = containsPattern(filters.q);
+  if (page) Object.assign(values, page);
+  return values;
+}
+
+/**
+ * What a list statement's SQL turns on besides its values: the sort, the grouping and, for days to the show, the
+ * dates its buckets start on (they change once a day, so a day's statements share a template).
+ */
+function listShape(filters: TaskQuery) {
+  const dates = filters.group === "days" && filters.dates ? `${filters.dates.today}/${filters.dates.eventDay}` : "";
+  return `${filters.sort ?? ""}|${filters.group ?? ""}|${dates}`;
+}
+
+/** The conditions of a list statement, on the placeholders `listValues` gave values for. */
+function filterConditions(p: Record<string, Placeholder>) {
+  const where: SQL[] = [eq(tasks.workspaceId, p.workspaceId)];
+  if (p.status) where.push(eq(tasks.status, p.status));
+  if (p.priority) where.push(eq(tasks.priority, p.priority));
+  if (p.category) where.push(sql`lower(${tasks.category}) = ${p.category}`);
+  if (p.assignee) where.push(sql`lower(${tasks.assigneeName}) = ${p.assignee}`);
+  if (p.assigneeId) where.push(eq(tasks.assigneeId, p.assigneeId));
+  if (p.ranked) where.push(sql`${tasks.id} IN (SELECT value FROM json_each(${p.ranked}))`);
+  if (p.pattern) {
     where.push(
-      or(sql`${tasks.title} LIKE ${pattern} ESCAPE '\\'`, sql`${tasks.description} LIKE ${pattern} ESCAPE '\\'`)!,
+      or(sql`${tasks.title} LIKE ${p.pattern} ESCAPE '\\'`, sql`${tasks.description} LIKE ${p.pattern} ESCAPE '\\'`)!,
     );
   }
   return and(...where);
@@ -135,14 +162,12 @@ function sortSql(sort: TaskSort): SQL[] {
  * filtered to risks, then the default order of `compareTasks` (dated first by due date, then undated by creation
  * time), then the id.
  */
-function orderSql(filters: TaskQuery): SQL[] {
+function orderSql(filters: TaskQuery, p: Record<string, Placeholder>): SQL[] {
   const sort = parseSort(filters.sort);
   return [
     ...(filters.group ? groupSql(filters.group, filters.dates).order : []),
     ...(sort ? sortSql(sort) : []),
-    ...(filters.rankedIds
-      ? [sql`(SELECT key FROM json_each(${rankedJson(filters.rankedIds)}) WHERE value = ${tasks.id})`]
-      : []),
+    ...(p.ranked ? [sql`(SELECT key FROM json_each(${p.ranked}) WHERE value = ${tasks.id})`] : []),
     sql`${tasks.dueDate} IS NULL`,
     asc(tasks.dueDate),
     asc(tasks.createdAt),
@@ -151,29 +176,34 @@ function orderSql(filters: TaskQuery): SQL[] {
 }
 
 /** The workspace's tasks matching the filters in list order (`sort`, `group`); a page of them with `page`. */
-export function listTasks(
-  db: Db,
-  workspaceId: string,
-  filters: TaskQuery = {},
-  page?: { limit: number; offset: number },
-) {
-  const query = db
-    .select()
-    .from(tasks)
-    .where(filterConditions(workspaceId, filters))
-    .orderBy(...orderSql(filters));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: Page) {
+  return listRead(db, listValues(workspaceId, filters, page), filters);
 }
 
-/** The ids `listTasks` would list, in its order: a subquery for reading just those tasks' edges. */
-export function listTaskIds(db: Db, workspaceId: string, filters: TaskQuery, page?: { limit: number; offset: number }) {
-  const query = db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(filterConditions(workspaceId, filters))
-    .orderBy(...orderSql(filters));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+// The lists' statements are built once per shape (app/db/template.ts): the tasks page and the API read them on
+// every request.
+const listRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
+  const query = db.select().from(tasks).where(filterConditions(p)).orderBy(...orderSql(filters, p));
+  return p.limit ? query.limit(p.limit).offset(p.offset) : query;
+});
+
+/**
+ * The dependency edges of the tasks `listTasks` lists (one page of them with `page`), so a page reads its own
+ * tasks' edges rather than the whole workspace's. Batchable.
+ */
+export function listEdgesOfListed(db: Db, workspaceId: string, filters: TaskQuery, page?: Page) {
+  return listedEdgesRead(db, listValues(workspaceId, filters, page), filters);
 }
+
+const listedEdgesRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
+  const ids = db.select({ id: tasks.id }).from(tasks).where(filterConditions(p)).orderBy(...orderSql(filters, p));
+  const listed = p.limit ? ids.limit(p.limit).offset(p.offset) : ids;
+  // The unary `+` keeps SQLite off the workspace index (every edge of the workspace): it looks up each listed id.
+  return db
+    .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
+    .from(taskDependencies)
+    .where(and(sql`+${taskDependencies.workspaceId} = ${p.workspaceId}`, inArray(taskDependencies.taskId, listed)));
+});
 
 /** True when the filters leave out some of the workspace's tasks (sorting and grouping do not). */
 function narrows(filters: TaskQuery) {
@@ -196,13 +226,17 @@ function keptStatusCount(workspaceId: string | Placeholder, status?: string) {
 export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey | undefined) {
   if (!group) return noGroupCounts(db, {});
   if (group === "status" && !narrows(filters)) return keptGroupCounts(db, { workspaceId });
-  const { key } = groupSql(group, filters.dates);
+  return groupCountsRead(db, listValues(workspaceId, filters), filters);
+}
+
+const groupCountsRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
+  const { key } = groupSql(filters.group!, filters.dates);
   return db
     .select({ key: sql<string | number>`${key}`.as("group_key"), count: sql<number>`count(*)` })
     .from(tasks)
-    .where(filterConditions(workspaceId, filters))
+    .where(filterConditions(p))
     .groupBy(sql`group_key`);
-}
+});
 
 // A constant false condition: SQLite reads no row, and the batch keeps its shape.
 const noGroupCounts = statementTemplate([], (db) =>
@@ -232,11 +266,17 @@ export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string |
  */
 export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
   if (!narrows(filters)) return keptTaskCount(db, { workspaceId });
-  return db
-    .select({ count: sql<number>`count(*)` })
-    .from(tasks)
-    .where(filterConditions(workspaceId, filters));
+  return matchingCountRead(db, listValues(workspaceId, filters));
 }
+
+const matchingCountRead = statementTemplates(
+  () => "",
+  (db, p) =>
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(tasks)
+      .where(filterConditions(p)),
+);
 
 // The unfiltered list's count, read with every page of it: its SQL is built once (app/db/template.ts).
 const keptTaskCount = statementTemplate(["workspaceId"], (db, p) =>
@@ -376,13 +416,19 @@ const assigneesRead = statementTemplate(["workspaceId"], (db, { workspaceId }) =
 
 /** The newest tasks matching the filters, newest first (the dashboard's Recent Tasks). */
 export function listNewestTasks(db: Db, workspaceId: string, filters: TaskQuery, limit: number) {
-  return db
-    .select()
-    .from(tasks)
-    .where(filterConditions(workspaceId, filters))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(limit);
+  return newestRead(db, { ...listValues(workspaceId, filters), limit });
 }
+
+const newestRead = statementTemplates(
+  () => "",
+  (db, p) =>
+    db
+      .select()
+      .from(tasks)
+      .where(filterConditions(p))
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(p.limit),
+);
 
 /** Hands a removed member's tasks to another member (their name with them) or leaves them unassigned. Batchable. */
 export function reassignTasksStatement(

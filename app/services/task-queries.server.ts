@@ -211,7 +211,7 @@ export async function listWorkspaceTasks(
   // The whole workspace's edges only for the whole list; a page or a filtered list reads its own tasks' edges.
   const edgesQuery =
     page || (query && Object.keys(query).length > 0)
-      ? dependencyModel.listEdgesOfListed(db, workspaceId, taskModel.listTaskIds(db, workspaceId, query ?? {}, page))
+      ? taskModel.listEdgesOfListed(db, workspaceId, query ?? {}, page)
       : dependencyModel.listEdges(db, workspaceId);
   const [rows, edges] = await db.batch([taskModel.listTasks(db, workspaceId, query, page), edgesQuery]);
   const dependsOn = dependencyModel.dependsOnMap(edges);
@@ -246,11 +246,7 @@ export async function getTaskBoard(
     results: await db.batch([
       taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
       taskModel.countMatchingTasks(db, workspace.id, query),
-      dependencyModel.listEdgesOfListed(
-        db,
-        workspace.id,
-        taskModel.listTaskIds(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
-      ),
+      taskModel.listEdgesOfListed(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
       // A fixed batch shape: without the inline create form this asks for none.
