@@ -24,6 +24,10 @@ const taskTitles = statementTemplate(["workspaceId", "status"], (d, p) => {
     .orderBy(tasks.title);
 });
 
+const allTasks = statementTemplate(["workspaceId"], (d, p) =>
+  d.select().from(tasks).where(eq(tasks.workspaceId, p.workspaceId)).orderBy(tasks.title),
+);
+
 const userByEmail = statementTemplate(["email"], (d, p) =>
   d.query.users.findFirst({ where: eq(users.email, sql`lower(${p.email})`) }),
 );
@@ -81,6 +85,24 @@ describe("statementTemplate", () => {
     // An expired instant finds no live session.
     const [none] = await d.batch(sessionLookup(d, tokenHash, "9999-01-01T00:00:00.000Z"));
     expect(none).toEqual([]);
+  });
+
+  it("maps plain columns as drizzle does: JSON, booleans, nulls and the whole row", async () => {
+    const maria = await signUp("Maria Lopez");
+    await newTask(maria.token, { title: "Hire the sound crew", reminders: [60, 1440], dueDate: "2027-03-05" });
+    await newTask(maria.token, { title: "Order the lanyards" });
+    const d = createDb(db());
+    const workspaceId = await workspaceIdOf(maria.user.id);
+    const built = () => d.select().from(tasks).where(eq(tasks.workspaceId, workspaceId)).orderBy(tasks.title);
+    const alone = await allTasks(d, { workspaceId });
+    expect(alone).toEqual(await built());
+    expect(alone.map((t) => [t.reminders, t.isAiGenerated, t.completedAt])).toEqual([
+      [[1440, 60], false, null],
+      [[], false, null],
+    ]);
+    const [batched] = await d.batch([allTasks(d, { workspaceId })]);
+    expect(batched).toEqual(await built());
+    expect(await allTasks(d, { workspaceId }).get()).toEqual(await built().get());
   });
 
   it("refuses to run without a value for each placeholder", async () => {
