@@ -216,6 +216,21 @@ function asUtcDate(date: string, time = "00:00") {
 
 /** "Today", "Tomorrow", "Yesterday", "Fri, Nov 28", or "Mar 3, 2027" outside the current year; plus the time if set. */
 export function formatDueDate(dueDate: string, today: string) {
+  const key = `${dueDate}|${today}`;
+  let label = dueDateLabels.get(key);
+  if (label === undefined) {
+    label = dueDateLabel(dueDate, today);
+    // Kept because a page of cards formats a few dozen dates through Intl on each render; a day's labels repeat.
+    if (dueDateLabels.size >= MAX_DUE_DATE_LABELS) dueDateLabels.clear();
+    dueDateLabels.set(key, label);
+  }
+  return label;
+}
+
+const MAX_DUE_DATE_LABELS = 2000;
+const dueDateLabels = new Map<string, string>();
+
+function dueDateLabel(dueDate: string, today: string) {
   const [date, time] = dueDate.split("T");
   const days = Math.round((asUtcDate(date).getTime() - asUtcDate(today).getTime()) / 86_400_000);
   let day: string;
