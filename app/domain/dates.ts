@@ -48,7 +48,29 @@ function formatterFor(tz: string) {
 }
 
 /** Wall-clock parts of an instant in a timezone. */
-export function wallClock(instant: Date, tz: string) {
+export function wallClock(instant: Date, tz: string): WallClock {
+  // Kept per zone and second (the finest the formatter tells): requests and a page's dates ask for the same
+  // instants again and again, and each answer is a formatToParts through Intl.
+  const key = `${tz}|${Math.floor(instant.getTime() / 1000)}`;
+  let clock = wallClocks.get(key);
+  if (clock === undefined) {
+    clock = Object.freeze(readWallClock(instant, tz));
+    if (wallClocks.size >= MAX_WALL_CLOCKS) wallClocks.clear();
+    wallClocks.set(key, clock);
+  }
+  return clock;
+}
+
+interface WallClock {
+  readonly date: string;
+  readonly time: string;
+  readonly second: number;
+}
+
+const MAX_WALL_CLOCKS = 1000;
+const wallClocks = new Map<string, WallClock>();
+
+function readWallClock(instant: Date, tz: string): WallClock {
   const parts = Object.fromEntries(
     formatterFor(tz)
       .formatToParts(instant)
