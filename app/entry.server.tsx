@@ -1,55 +1,22 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import type { ReactElement } from "react";
-import { renderToPipeableStream } from "react-dom/server.node";
-import { createHtmlCollector } from "~/lib/html-collector.server";
 import { errorSummary } from "~/lib/log";
+import { renderHtml } from "~/lib/render-html.server";
 
 const ABORT_DELAY = 5000;
 
 /**
- * A whole document as bytes, rendered by React's Node build into a plain collector.
+ * A whole document, rendered as one string by React's legacy Node stream (app/lib/render-html.server.ts).
  *
  * Everyone gets the whole document at once, not only bots: pages render lazily loaded components
  * (app/components/signed-out-landing.tsx), and streaming them in later would need JavaScript to show them. So the
- * render is collected and sent as one body. React's web-streams build (`renderToReadableStream`) copies its output
- * into 512-byte chunks, each enqueued into a byte stream: in CPU profiles of the Worker that copying and enqueuing
- * was the largest single cost of rendering a page (docs/benchmarks.md). The Node build encodes straight into
- * 2 KB buffers and hands each to `write`, which here only keeps it (app/lib/html-collector.server.ts; nodejs_compat
- * gives the build its `util`).
- * The markup is the same: both builds are the same renderer.
+ * render waits for everything and is sent as one body. The builds that stream bytes cost the most: the web-streams
+ * build copied its output into 512-byte chunks, and the Node build (`renderToPipeableStream`) encodes every piece
+ * of markup on its own into 2 KB buffers, 15-20 % of a page's CPU in profiles of the Worker. The legacy stream
+ * writes strings, and the page is encoded once, by the Response (docs/benchmarks.md).
+ * The markup is the same renderer's, without the `<!DOCTYPE html>` the Node build writes before `<html>`: it is
+ * added here, so pages stay out of quirks mode.
  */
-function renderDocument(element: ReactElement, onError: (error: unknown, timedOut: boolean) => void) {
-  return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    let timedOut = false;
-    const html = createHtmlCollector();
-    const collector = {
-      write: html.write,
-      end() {
-        clearTimeout(timeoutId);
-        resolve(html.bytes());
-      },
-      on() {
-        return collector;
-      },
-    };
-    const { pipe, abort } = renderToPipeableStream(element, {
-      onAllReady() {
-        pipe(collector as unknown as NodeJS.WritableStream);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError: (error: unknown) => onError(error, timedOut),
-    });
-    const timeoutId = setTimeout(() => {
-      timedOut = true;
-      abort();
-    }, ABORT_DELAY);
-  });
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -57,20 +24,23 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const body = await renderDocument(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
-    (error, timedOut) => {
-      if (!timedOut) console.error(`render failed: ${errorSummary(error)}`);
+  const html = await renderHtml(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    timeoutMs: ABORT_DELAY,
+    // A part React could not render here is left to the browser; the legacy renderer gives no error to summarise.
+    // A render cut short by the timeout is not logged, but is a 500 as well.
+    onError(timedOut) {
+      if (!timedOut) console.error("render failed: a Suspense boundary could not render on the server");
       responseStatusCode = 500;
     },
-  );
+  });
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   // A route may ask for a stricter policy (the join page, whose address holds an invitation's secret).
   if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // A string body has a known length: the Response encodes it once and sends it with a Content-Length.
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

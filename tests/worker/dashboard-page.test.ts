@@ -12,6 +12,16 @@ describe("the dashboard page", () => {
     expect(html).toContain("Up to 10 tasks");
   });
 
+  it("is a whole standards-mode document: the DOCTYPE first, nothing left for the browser to render", async () => {
+    const { token } = await signUp();
+    const res = await call("/dashboard", { token });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).toContain("</body></html>");
+    expect(html).not.toContain("<!--$!-->");
+  });
+
   it("shows beta (demo) producers no banner and an unlimited task label", async () => {
     const { token } = await signUp();
     const html = await (await call("/dashboard", { token })).text();
