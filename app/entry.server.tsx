@@ -26,6 +26,7 @@ export default async function handleRequest(
 ) {
   const html = await renderHtml(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
     timeoutMs: ABORT_DELAY,
+    prefix: "<!DOCTYPE html>",
     // A part React could not render here is left to the browser; the legacy renderer gives no error to summarise.
     // A render cut short by the timeout is not logged, but is a 500 as well.
     onError(timedOut) {
@@ -40,7 +41,7 @@ export default async function handleRequest(
   if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
   // A string body has a known length: the Response encodes it once and sends it with a Content-Length.
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

@@ -127,6 +127,9 @@ describe("renderHtml", () => {
     const html = await render((element) => renderHtml(element, options));
     expect(html.startsWith('<html lang="en"><head><title>Café</title></head><body><!--$-->“Done” ✓ 🎤')).toBe(true);
     expect(await render(pipeableHtml)).toBe(`<!DOCTYPE html>${html}`);
+    expect(await render((element) => renderHtml(element, { ...options, prefix: "<!DOCTYPE html>" }))).toBe(
+      `<!DOCTYPE html>${html}`,
+    );
   });
 
   it("rejects when the shell throws, synchronously or after a suspension", async () => {

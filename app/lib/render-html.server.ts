@@ -18,6 +18,11 @@ export interface RenderHtmlOptions {
   /** After this long, pending Suspense boundaries are aborted (written client-rendered) and what rendered is sent. */
   timeoutMs: number;
   /**
+   * Text to start the page with (the document's `<!DOCTYPE html>`): written first into the same string, so the page
+   * is flattened once (the check for client-rendered boundaries reads it whole) rather than again with a prefix.
+   */
+  prefix?: string;
+  /**
    * Called once, before the promise resolves, when a Suspense boundary could not render on the server (React
    * threw inside it, or the timeout aborted it: `timedOut`). The legacy renderer reports no error to pass on.
    */
@@ -40,7 +45,7 @@ function SuspendOnce({ state, children }: { state: { suspended: boolean }; child
  * `element`'s markup once everything has rendered or the timeout aborted what had not. Rejects on a fatal error
  * (the shell could not render): React reports it when the rest of the render has settled, at most at the timeout.
  */
-export function renderHtml(element: ReactNode, { timeoutMs, onError }: RenderHtmlOptions) {
+export function renderHtml(element: ReactNode, { timeoutMs, onError, prefix = "" }: RenderHtmlOptions) {
   return new Promise<string>((resolve, reject) => {
     // React writes through this stream's own `push` and `destroy`, set below, from `onAllReady` on, all at once (a
     // `push` that returns true never makes it wait). A render that never suspends would finish inside
@@ -51,7 +56,7 @@ export function renderHtml(element: ReactNode, { timeoutMs, onError }: RenderHtm
     const stream = renderToNodeStream(createElement(SuspendOnce, { state: { suspended: false }, children: element }));
     if (stream.startedFlowing) throw new Error("React finished rendering before its output could be collected");
 
-    let html = "";
+    let html = prefix;
     let closed = false;
     let failed = false;
     let timedOut = false;
