@@ -41,6 +41,26 @@ function SuspendOnce({ state, children }: { state: { suspended: boolean }; child
   return children;
 }
 
+const DEPRECATED = "Warning: renderToNodeStream is deprecated";
+
+/**
+ * React's development build logs that `renderToNodeStream` is deprecated (in favour of the Node build this module
+ * replaces, see above) on every call: a console error for every page `npm run dev` serves. The production build says
+ * nothing. Only that message, only during the call, which is synchronous.
+ */
+function withoutDeprecationWarning<T>(render: () => T): T {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === "string" && args[0].startsWith(DEPRECATED)) return;
+    error(...args);
+  };
+  try {
+    return render();
+  } finally {
+    console.error = error;
+  }
+}
+
 /**
  * `element`'s markup once everything has rendered or the timeout aborted what had not. Rejects on a fatal error
  * (the shell could not render): React reports it when the rest of the render has settled, at most at the timeout.
@@ -53,7 +73,9 @@ export function renderHtml(element: ReactNode, { timeoutMs, onError, prefix = ""
     // Node build did. So the render always suspends once, at the root, where it writes nothing. This rather than
     // patching the class's prototype once: that would change React's class for every caller, and a push made before
     // `renderToNodeStream` returns could only find its render through module state.
-    const stream = renderToNodeStream(createElement(SuspendOnce, { state: { suspended: false }, children: element }));
+    const stream = withoutDeprecationWarning(() =>
+      renderToNodeStream(createElement(SuspendOnce, { state: { suspended: false }, children: element })),
+    );
     if (stream.startedFlowing) throw new Error("React finished rendering before its output could be collected");
 
     let html = prefix;
