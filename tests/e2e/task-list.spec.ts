@@ -30,7 +30,11 @@ test("switches to the table and back, remembered after a reload", async ({ page 
   await waitForHydration(page);
   await expect(taskCard(page, "Order the barriers")).toBeVisible();
 
+  // The page shows the choice at once; it is stored by a post, which a reload must wait for.
+  const viewSaved = () => page.waitForResponse((res) => res.request().method() === "POST" && res.ok());
+  let saved = viewSaved();
   await page.getByRole("button", { name: "Table" }).click();
+  await saved;
   const table = page.getByRole("table");
   await expect(table.getByRole("link", { name: "Order the barriers" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "true");
@@ -44,8 +48,10 @@ test("switches to the table and back, remembered after a reload", async ({ page 
   );
 
   await waitForHydration(page);
+  saved = viewSaved();
   await page.getByRole("button", { name: "Cards" }).click();
   await expect(taskCard(page, "Order the barriers")).toBeVisible();
+  await saved;
   await page.reload();
   await expect(taskCard(page, "Order the barriers")).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
