@@ -1,6 +1,7 @@
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
 import { clientChunks } from "./client-chunks";
+import { ICON_MODULE } from "./lucide-imports";
 
 const APP = "/repo/app";
 const NM = "/repo/node_modules";
@@ -31,8 +32,8 @@ const importers: Record<string, string[]> = {
   [`${APP}/components/landing.tsx`]: [route("landing"), route("upgrade"), route("team")],
   [`${APP}/domain/schemas.ts`]: [route("tasks"), route("upgrade"), route("team")],
   [`${APP}/components/task-card.tsx`]: [route("dashboard"), route("tasks")],
-  [`${NM}/lucide-react/dist/esm/icons/clock.mjs`]: [route("dashboard"), route("tasks")],
-  [`${NM}/lucide-react/dist/esm/icons/tent.mjs`]: [route("team"), route("tasks")],
+  [`${ICON_MODULE}clock`]: [route("dashboard"), route("tasks")],
+  [`${ICON_MODULE}tent`]: [route("team"), route("tasks")],
   [`${APP}/components/dashboard-page.tsx`]: [route("dashboard")],
   // Only behind `import()`: Rollup's importers list holds static importers alone.
   [`${APP}/components/charts.client.tsx`]: [],
@@ -59,8 +60,8 @@ describe("clientChunks", () => {
     ["what three other pages share, the landing page among them", `${APP}/components/landing.tsx`, "common"],
     ["what three pages share without the landing page", `${APP}/domain/schemas.ts`, "common-signed-in"],
     ["what two pages share", `${APP}/components/task-card.tsx`, undefined],
-    ["an icon the dashboard shares with one more page", `${NM}/lucide-react/dist/esm/icons/clock.mjs`, "shared"],
-    ["an icon two other pages share", `${NM}/lucide-react/dist/esm/icons/tent.mjs`, undefined],
+    ["an icon the dashboard shares with one more page", `${ICON_MODULE}clock`, "shared"],
+    ["an icon two other pages share", `${ICON_MODULE}tent`, undefined],
     ["one page's own code", `${APP}/components/dashboard-page.tsx`, undefined],
     ["a route module", route("dashboard"), undefined],
     ["the root module", `${APP}/root.tsx`, undefined],

@@ -1,4 +1,5 @@
 import type { Rollup } from "vite";
+import { ICON_MODULE } from "./lucide-imports";
 
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
@@ -9,8 +10,6 @@ const OWN_CHUNK = /\/app\/(routes\/[^/]+|root\.tsx|entry\.client\.tsx)$/;
 const ROOT = /\/app\/(root|entry\.client)\.tsx$/;
 const DASHBOARD = /\/app\/routes\/dashboard\.tsx$/;
 const LANDING = /\/app\/routes\/landing\.tsx$/;
-/** One icon's module (scripts/lucide-imports.ts): a few hundred bytes, not worth a file of its own. */
-const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 /**
  * Client chunks by who loads them, so a page loads a handful of files instead of one per shared icon or helper:
@@ -54,7 +53,9 @@ export function clientChunks(): Rollup.GetManualChunk {
     if (OWN_CHUNK.test(id.replace(/\?.*$/, ""))) return undefined;
     const routes = routesReaching(id, getModuleInfo);
     if (routes.some((route) => ROOT.test(route))) return "shared";
-    if (ICON.test(id) && routes.length > 1 && routes.some((route) => DASHBOARD.test(route))) return "shared";
+    // One icon's module (scripts/lucide-imports.ts) is a line, not worth a file of its own.
+    if (id.startsWith(ICON_MODULE) && routes.length > 1 && routes.some((route) => DASHBOARD.test(route)))
+      return "shared";
     if (routes.length < 3) return undefined;
     if (routes.some((route) => DASHBOARD.test(route))) return "shared";
     return routes.some((route) => LANDING.test(route)) ? "common" : "common-signed-in";
