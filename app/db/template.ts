@@ -88,7 +88,7 @@ interface SelectedField {
  * A template that selects plain columns (no nested objects, no SQL expressions) maps its rows with a mapper made
  * once: each column's key and decoder in order, written straight into the row object. drizzle's own mapping
  * (`mapResultRow`) works out each column's kind and walks its path for every value of every row, which was a tenth
- * of a 100-task page's CPU; for plain columns the two give the same rows (app/db/template.ts's tests compare them).
+ * of a 100-task page's CPU; for plain columns the two give the same rows (tests/worker/statement-template.test.ts compares them).
  */
 function withPlainRows(template: PreparedQuery) {
   const { fields, customResultMapper } = template as unknown as {
