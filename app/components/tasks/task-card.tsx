@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { Sparkles, UserRoundCheck } from "lucide-react";
 import { useId, type SelectHTMLAttributes } from "react";
 import { useToast } from "~/components/toaster";
@@ -57,37 +57,11 @@ export function TaskCard({
    */
   statusForm?: boolean;
 }) {
-  const fetcher = useFetcher<typeof tasksAction>();
-  const assign = useFetcher<typeof tasksAction>();
-  const toast = useToast();
   const hydrated = useHydrated();
   const titleId = useId();
-  const selectId = useId();
-
-  const pending = fetcher.formData?.get("status");
-  const status = typeof pending === "string" ? pending : task.status;
-  const options = statuses.includes(task.status) ? statuses : [...statuses, task.status];
+  const status = usePendingStatus(task.id) ?? task.status;
   const due = describeDue({ dueDate: task.dueDate, status }, today);
   const done = status === COMPLETED;
-  // Wide enough for "In progress" beside the no-JavaScript Save button; the row wraps instead.
-  const statusField = (props: SelectHTMLAttributes<HTMLSelectElement>) => (
-    <div className="grid min-w-36 flex-1 basis-52 gap-1">
-      <label htmlFor={selectId} className="task-card-label">
-        Status
-      </label>
-      <NativeSelect id={selectId} aria-describedby={titleId} className="h-9" {...props}>
-        {options.map((s) => (
-          <option key={s} value={s}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-
-  useOnChange(fetcher.data?.toast, toast);
-  useOnChange(assign.data?.toast, toast);
-  const assigning = assign.state !== "idle";
 
   // The card's parts are styled from `.task-card` in app/tailwind.css, so each of 60 cards carries few classes.
   return (
@@ -156,40 +130,16 @@ export function TaskCard({
         ) : null}
       </dl>
       <footer>
-        {hydrated ? (
-          <>
-            {statusField({
-              value: status,
-              onChange: (event) =>
-                fetcher.submit(
-                  { intent: "status", taskId: task.id, status: event.currentTarget.value },
-                  { method: "post", action },
-                ),
-            })}
-            {task.assigneeId === meId || done ? null : (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="h-9"
-                aria-describedby={titleId}
-                disabled={assigning}
-                onClick={() => assign.submit({ intent: "assign-me", taskId: task.id }, { method: "post", action })}
-              >
-                <UserRoundCheck aria-hidden />
-                Assign to me
-              </Button>
-            )}
-          </>
-        ) : statusForm ? (
-          <fetcher.Form method="post" action={action} className="flex flex-1 items-end gap-2">
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="taskId" value={task.id} />
-            {statusField({ name: "status", defaultValue: status })}
-            <Button type="submit" variant="secondary" size="sm" className="h-9">
-              Save
-            </Button>
-          </fetcher.Form>
+        {hydrated || statusForm ? (
+          <CardControls
+            task={task}
+            status={status}
+            statuses={statuses}
+            action={action}
+            meId={meId}
+            titleId={titleId}
+            hydrated={hydrated}
+          />
         ) : (
           <p>
             <span>Status</span>
@@ -198,5 +148,102 @@ export function TaskCard({
         )}
       </footer>
     </article>
+  );
+}
+
+/**
+ * The status a change on its way is setting for the task (the card shows it before the server answers), if any.
+ * Read from the router's fetchers, so a card holds no fetcher of its own until its controls are shown: the list's 60
+ * cards render on the server without any (each fetcher's hooks were a visible share of the page's render).
+ */
+function usePendingStatus(taskId: string) {
+  const change = useFetchers().find(
+    (f) => f.formData?.get("intent") === "status" && f.formData.get("taskId") === taskId,
+  );
+  const pending = change?.formData?.get("status");
+  return typeof pending === "string" ? pending : undefined;
+}
+
+/**
+ * The card's controls: with JavaScript a status dropdown that saves at once and 'Assign to me'; without it, on the
+ * dashboard's few cards (`statusForm`), a status form with a Save button.
+ */
+function CardControls({
+  task,
+  status,
+  statuses,
+  action,
+  meId,
+  titleId,
+  hydrated,
+}: {
+  task: TaskSummary;
+  status: string;
+  statuses: string[];
+  action: string;
+  meId: string;
+  titleId: string;
+  hydrated: boolean;
+}) {
+  const fetcher = useFetcher<typeof tasksAction>();
+  const assign = useFetcher<typeof tasksAction>();
+  const toast = useToast();
+  const selectId = useId();
+  const options = statuses.includes(task.status) ? statuses : [...statuses, task.status];
+  const done = status === COMPLETED;
+  // Wide enough for "In progress" beside the no-JavaScript Save button; the row wraps instead.
+  const statusField = (props: SelectHTMLAttributes<HTMLSelectElement>) => (
+    <div className="grid min-w-36 flex-1 basis-52 gap-1">
+      <label htmlFor={selectId} className="task-card-label">
+        Status
+      </label>
+      <NativeSelect id={selectId} aria-describedby={titleId} className="h-9" {...props}>
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+
+  useOnChange(fetcher.data?.toast, toast);
+  useOnChange(assign.data?.toast, toast);
+  const assigning = assign.state !== "idle";
+
+  return hydrated ? (
+    <>
+      {statusField({
+        value: status,
+        onChange: (event) =>
+          fetcher.submit(
+            { intent: "status", taskId: task.id, status: event.currentTarget.value },
+            { method: "post", action },
+          ),
+      })}
+      {task.assigneeId === meId || done ? null : (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-9"
+          aria-describedby={titleId}
+          disabled={assigning}
+          onClick={() => assign.submit({ intent: "assign-me", taskId: task.id }, { method: "post", action })}
+        >
+          <UserRoundCheck aria-hidden />
+          Assign to me
+        </Button>
+      )}
+    </>
+  ) : (
+    <fetcher.Form method="post" action={action} className="flex flex-1 items-end gap-2">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="taskId" value={task.id} />
+      {statusField({ name: "status", defaultValue: status })}
+      <Button type="submit" variant="secondary" size="sm" className="h-9">
+        Save
+      </Button>
+    </fetcher.Form>
   );
 }
