@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { statementTemplate } from "~/db/template";
 import { memberships, morningDms, notifications, taskReminders, tasks, workspaces, type MorningDmRow } from "~/db/schema";
@@ -161,7 +161,8 @@ export function insertReminderNotification(db: Db, row: typeof notifications.$in
   return db.insert(notifications).values(row).onConflictDoNothing().returning({ id: notifications.id });
 }
 
-const ownedBy = (workspaceId: string, userId: string) =>
+/** A member's own notifications in a workspace (by value, or by a template's placeholders). */
+const ownedBy = (workspaceId: string | Placeholder, userId: string | Placeholder) =>
   and(eq(notifications.workspaceId, workspaceId), eq(notifications.userId, userId));
 
 /** A member's newest notifications, at most `limit`. Batchable. */
@@ -187,7 +188,7 @@ const unreadCountRead = statementTemplate(["workspaceId", "userId"], (db, p) => 
   const unread = db
     .select({ one: sql<number>`1`.as("one") })
     .from(notifications)
-    .where(and(eq(notifications.workspaceId, p.workspaceId), eq(notifications.userId, p.userId), isNull(notifications.readAt)))
+    .where(and(ownedBy(p.workspaceId, p.userId), isNull(notifications.readAt)))
     .limit(UNREAD_COUNT_CAP)
     .as("unread");
   return db.select({ count: sql<number>`count(*)` }).from(unread);
