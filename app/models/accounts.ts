@@ -1,44 +1,51 @@
-import { and, eq, gt, isNull, type Placeholder } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder, type Table } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { statementTemplate } from "~/db/template";
 import { memberships, sessions, users, workspaces } from "~/db/schema";
 import { billingTierOf, ownerTiersOf } from "./billing";
 
 /**
- * A live session by token hash as three reads for one batch: the session, its user with the plan their
- * subscriptions grant, and its workspace with its owners' plans and the user's role there (`role` is null when
- * the user is no longer a member: the caller then moves the session to another of the user's workspaces). Three
- * statements rather than one join because a batch answers with rows keyed by column name, and the join's
- * `id`s and `name`s would merge; each selects one table's columns and finds it through the session, so all three
- * answer nothing for a dead token.
+ * A live session by token hash, in one read for the request's batch: the session, its user with the plan their
+ * subscriptions grant, and its workspace with its owners' plans and the user's role there (`role` is null when the
+ * user is no longer a member: the caller then moves the session to another of the user's workspaces). No row for a
+ * dead token.
  */
 export function sessionLookup(db: Db, tokenHash: string, nowIso: string) {
-  const values = { tokenHash, now: nowIso };
-  return [sessionRead(db, values), sessionUserRead(db, values), sessionWorkspaceRead(db, values)] as const;
+  return sessionRead(db, { tokenHash, now: nowIso });
 }
 
 const liveSession = ({ tokenHash, now }: Record<"tokenHash" | "now", Placeholder>) =>
   and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
-// Every request that has a session reads these three: their SQL is built once (app/db/template.ts). Joined from
-// the session so every column is written with its table: a subquery's own columns then never shadow the outer
-// row's (a bare "id" inside billing's subquery would be the subscription's).
-const sessionRead = statementTemplate(["tokenHash", "now"], (db, p) =>
-  db.select().from(sessions).where(liveSession(p)),
-);
+/**
+ * A table's columns, each under a name of its own (`prefix` and the key). A batch answers with rows keyed by
+ * column name, so a join's `id`s and `name`s would merge; named apart, the session, the user and the workspace come
+ * back in one statement rather than three. Each keeps its column's decoder.
+ */
+function columnsNamed<T extends Table>(table: T, prefix: string) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      sql`${column}`.mapWith(column).as(`${prefix}${key}`),
+    ]),
+  ) as unknown as T["_"]["columns"];
+}
 
-const sessionUserRead = statementTemplate(["tokenHash", "now"], (db, p) =>
+// Every request that has a session reads this: its SQL is built once (app/db/template.ts). Joined from the
+// session so every column is written with its table: a subquery's own columns then never shadow the outer row's
+// (a bare "id" inside billing's subquery would be the subscription's).
+const sessionRead = statementTemplate(["tokenHash", "now"], (db, p) =>
   db
-    .select({ user: users, billingTier: billingTierOf(users.id) })
+    .select({
+      session: columnsNamed(sessions, "s_"),
+      user: columnsNamed(users, "u_"),
+      billingTier: billingTierOf(users.id).as("billing_tier"),
+      workspace: columnsNamed(workspaces, "w_"),
+      ownerTiers: ownerTiersOf(workspaces.id).as("owner_tiers"),
+      role: sql`${memberships.role}`.mapWith(memberships.role).as("member_role"),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession(p)),
-);
-
-const sessionWorkspaceRead = statementTemplate(["tokenHash", "now"], (db, p) =>
-  db
-    .select({ workspace: workspaces, ownerTiers: ownerTiersOf(workspaces.id), role: memberships.role })
-    .from(sessions)
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     .leftJoin(memberships, and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)))
     .where(liveSession(p)),

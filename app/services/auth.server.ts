@@ -64,23 +64,11 @@ const RECENT_SESSION_MS = 5 * 60 * 1000;
 type SessionAuth = Omit<Auth, "via">;
 type SessionRows = Awaited<ReturnType<typeof readSession>>;
 
-const readSession = (ctx: Ctx, tokenHash: string) =>
-  ctx.db.batch(sessionLookup(ctx.db, tokenHash, ctx.now.toISOString()));
+const readSession = (ctx: Ctx, tokenHash: string) => sessionLookup(ctx.db, tokenHash, ctx.now.toISOString()).all();
 
 /** The caller the lookup's rows describe, or null for a dead token; `role` is null for a removed member. */
-function toSessionAuth([sessionRows, userRows, workspaceRows]: SessionRows) {
-  const [session] = sessionRows;
-  const [found] = userRows;
-  const [place] = workspaceRows;
-  if (!session || !found || !place) return null;
-  return {
-    session,
-    user: found.user,
-    billingTier: found.billingTier,
-    workspace: place.workspace,
-    ownerTiers: place.ownerTiers,
-    role: place.role,
-  };
+function toSessionAuth([found]: SessionRows) {
+  return found ?? null;
 }
 
 /**

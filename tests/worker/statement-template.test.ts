@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client";
 import { meteredD1, newMeter } from "~/db/d1-meter";
-import { tasks, users, workspaces } from "~/db/schema";
+import { sessions, tasks, users, workspaces } from "~/db/schema";
 import { statementTemplate } from "~/db/template";
 import { sessionLookup } from "~/models/accounts";
 import { sha256Hex } from "~/lib/crypto";
@@ -75,15 +75,22 @@ describe("statementTemplate", () => {
     expect(meter).toMatchObject({ roundTrips: 1, statements: 1 });
 
     const tokenHash = await sha256Hex(maria.token);
-    const [sessions, withUser, withWorkspace] = await d.batch(sessionLookup(d, tokenHash, new Date().toISOString()));
-    expect(sessions).toHaveLength(1);
-    expect(withUser[0].user.id).toBe(maria.user.id);
-    expect(withWorkspace[0]).toMatchObject({ workspace: { id: await workspaceIdOf(maria.user.id) }, role: "owner" });
+    const [live, ...more] = await sessionLookup(d, tokenHash, new Date().toISOString());
+    expect(meter).toMatchObject({ roundTrips: 2, statements: 2 });
+    expect(more).toEqual([]);
+    if (!live) throw new Error("no live session");
+    expect(live.session.tokenHash).toBe(tokenHash);
+    expect(live.user).toMatchObject({ id: maria.user.id, name: "Maria Lopez", email: maria.user.email });
+    expect(live).toMatchObject({ workspace: { id: await workspaceIdOf(maria.user.id) }, role: "owner" });
+    // Each table's columns come back whole and decoded, though the three share names (id, name, created_at).
+    expect(live.user).toEqual(await d.select().from(users).where(eq(users.id, maria.user.id)).get());
+    expect(live.workspace).toEqual(await d.select().from(workspaces).where(eq(workspaces.id, live.workspace.id)).get());
+    expect(live.session).toEqual(await d.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get());
     // A demo account is on the beta plan; the owners' plans come through the subquery the template holds.
-    expect(withWorkspace[0].ownerTiers).toEqual(["beta"]);
-    expect(meter).toMatchObject({ roundTrips: 2, statements: 4 });
+    expect(live.ownerTiers).toEqual(["beta"]);
+    expect(live.billingTier).toBeNull();
     // An expired instant finds no live session.
-    const [none] = await d.batch(sessionLookup(d, tokenHash, "9999-01-01T00:00:00.000Z"));
+    const none = await sessionLookup(d, tokenHash, "9999-01-01T00:00:00.000Z");
     expect(none).toEqual([]);
   });
 
