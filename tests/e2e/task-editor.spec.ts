@@ -27,10 +27,13 @@ test.describe("with JavaScript", () => {
     const task = await newTask(page, { title: "Book shuttle buses", dueDate: isoDay(10), priority: "medium" });
     await page.goto("/tasks?priority=medium");
     await waitForHydration(page);
+    // The card's title is a plain anchor the app navigates by itself (app/lib/light-links.ts): no page load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await taskCard(page, "Book shuttle buses").getByRole("link", { name: "Book shuttle buses" }).click();
     await expect(page).toHaveURL(`/tasks/${task.id}?priority=medium`);
     const panel = drawer(page, "Book shuttle buses");
     await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await expect(panel.getByText("Blank = no estimate; the plan assumes 1 day.")).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/task-drawer-1280.png` });
 

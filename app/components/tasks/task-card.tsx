@@ -1,4 +1,4 @@
-import { Link, useFetcher, useFetchers } from "@remix-run/react";
+import { useFetcher, useFetchers } from "@remix-run/react";
 import { Sparkles, UserRoundCheck } from "lucide-react";
 import { useId, type SelectHTMLAttributes } from "react";
 import { useToast } from "~/components/toaster";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { COMPLETED } from "~/domain/tasks";
 import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/domain/labels";
+import { lightLink } from "~/lib/light-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
@@ -74,10 +75,10 @@ export function TaskCard({
       <header>
         {onToggle ? <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} /> : null}
         <h3 id={titleId}>
-          {/* Every route is in the manifest already (vite.config.ts), so the link needs no discovery attribute. */}
-          <Link to={href ?? `/tasks/${task.id}`} discover="none">
+          {/* A light link: a list of cards would spend more on `Link`'s hooks than on the cards (app/lib/light-links.ts). */}
+          <a href={href ?? `/tasks/${task.id}`} {...lightLink}>
             {task.title}
-          </Link>
+          </a>
         </h3>
         <div>
           {task.isAiGenerated ? (
