@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is, sql, type Placeholder } from "drizzle-orm";
+import { Column, fillPlaceholders, is, SQL, sql, type Placeholder } from "drizzle-orm";
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import { BoundedCache } from "../lib/bounded-cache";
 import { createDb, type Db } from "./client";
@@ -85,25 +85,40 @@ interface SelectedField {
 }
 
 /**
- * A template that selects plain columns (no nested objects, no SQL expressions) maps its rows with a mapper made
- * once: each column's key and decoder in order, written straight into the row object. drizzle's own mapping
- * (`mapResultRow`) works out each column's kind and walks its path for every value of every row, which was a tenth
- * of a 100-task page's CPU; for plain columns the two give the same rows (tests/worker/statement-template.test.ts compares them).
+ * A template whose rows drizzle would map without looking at them (columns at the top level, SQL expressions at
+ * most one object deep) maps its rows with a mapper made once: each value's path and decoder in order, written
+ * straight into the row. drizzle's own mapping (`mapResultRow`) works out each field's kind and walks its path for
+ * every value of every row, which was a tenth of a 100-task page's CPU. A column inside a nested object stays with
+ * drizzle, which turns the object into null when a left join found nothing. For the shapes taken here the two give
+ * the same rows (tests/worker/statement-template.test.ts compares them).
  */
 function withPlainRows(template: PreparedQuery) {
   const { fields, customResultMapper } = template as unknown as {
     fields?: SelectedField[];
     customResultMapper?: unknown;
   };
-  if (!fields || customResultMapper || !fields.every((f) => f.path.length === 1 && is(f.field, Column)))
-    return template;
-  const keys = fields.map((f) => f.path[0]);
-  const columns = fields.map((f) => f.field as Column);
+  if (!fields || customResultMapper) return template;
+  const decoders: Decoder[] = [];
+  for (const { path, field } of fields) {
+    const decoder = is(field, Column)
+      ? path.length === 1 && field
+      : is(field, SQL)
+        ? path.length <= 2 && decoderOf(field)
+        : is(field, SQL.Aliased)
+          ? path.length <= 2 && decoderOf(field.sql)
+          : false;
+    if (!decoder) return template;
+    decoders.push(decoder);
+  }
+  const paths = fields.map((f) => f.path);
   const mapRow = (row: unknown[]) => {
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
+    for (let i = 0; i < paths.length; i++) {
       const raw = row[i];
-      out[keys[i]] = raw === null ? null : columns[i].mapFromDriverValue(raw);
+      const value = raw === null ? null : decoders[i].mapFromDriverValue(raw);
+      const path = paths[i];
+      if (path.length === 1) out[path[0]] = value;
+      else ((out[path[0]] ??= {}) as Record<string, unknown>)[path[1]] = value;
     }
     return out;
   };
@@ -117,6 +132,13 @@ function withPlainRows(template: PreparedQuery) {
     },
   });
 }
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** The decoder an expression was given (`mapWith`), or drizzle's pass-through: what `mapResultRow` reads. */
+const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
 
 /** The template as a prepared query of the request's database, its values filled in. */
 function bind(template: PreparedQuery, db: Db, values: Record<string, unknown>) {

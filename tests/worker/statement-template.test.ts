@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type Placeholder } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client";
 import { meteredD1, newMeter } from "~/db/d1-meter";
@@ -110,6 +110,39 @@ describe("statementTemplate", () => {
     const [batched] = await d.batch([allTasks(d, { workspaceId })]);
     expect(batched).toEqual(await built());
     expect(await allTasks(d, { workspaceId }).get()).toEqual(await built().get());
+  });
+
+  it("maps expressions, at the top and one object deep, as drizzle does", async () => {
+    const maria = await signUp("Maria Lopez");
+    await newTask(maria.token, { title: "Hire the sound crew", reminders: [60, 1440] });
+    await newTask(maria.token, { title: "Order the lanyards" });
+    const d = createDb(db());
+    const workspaceId = await workspaceIdOf(maria.user.id);
+    const select = (q: typeof d, id: Placeholder | string) =>
+      q
+        .select({
+          id: tasks.id,
+          count: sql<number>`count(*) over ()`.mapWith(Number),
+          task: {
+            title: sql<string>`${tasks.title}`.as("task_title"),
+            reminders: sql`${tasks.reminders}`.mapWith(tasks.reminders).as("task_reminders"),
+            ai: sql`${tasks.isAiGenerated}`.mapWith(tasks.isAiGenerated),
+            done: sql`${tasks.completedAt}`,
+          },
+        })
+        .from(tasks)
+        .where(eq(tasks.workspaceId, id))
+        .orderBy(tasks.title);
+    const expressions = statementTemplate(["workspaceId"], (q, p) => select(q, p.workspaceId));
+    const built = await select(d, workspaceId);
+    expect(built[0]).toEqual({
+      id: expect.any(String),
+      count: 2,
+      task: { title: "Hire the sound crew", reminders: [1440, 60], ai: false, done: null },
+    });
+    expect(await expressions(d, { workspaceId })).toEqual(built);
+    const [batched] = await d.batch([expressions(d, { workspaceId })]);
+    expect(batched).toEqual(built);
   });
 
   it("refuses to run without a value for each placeholder", async () => {
