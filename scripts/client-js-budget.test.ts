@@ -11,11 +11,13 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  *
  * The journey's budget is the issue's goal (150 KB in at most 20 files). The dashboard's is where the build stands,
  * above the issue's goal of 110 KB (docs/decisions/023-javascript-budget.md says what is left): a change that adds
- * to it fails here. The manifest misses what a page loads on demand; the one on-demand load that counts against the
+ * to it fails here. Its history is ADR 023's: 136, 137, 126, 128, 124 KB, and 117 KB since the third round of cuts
+ * (local Slot, Label and cva, the live socket after hydration, modules split by who needs them, the AI preview on
+ * demand). The manifest misses what a page loads on demand; the one on-demand load that counts against the
  * journey, the demo signup's check when the visitor types, is held zod-free by the last test.
  */
 const KB = 1024;
-const DASHBOARD_BUDGET = 124 * KB;
+const DASHBOARD_BUDGET = 117 * KB;
 const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 

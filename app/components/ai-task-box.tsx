@@ -1,32 +1,30 @@
 import { useFetcher, type useActionData } from "@remix-run/react";
 import { LoaderCircle, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { FieldError, FormError } from "~/components/field-error";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "~/components/field-error";
 import { FeatureGateBanner } from "~/components/feature-gate";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { toRowValues, willCreate, type TaskRowValues } from "~/domain/parsed-task-rows";
-import { reminderLabel } from "~/domain/reminders";
+import { toRowValues, type TaskRowValues } from "~/domain/parsed-task-rows";
 import { TASK_TEXT_MAX } from "~/domain/tasks";
-import { plural } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
 import type { action } from "~/routes/tasks_.ai";
 
 /** What `/tasks/ai` answers, to the page or a fetcher (app/routes/tasks_.ai.tsx). */
-type AiReply = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
+export type AiReply = NonNullable<ReturnType<typeof useActionData<typeof action>>>;
 
-const ACTION = "/tasks/ai";
+export const ACTION = "/tasks/ai";
 
-// The preview's rows show only after a preview, never on the dashboard's first paint: their code loads when the text
-// box first takes focus or the pointer reaches Preview, well before the preview comes back. The server renders them
-// in full (a page with a preview, without JavaScript).
-const loadPreviewRow = () => import("./ai-task-preview-row");
-const ParsedTaskRow = lazy(() => loadPreviewRow().then((m) => ({ default: m.ParsedTaskRow })));
-const preloadPreviewRow = () => void loadPreviewRow();
+// The preview (its rows and the create form) shows only after a preview, never on the dashboard's first paint: its
+// code loads when the text box first takes focus or the pointer reaches Preview, well before the preview comes back.
+// The server renders it in full (a page with a preview, without JavaScript).
+const loadPreview = () => import("./ai-task-preview");
+const AiTaskPreview = lazy(() => loadPreview().then((m) => ({ default: m.AiTaskPreview })));
+const preloadPreview = () => void loadPreview();
 
 const EXAMPLE = [
   "Book shuttle buses for day 1 by Friday @maria",
@@ -34,7 +32,7 @@ const EXAMPLE = [
   "Send press release next Tuesday #marketing",
 ].join("\n");
 
-interface Preview {
+export interface Preview {
   text: string;
   source: "rules" | "ai" | null;
   categories: string[];
@@ -64,7 +62,7 @@ function textFrom(reply: AiReply | undefined): string {
 }
 
 /** A refusal's messages by field ("" for the form's own), as Conform's reply carries them. */
-function errorsOf(reply: AiReply | undefined): Record<string, string[]> {
+export function errorsOf(reply: AiReply | undefined): Record<string, string[]> {
   if (!reply || reply.ok) return {};
   return Object.fromEntries(
     Object.entries(reply.result?.error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]?.length),
@@ -103,16 +101,19 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
   const textId = `${id}-text`;
   const [text, setText] = useState(() => textFrom(initial));
   const [preview, setPreview] = useState<Preview | null>(() => previewFrom(initial));
-  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement | null>(null);
   const focusPreview = useRef(false);
+  // The first preview's heading appears once the preview's code has run: focus it as it mounts.
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    previewHeading.current = node;
+    if (node && focusPreview.current) {
+      focusPreview.current = false;
+      node.focus();
+    }
+  }, []);
 
   const previewReply = previewFetcher.data ?? (initial?.intent === "preview" ? initial : undefined);
-  const createReply = createFetcher.data ?? (initial?.intent === "create" ? initial : undefined);
   const previewError = Object.values(errorsOf(previewReply)).flat()[0] ?? null;
-  const createErrors = errorsOf(createReply);
-  const formErrors = Object.entries(createErrors)
-    .filter(([key]) => !key.startsWith("tasks["))
-    .flatMap(([, messages]) => messages);
 
   useEffect(() => {
     const reply = previewFetcher.data;
@@ -123,9 +124,9 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
 
   // After a new preview renders, move focus to it so keyboard and screen-reader users land on the result.
   useEffect(() => {
-    if (!focusPreview.current || !preview) return;
+    if (!focusPreview.current || !preview || !previewHeading.current) return;
     focusPreview.current = false;
-    previewHeading.current?.focus();
+    previewHeading.current.focus();
   }, [preview]);
 
   useOnChange(createFetcher.data, (reply) => {
@@ -142,16 +143,6 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
   });
 
   const previewing = previewFetcher.state !== "idle";
-  const creating = createFetcher.state !== "idle";
-  const rows = preview?.rows ?? [];
-  const count = rows.filter(willCreate).length;
-
-  function updateRow(key: number, changes: Partial<TaskRowValues>) {
-    setPreview((p) => p && { ...p, rows: p.rows.map((row) => (row.key === key ? { ...row, ...changes } : row)) });
-  }
-  function removeRow(key: number) {
-    setPreview((p) => p && { ...p, rows: p.rows.filter((row) => row.key !== key) });
-  }
 
   return (
     <Card role="region" aria-labelledby={headingId} className="mb-6">
@@ -178,14 +169,14 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
             maxLength={TASK_TEXT_MAX}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            onFocus={preloadPreviewRow}
+            onFocus={preloadPreview}
             placeholder={EXAMPLE}
             aria-invalid={previewError ? true : undefined}
             aria-describedby={previewError ? `${textId}-error` : undefined}
           />
           <FieldError id={`${textId}-error`} errors={previewError ? [previewError] : undefined} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={previewing} onPointerEnter={preloadPreviewRow} onFocus={preloadPreviewRow}>
+            <Button type="submit" disabled={previewing} onPointerEnter={preloadPreview} onFocus={preloadPreview}>
               {previewing ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
               {previewing ? "Reading..." : "Preview"}
             </Button>
@@ -193,55 +184,17 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
         </previewFetcher.Form>
 
         {preview ? (
-          <createFetcher.Form method="post" action={ACTION} className="grid gap-3" aria-labelledby={`${id}-preview`}>
-            <input type="hidden" name="intent" value="create" />
-            <input type="hidden" name="prompt" value={preview.text} />
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3
-                id={`${id}-preview`}
-                ref={previewHeading}
-                tabIndex={-1}
-                className="font-semibold text-slate-900 outline-none"
-              >
-                {rows.length === 0 ? "No tasks left to create" : `${plural(rows.length, "task")} found`}
-              </h3>
-              {preview.source ? (
-                <p className="text-xs text-slate-500">
-                  {preview.source === "ai" ? "Read by Workers AI" : "Read by Cueboard's built-in parser"}
-                </p>
-              ) : null}
-            </div>
-            <FormError id={`${id}-form-error`} errors={formErrors.length ? formErrors : undefined} />
-            <Suspense fallback={null}>
-              <ul className="grid gap-3">
-                {rows.map((row, index) => (
-                  <li key={row.key}>
-                    <ParsedTaskRow
-                      index={index}
-                      row={row}
-                      remindersText={row.reminders.map(reminderLabel).join(", ")}
-                      categories={preview.categories}
-                      errors={createErrors}
-                      hydrated={hydrated}
-                      onChange={(changes) => updateRow(row.key, changes)}
-                      onRemove={() => removeRow(row.key)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </Suspense>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              {hydrated ? (
-                <Button type="button" variant="ghost" onClick={() => setPreview(null)}>
-                  Start over
-                </Button>
-              ) : null}
-              <Button type="submit" disabled={creating || (hydrated && count === 0)}>
-                {creating ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-                {creating ? "Creating..." : hydrated ? `Create ${plural(count, "task")}` : "Create tasks"}
-              </Button>
-            </div>
-          </createFetcher.Form>
+          <Suspense fallback={null}>
+            <AiTaskPreview
+              id={id}
+              preview={preview}
+              initial={initial}
+              hydrated={hydrated}
+              headingRef={headingRef}
+              fetcher={createFetcher}
+              onChange={setPreview}
+            />
+          </Suspense>
         ) : null}
       </CardContent>
     </Card>

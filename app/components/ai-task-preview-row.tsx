@@ -12,7 +12,7 @@ import { cn } from "~/lib/utils";
 
 /**
  * One parsed task as a row of small fields, with its near-duplicate warning. `remindersText` is the row's reminders in
- * words, from the box (the reminder labels stay in the dashboard's own code, so this module, loaded on demand, needs
+ * words, from the preview (the reminder labels stay in the dashboard's own code, so this module, loaded on demand, needs
  * nothing from the signed-in pages' common chunk, which holds zod).
  */
 export function ParsedTaskRow({

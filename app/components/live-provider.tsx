@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { LiveMessage, LiveWorkspace } from "~/domain/live";
-import { applyListChange, type ListChange, type ListedTask, type ListShape, type ListWindow } from "~/domain/live-list";
+import type { ListChange, ListedTask, ListShape, ListWindow } from "~/domain/live-list";
 import type { TaskStats } from "~/domain/stats";
 import { liveConnection, type LiveStatus } from "~/lib/live-client";
 
@@ -113,12 +113,18 @@ export function useLiveList<Task extends ListedTask>(loaded: ListWindow<Task>, s
   const current = useRef(list);
   current.current = list;
   const revalidate = useDebouncedRevalidate();
+  // The list's rules load with the first change, as the socket did; changes still apply one after another.
+  const applied = useRef(Promise.resolve());
   useLiveMessages((message) => {
     if (message.type !== "task") return;
-    const next = applyListChange(current.current, message as ListChange<Task>, shape);
-    if (next === "refetch") return revalidate();
-    current.current = next;
-    setList(next);
+    applied.current = applied.current
+      .then(() => import("~/domain/live-list"))
+      .then(({ applyListChange }) => {
+        const next = applyListChange(current.current, message as ListChange<Task>, shape);
+        if (next === "refetch") return revalidate();
+        current.current = next;
+        setList(next);
+      });
   });
   return list;
 }
@@ -141,7 +147,11 @@ export function useRevalidateOnTaskChange({ includeWorkspace = false } = {}) {
 export function useRevalidateOnShowChange(day: string) {
   const revalidate = useDebouncedRevalidate();
   useLiveMessages((message) => {
-    if ((message.type === "rundown" && message.day === day) || message.type === "task" || message.type === "workspace") {
+    if (
+      (message.type === "rundown" && message.day === day) ||
+      message.type === "task" ||
+      message.type === "workspace"
+    ) {
       revalidate();
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyListChange, boardOrder, matchesFilters, newestFirst, type ListedTask, type ListShape } from "./live-list";
+import { applyListChange, boardOrder, matchesFilters, type ListedTask, type ListShape } from "./live-list";
+import { newestFirst } from "./tasks";
 import type { TaskFilters } from "./schemas";
 
 function task(id: string, fields: Partial<ListedTask> = {}): ListedTask {
@@ -24,11 +25,19 @@ function serverWindow(all: ListedTask[], shape: ListShape) {
 }
 
 describe("matchesFilters", () => {
-  const t = task("1", { title: "Book shuttle buses", description: "Day 1 arrivals", category: "Transport", assigneeName: "Maria", priority: "high" });
+  const t = task("1", {
+    title: "Book shuttle buses",
+    description: "Day 1 arrivals",
+    category: "Transport",
+    assigneeName: "Maria",
+    priority: "high",
+  });
 
   it("reads every filter as the SQL does", () => {
     expect(matchesFilters(t, {})).toBe(true);
-    expect(matchesFilters(t, { category: "transport", assignee: "MARIA", priority: "high", status: "pending" })).toBe(true);
+    expect(matchesFilters(t, { category: "transport", assignee: "MARIA", priority: "high", status: "pending" })).toBe(
+      true,
+    );
     expect(matchesFilters(t, { q: "SHUTTLE" })).toBe(true);
     expect(matchesFilters(t, { q: "arrivals" })).toBe(true);
     expect(matchesFilters(t, { q: "catering" })).toBe(false);
@@ -72,12 +81,24 @@ describe("applyListChange", () => {
     const pending = task("1");
     const done = { ...pending, status: "completed" };
     const shape: ListShape = { ...board, filters: { status: "pending" } };
-    expect(applyListChange({ tasks: [pending], total: 1 }, { change: "updated", taskId: "1", task: done, previous: pending }, shape)).toEqual({
+    expect(
+      applyListChange(
+        { tasks: [pending], total: 1 },
+        { change: "updated", taskId: "1", task: done, previous: pending },
+        shape,
+      ),
+    ).toEqual({
       tasks: [],
       total: 0,
     });
     const completed: ListShape = { ...board, filters: { status: "completed" } };
-    expect(applyListChange({ tasks: [], total: 0 }, { change: "updated", taskId: "1", task: done, previous: pending }, completed)).toEqual({
+    expect(
+      applyListChange(
+        { tasks: [], total: 0 },
+        { change: "updated", taskId: "1", task: done, previous: pending },
+        completed,
+      ),
+    ).toEqual({
       tasks: [done],
       total: 1,
     });
@@ -87,7 +108,9 @@ describe("applyListChange", () => {
     // Page 1 of 2 (limit 2): deleting a shown row pulls the first row of page 2 up.
     const rows = [task("1"), task("2")];
     const shape: ListShape = { ...board, limit: 2 };
-    expect(applyListChange({ tasks: rows, total: 3 }, { change: "deleted", taskId: "1", previous: rows[0] }, shape)).toBe("refetch");
+    expect(
+      applyListChange({ tasks: rows, total: 3 }, { change: "deleted", taskId: "1", previous: rows[0] }, shape),
+    ).toBe("refetch");
     // A batch announced without its rows cannot be placed.
     expect(applyListChange({ tasks: rows, total: 2 }, { change: "created", taskId: "9" }, board)).toBe("refetch");
   });
@@ -96,17 +119,22 @@ describe("applyListChange", () => {
     const rows = [task("1", { dueDate: "2026-12-01" }), task("2", { dueDate: "2026-12-02" })];
     const shape: ListShape = { ...board, limit: 2 };
     const later = task("3");
-    expect(applyListChange({ tasks: rows, total: 5 }, { change: "created", taskId: "3", task: later }, shape)).toEqual({ tasks: rows, total: 6 });
+    expect(applyListChange({ tasks: rows, total: 5 }, { change: "created", taskId: "3", task: later }, shape)).toEqual({
+      tasks: rows,
+      total: 6,
+    });
   });
 
   it("keeps Recent Tasks newest first, three at a time", () => {
     const recent: ListShape = { filters: {}, order: newestFirst, offset: 0, limit: 3 };
     const rows = [task("5"), task("4"), task("3")];
     const fresh = task("6");
-    expect(applyListChange({ tasks: rows, total: 5 }, { change: "created", taskId: "6", task: fresh }, recent)).toEqual({
-      tasks: [fresh, rows[0], rows[1]],
-      total: 6,
-    });
+    expect(applyListChange({ tasks: rows, total: 5 }, { change: "created", taskId: "6", task: fresh }, recent)).toEqual(
+      {
+        tasks: [fresh, rows[0], rows[1]],
+        total: 6,
+      },
+    );
   });
 
   it("always agrees with the server, over thousands of random lists, windows and changes", () => {
@@ -115,7 +143,7 @@ describe("applyListChange", () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
     const statuses = ["pending", "in-progress", "completed"] as const;
     const priorities = ["low", "medium", "high"] as const;
     const dates = [null, "2026-12-01", "2026-12-02", "2026-12-02T09:00", "2026-12-10"];
@@ -125,7 +153,13 @@ describe("applyListChange", () => {
       dueDate: pick(dates),
       category: pick(["Venue", "Catering", null]),
     });
-    const filterChoices: TaskFilters[] = [{}, { status: "pending" }, { priority: "high" }, { category: "venue" }, { status: "completed", priority: "low" }];
+    const filterChoices: TaskFilters[] = [
+      {},
+      { status: "pending" },
+      { priority: "high" },
+      { category: "venue" },
+      { status: "completed", priority: "low" },
+    ];
     let patched = 0;
     let refetchedWholeList = 0;
 

@@ -43,12 +43,6 @@ export function boardOrder(a: ListedTask, b: ListedTask) {
   return compareTasks(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** The dashboard's Recent Tasks order: newest first, as the SQL orders it. */
-export function newestFirst(a: ListedTask, b: ListedTask) {
-  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt ? -1 : 1;
-  return a.id > b.id ? -1 : a.id < b.id ? 1 : 0;
-}
-
 /** A window of a filtered, ordered list as a page shows it: its rows from `offset`, and how many match in all. */
 export interface ListWindow<Task extends ListedTask> {
   tasks: Task[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareForOrder, dayBucket, dayBucketTitle, groupRows, parseSort, type OrderedTask } from "./task-order";
+import { compareForOrder, groupRows, type OrderedTask } from "./task-compare";
+import { dayBucket, dayBucketTitle, parseSort } from "./task-order";
 
 describe("parseSort", () => {
   it.each([

@@ -2,13 +2,7 @@ export const PRIORITIES = ["low", "medium", "high", "critical"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 export const DEFAULT_STATUSES = ["pending", "in_progress", "overdue", "completed"] as const;
-export const DEFAULT_CATEGORIES = [
-  "infrastructure",
-  "marketing",
-  "content",
-  "production",
-  "logistics",
-] as const;
+export const DEFAULT_CATEGORIES = ["infrastructure", "marketing", "content", "production", "logistics"] as const;
 
 export const COMPLETED = "completed";
 
@@ -44,4 +38,13 @@ export function compareTasks(a: Orderable, b: Orderable) {
   } else if (a.dueDate) return -1;
   else if (b.dueDate) return 1;
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+}
+
+/** The dashboard's Recent Tasks order: newest first, as the SQL orders it (with the id as the tie-break). */
+export function newestFirst(
+  a: Pick<Orderable, "createdAt"> & { id: string },
+  b: Pick<Orderable, "createdAt"> & { id: string },
+) {
+  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt ? -1 : 1;
+  return a.id > b.id ? -1 : a.id < b.id ? 1 : 0;
 }

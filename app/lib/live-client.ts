@@ -1,53 +1,30 @@
-import {
-  CLOSE_MEMBERSHIP_ENDED,
-  CLOSE_SESSION_ENDED,
-  CLOSE_SHARE_REVOKED,
-  clockOffset,
-  parseLiveMessage,
-  parseNotificationsSignal,
-  parseShowSignal,
-  PING,
-  reconnectDelay,
-  versionAction,
-  type LiveMessage,
-} from "~/domain/live";
+import type { LiveMessage } from "~/domain/live";
 import type { ShowLiveState } from "~/domain/show-live";
+import type { LiveSocket } from "./live-socket";
 
 export type LiveStatus = "connecting" | "open" | "offline";
 /** "apply": a change to show in place; "resync": changes were missed, refetch the page's data once. */
-type LiveAction = "apply" | "resync";
+export type LiveAction = "apply" | "resync";
 type LiveListener = (message: LiveMessage, action: LiveAction) => void;
 
-const PING_EVERY_MS = 30_000;
-/** A page navigation unmounts one shell and mounts the next: keep the socket through that gap. */
-const RELEASE_GRACE_MS = 5_000;
-
 /**
- * The browser's one socket to /api/live, shared by every mounted shell. It follows the workspace the page shows
- * (a switch reconnects), or a crew share link's show (`retainShare`), measures the server clock, tracks the
- * workspace version and reconnects with backoff and jitter; pages never depend on it.
+ * What the page knows of the live connection: its status, the server clock's offset, the last show state, and the
+ * listeners of messages, unread counts and show changes. The socket itself (app/lib/live-socket.ts, with the
+ * messages' parsers) loads when the first page retains it, after hydration, so it is not part of a page's first
+ * load; no message can arrive before it, and each connect starts with the server's version, so a page that missed
+ * changes meanwhile refetches its data. Pages never depend on it: without it they keep their loader data.
  */
-class LiveConnection {
-  private socket: WebSocket | null = null;
-  /** What the socket follows, as its query: `workspace=…` or `share=…`. */
-  private target: string | null = null;
-  /** The server closed the socket because the user left this workspace: no reconnecting to it. */
-  private ended = false;
-  private known: number | null = null;
-  private offset = 0;
-  private attempt = 0;
-  private users = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private releaseTimer: ReturnType<typeof setTimeout> | undefined;
-  private helloSentAt = 0;
+export class LiveHub {
   status: LiveStatus = "offline";
+  /** The last show state received (sent on every connect and change). */
+  show: ShowLiveState | null = null;
+  /** The server's clock minus the local one, measured on connect. */
+  offset = 0;
+  private socket: Promise<LiveSocket> | null = null;
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<(status: LiveStatus) => void>();
   private readonly unreadListeners = new Set<(unread: number) => void>();
   private readonly showListeners = new Set<(state: ShowLiveState) => void>();
-  /** The last show state received (sent on every connect and change). */
-  show: ShowLiveState | null = null;
 
   retain(workspaceId: string) {
     return this.retainTarget(`workspace=${encodeURIComponent(workspaceId)}`);
@@ -58,14 +35,30 @@ class LiveConnection {
     return this.retainTarget(`share=${encodeURIComponent(token)}`);
   }
 
+  /**
+   * Retains the socket once its code has loaded, unless released first. Loads resolve in order, so a navigation's
+   * release and retain reach the socket in the order the pages made them. A failed load leaves the page as it is,
+   * and the next retain tries again.
+   */
   private retainTarget(target: string) {
-    this.users += 1;
-    clearTimeout(this.releaseTimer);
-    if (target !== this.target) this.follow(target);
-    else if (!this.socket && this.retryTimer === undefined && !this.ended) this.open();
+    this.socket ??= import("./live-socket").then(
+      ({ LiveSocket }) => new LiveSocket(this),
+      (error: unknown) => {
+        this.socket = null;
+        throw error;
+      },
+    );
+    let release: (() => void) | undefined;
+    let released = false;
+    this.socket.then(
+      (socket) => {
+        if (!released) release = socket.retain(target);
+      },
+      () => {},
+    );
     return () => {
-      this.users -= 1;
-      if (this.users === 0) this.releaseTimer = setTimeout(() => this.stop(), RELEASE_GRACE_MS);
+      released = true;
+      release?.();
     };
   }
 
@@ -94,112 +87,30 @@ class LiveConnection {
     return () => void this.statusListeners.delete(listener);
   }
 
-  private setStatus(status: LiveStatus) {
+  /** The socket's reports. */
+  setStatus(status: LiveStatus) {
     this.status = status;
     for (const listener of this.statusListeners) listener(status);
   }
 
-  /** Another workspace's changes from now on: a fresh socket and version (versions are per workspace). */
-  private follow(target: string) {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
-    const previous = this.socket;
-    this.socket = null;
-    previous?.close(1000, "Switched workspace");
-    this.target = target;
-    this.known = null;
-    this.show = null;
-    this.attempt = 0;
-    this.ended = false;
-    this.open();
-  }
-
-  private open() {
-    this.retryTimer = undefined;
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const query = this.target ? `?${this.target}` : "";
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(`${scheme}://${location.host}/api/live${query}`);
-    } catch {
-      this.scheduleRetry();
-      return;
-    }
-    this.socket = socket;
-    this.setStatus("connecting");
-    socket.addEventListener("open", () => {
-      this.attempt = 0;
-      this.setStatus("open");
-      // A hello round trip of its own gives a clean clock offset (the upgrade's includes the auth lookup).
-      this.helloSentAt = Date.now();
-      socket.send("hello");
-      this.pingTimer = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(PING), PING_EVERY_MS);
-    });
-    socket.addEventListener("message", (event) => this.receive(event.data));
-    socket.addEventListener("close", (event) => {
-      clearInterval(this.pingTimer);
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.setStatus("offline");
-      if (event.code === CLOSE_MEMBERSHIP_ENDED || event.code === CLOSE_SESSION_ENDED || event.code === CLOSE_SHARE_REVOKED) {
-        // Removed from this workspace (the server has moved the session on), signed out, or the share link was
-        // revoked: the page reloads its data, which sends a signed-out page to sign in (a revoked link's page says
-        // so); reconnecting would only be refused.
-        this.ended = true;
-        const resync: LiveMessage = { type: "hello", version: this.known ?? 0, serverTime: Date.now() };
-        for (const listener of this.listeners) listener(resync, "resync");
-        return;
-      }
-      if (this.users > 0) this.scheduleRetry();
-    });
-  }
-
-  private setShow(state: ShowLiveState) {
+  setShow(state: ShowLiveState) {
     this.show = state;
     for (const listener of this.showListeners) listener(state);
   }
 
-  private receive(data: unknown) {
-    const show = parseShowSignal(data);
-    if (show) return this.setShow(show.state);
-    const signal = parseNotificationsSignal(data);
-    if (signal) {
-      for (const listener of this.unreadListeners) listener(signal.unread);
-      return;
-    }
-    const message = parseLiveMessage(data);
-    if (!message) return;
-    if (message.type === "hello" && message.show) this.setShow(message.show);
-    if (message.type === "hello" && this.helloSentAt) {
-      this.offset = clockOffset(message.serverTime, this.helloSentAt, Date.now());
-      this.helloSentAt = 0;
-    }
-    const action = versionAction(this.known, message);
-    if (action === "ignore") return;
-    this.known = message.version;
-    if (action === "adopt") return;
+  setUnread(unread: number) {
+    for (const listener of this.unreadListeners) listener(unread);
+  }
+
+  deliver(message: LiveMessage, action: LiveAction) {
     for (const listener of this.listeners) listener(message, action);
-  }
-
-  private scheduleRetry() {
-    this.retryTimer = setTimeout(() => this.open(), reconnectDelay(this.attempt, Math.random()));
-    this.attempt += 1;
-  }
-
-  private stop() {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
-    const socket = this.socket;
-    this.socket = null;
-    socket?.close(1000, "Page closed");
-    this.setStatus("offline");
   }
 }
 
-let connection: LiveConnection | null = null;
+let connection: LiveHub | null = null;
 
 /** The shared connection (browser only). */
 export function liveConnection() {
-  connection ??= new LiveConnection();
+  connection ??= new LiveHub();
   return connection;
 }

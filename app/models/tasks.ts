@@ -219,7 +219,7 @@ function keptStatusCount(workspaceId: string | Placeholder, status?: string) {
 }
 
 /**
- * How many tasks matching the filters each group holds, keyed as `groupKeyOf` keys them (a bucket's name for
+ * How many tasks matching the filters each group holds, keyed as `groupKeyOf` (app/domain/task-compare.ts) keys them (a bucket's name for
  * days to the show); no rows without a group. Batchable; the page shows the counts in its group headings. The
  * whole workspace by status reads the kept counts; other groups count the matching tasks.
  */

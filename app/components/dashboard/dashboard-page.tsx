@@ -21,7 +21,7 @@ import type { MyDay } from "~/domain/my-day";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskStats } from "~/domain/stats";
 import { useLiveList, useLiveStats, useLiveWorkspace } from "~/components/live-provider";
-import { newestFirst } from "~/domain/live-list";
+import { newestFirst } from "~/domain/tasks";
 import { hasFeature, nextPlan, PLANS, taskLimit, taskLimitLabel, taskLimitState, type PlanId, type Tier } from "~/domain/tiers";
 import { UPGRADE_PENDING, withoutNoticeParams } from "~/lib/query-notice";
 import { filterSearch } from "~/lib/task-filters";

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { ChevronDown, ChevronUp, SearchX, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { TaskCard } from "~/components/tasks/task-card";
-import { FilterSelect, MyTasksToggle } from "~/components/tasks/task-filters";
+import { FilterSelect, MyTasksToggle } from "~/components/tasks/filter-controls";
 import { TaskSkeletons } from "~/components/tasks/task-skeletons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -11,7 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
-import { BULK_FORM_ID } from "./task-list-parts";
+import { BULK_FORM_ID } from "./select-task-checkbox";
 
 /**
  * The bulk bar: one form (`intent=bulk`) whose `ids` are the ticked checkboxes of the rows and cards (they join it

@@ -12,7 +12,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
 import { useOnChange } from "~/lib/use-on-change";
-import { SelectTaskCheckbox } from "./task-list-parts";
+import { SelectTaskCheckbox } from "./select-task-checkbox";
 import type { TaskSummary } from "./task-summary";
 
 export const dueTone = {

@@ -3,15 +3,11 @@ import { LayoutGrid, Rows3 } from "lucide-react";
 import { useEffect, type RefObject } from "react";
 import { categoryLabel, plural, statusLabel } from "~/domain/labels";
 import { dayBucketTitle, type DayBucket, type DayBucketDates, type GroupKey, type TaskView } from "~/domain/task-order";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
 import type { TaskSummary } from "./task-summary";
 
-/** The pieces the list's two views share: group headings, row checkboxes, the view switch and the keyboard. */
-
-/** The id of the bulk bar's form: row checkboxes belong to it through their `form` attribute. */
-export const BULK_FORM_ID = "bulk-form";
+/** The pieces the list's two views share: group headings, the view switch and the keyboard (row checkboxes: select-task-checkbox.tsx). */
 
 /** A group's heading: the bucket, category, owner or status, and how many tasks it holds across every page. */
 function groupTitle(group: GroupKey, key: string, first: TaskSummary, dates: DayBucketDates) {
@@ -46,35 +42,6 @@ export function GroupLabel({
       {groupTitle(group, groupKey, rows[0], dates)}{" "}
       <span className="font-normal text-slate-500">· {plural(counts[groupKey] ?? rows.length, "task")}</span>
     </>
-  );
-}
-
-/**
- * A row's or card's checkbox for the bulk bar. Without JavaScript it is a plain checkbox of the bulk form; with
- * it, the page's selection drives it (so `x` and 'Select all on this page' tick it too).
- */
-export function SelectTaskCheckbox({
-  task,
-  selected,
-  onToggle,
-  className,
-}: {
-  task: Pick<TaskSummary, "id" | "title">;
-  selected: boolean;
-  onToggle: (id: string) => void;
-  className?: string;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <input
-      type="checkbox"
-      name="ids"
-      value={task.id}
-      form={BULK_FORM_ID}
-      aria-label={`Select “${task.title}”`}
-      className={cn("row-check", className)}
-      {...(hydrated ? { checked: selected, onChange: () => onToggle(task.id) } : {})}
-    />
   );
 }
 

@@ -9,7 +9,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { dueTone } from "./task-card";
 import type { TaskSummary } from "./task-summary";
-import { GroupLabel, SelectTaskCheckbox } from "./task-list-parts";
+import { SelectTaskCheckbox } from "./select-task-checkbox";
+import { GroupLabel } from "./task-list-parts";
 
 /**
  * The compact list: one row per task (a checkbox, the title linking to the task, status, priority, due date,

@@ -11,14 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { ListedTask } from "~/domain/live-list";
 import type { TaskFilters } from "~/domain/schemas";
-import {
-  compareForOrder,
-  groupRows,
-  parseSort,
-  type DayBucketDates,
-  type ListOrder,
-  type TaskView,
-} from "~/domain/task-order";
+import { compareForOrder, groupRows, type ListOrder } from "~/domain/task-compare";
+import { parseSort, type DayBucketDates, type TaskView } from "~/domain/task-order";
 import { filterSearch, hasListFilters } from "~/lib/task-filters";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLinkDialog } from "~/lib/use-link-dialog";
