@@ -13,11 +13,12 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  * above the issue's goal of 110 KB (docs/decisions/023-javascript-budget.md says what is left): a change that adds
  * to it fails here. Its history is ADR 023's: 136, 137, 126, 128, 124 KB, and 117 KB since the third round of cuts
  * (local Slot, Label and cva, the live socket after hydration, modules split by who needs them, the AI preview on
- * demand). The manifest misses what a page loads on demand; the one on-demand load that counts against the
+ * demand), and 117.5 KB since task cards link without `Link` (app/lib/light-links.ts: the document's one
+ * listener, 0.3 KB, for half a millisecond of the Worker's CPU on every list page). The manifest misses what a page loads on demand; the one on-demand load that counts against the
  * journey, the demo signup's check when the visitor types, is held zod-free by the last test.
  */
 const KB = 1024;
-const DASHBOARD_BUDGET = 117 * KB;
+const DASHBOARD_BUDGET = 117.5 * KB;
 const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 
