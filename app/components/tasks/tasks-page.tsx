@@ -243,7 +243,7 @@ export function TasksPage({
 
         {/* On a phone the list comes first: the boxes that add work (Add with AI) follow it. */}
         <div className="flex flex-col">
-          <div className="max-md:order-last max-md:mt-6">
+          <div className="max-md:order-last max-md:mt-6 md:mb-6">
             {addWithAi}
             <AssistantBox className="mt-6" />
           </div>
