@@ -11,6 +11,8 @@ export interface BenchOptions {
   workspaces: number;
   loadSeconds: number;
   connections: number;
+  /** Loads per route at each size, reported as their median. */
+  rounds: number;
   singleSamples: number;
   liveWrites: number;
   /** Route paths to measure besides the baseline; null for all. */

@@ -4,6 +4,8 @@
  *   --sizes=100,1000,5000   task counts to grow each workspace to, in order (BENCH_SIZES)
  *   --workspaces=N          N workspaces driven at once, requests spread round-robin (BENCH_WORKSPACES)
  *   --seconds=S             load per route (BENCH_SECONDS), --connections=C (BENCH_CONNECTIONS)
+ *   --rounds=N              N loads per route at each size, round-robin over the routes, reported as their median
+ *                           with the ratio's range (each round against its own baseline) (BENCH_ROUNDS)
  *   --parser-only           only the in-process rules parser timing
  *   --no-live               skip the live-updates timing
  *   --no-browser            skip Chromium's count of the JavaScript a visitor loads (the manifest's figures stay)
@@ -59,6 +61,7 @@ export function parseBenchOptions(argv, env = {}) {
     "workspaces",
     "seconds",
     "connections",
+    "rounds",
     "parser-only",
     "no-live",
     "no-browser",
@@ -75,6 +78,7 @@ export function parseBenchOptions(argv, env = {}) {
   const secondsText = setting("seconds", "BENCH_SECONDS");
   const connectionsText = setting("connections", "BENCH_CONNECTIONS");
   const routesText = setting("routes", "BENCH_ROUTES");
+  const roundsText = setting("rounds", "BENCH_ROUNDS");
   const workspaces = workspacesText === undefined ? 1 : positiveInt(workspacesText, "--workspaces");
   if (workspaces > MAX_WORKSPACES) throw new Error(`--workspaces is at most ${MAX_WORKSPACES} (demo signup limit)`);
   return {
@@ -87,6 +91,7 @@ export function parseBenchOptions(argv, env = {}) {
     workspaces,
     loadSeconds: secondsText === undefined ? (quick ? 1 : 5) : positiveInt(secondsText, "--seconds"),
     connections: connectionsText === undefined ? 10 : positiveInt(connectionsText, "--connections"),
+    rounds: roundsText === undefined ? 1 : positiveInt(roundsText, "--rounds"),
     routes: routesText === undefined ? null : parseRoutes(routesText),
     profile: flags.get("profile") === true,
     /** Sequential requests per route for the single-request time and the D1 headers. */

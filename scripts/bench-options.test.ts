@@ -19,6 +19,7 @@ describe("parseBenchOptions", () => {
       workspaces: 1,
       loadSeconds: 5,
       connections: 10,
+      rounds: 1,
       live: true,
       browser: true,
       parserOnly: false,
@@ -55,6 +56,11 @@ describe("parseBenchOptions", () => {
     expect(parseBenchOptions(["--js-only"], {})).toMatchObject({ jsOnly: true, parserOnly: false, browser: true });
   });
 
+  it("loads each route as many rounds as asked", () => {
+    expect(parseBenchOptions(["--rounds=3"], {})).toMatchObject({ rounds: 3 });
+    expect(parseBenchOptions([], { BENCH_ROUNDS: "2" })).toMatchObject({ rounds: 2 });
+  });
+
   it("measures every route unprofiled unless told", () => {
     expect(parseBenchOptions([], {})).toMatchObject({ routes: null, profile: false });
     expect(parseBenchOptions(["--routes=/tasks, /api/tasks?limit=100,/tasks", "--profile"], {})).toMatchObject({
@@ -64,7 +70,7 @@ describe("parseBenchOptions", () => {
     expect(parseBenchOptions([], { BENCH_ROUTES: "/dashboard" })).toMatchObject({ routes: ["/dashboard"] });
   });
 
-  it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"], ["--routes=tasks"], ["--routes="]])(
+  it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"], ["--rounds=0"], ["--routes=tasks"], ["--routes="]])(
     "refuses %j",
     (arg) => {
       expect(() => parseBenchOptions([arg], {})).toThrow();

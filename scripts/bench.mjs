@@ -19,6 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { parseBenchOptions } from "./bench-options.mjs";
+import { combineRounds } from "./bench-rounds.mjs";
 import { CHAIN_LENGTH, dependsOnIndex, newId, seedSql, workspaceTasks } from "./bench-seed.mjs";
 import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl, routeUrlPath } from "./client-js.mjs";
 import { measureBrowserJs } from "./browser-js.mjs";
@@ -408,14 +409,32 @@ async function profileLoad(route, workspaces, size) {
 
 async function measureSize(size, workspaces) {
   const loadBefore = loadavg();
-  const routes = [];
-  for (const route of ROUTES) {
-    process.stdout.write(`  ${route.path}: single requests, then ${options.loadSeconds} s of load … `);
-    const single = await singleRequests(route, workspaces);
-    const loaded = await load(route, workspaces);
-    process.stdout.write(`${loaded.rps.toFixed(0)} req/s\n`);
-    routes.push({ path: route.path, note: route.note, exempt: Boolean(route.exempt), expect: route.expect ?? 200, ...single, ...loaded });
+  const singles = new Map();
+  const rounds = [];
+  for (let round = 1; round <= options.rounds; round += 1) {
+    const loads = {};
+    for (const route of ROUTES) {
+      const of = options.rounds > 1 ? ` (round ${round} of ${options.rounds})` : "";
+      if (!singles.has(route.path)) {
+        process.stdout.write(`  ${route.path}: single requests, then ${options.loadSeconds} s of load${of} … `);
+        singles.set(route.path, await singleRequests(route, workspaces));
+      } else process.stdout.write(`  ${route.path}: ${options.loadSeconds} s of load${of} … `);
+      loads[route.path] = await load(route, workspaces);
+      process.stdout.write(`${loads[route.path].rps.toFixed(0)} req/s\n`);
+    }
+    rounds.push(loads);
   }
+  // Each round's ratios against that round's baseline; one round reports as it always did.
+  const baseline = ROUTES.find((route) => route.baseline)?.path;
+  const combined = combineRounds(rounds, baseline);
+  const routes = ROUTES.map((route) => ({
+    path: route.path,
+    note: route.note,
+    exempt: Boolean(route.exempt),
+    expect: route.expect ?? 200,
+    ...singles.get(route.path),
+    ...combined[route.path],
+  }));
   // After every measured load: once the profiler has run, the Worker stays slower (about half again for a page,
   // measured), so profiled loads would spoil any measured after them.
   if (options.profile) {
@@ -425,15 +444,14 @@ async function measureSize(size, workspaces) {
       process.stdout.write(`${orNa(r.profile.cpuMsPerRequest, 2)} CPU ms per request\n`);
     }
   }
-  const baseline = routes.find((r) => ROUTES.find((route) => route.path === r.path)?.baseline)?.rps;
-  for (const r of routes) r.ratio = baseline ? r.rps / baseline : null;
   return { size, loadavgBefore: loadBefore, loadavgAfter: loadavg(), routes };
 }
 
 function printSize(result, workspaceCount) {
   const each = workspaceCount > 1 ? ` in each of ${workspaceCount} workspaces (requests round-robin)` : "";
   console.log(
-    `\n${result.size} tasks${each}; ${options.connections} connections, ${options.loadSeconds} s per route; ` +
+    `\n${result.size} tasks${each}; ${options.connections} connections, ${options.loadSeconds} s per route` +
+      `${options.rounds > 1 ? ` × ${options.rounds} rounds (medians; each round's ÷401 range in brackets)` : ""}; ` +
       `load average ${result.loadavgBefore[0].toFixed(1)} → ${result.loadavgAfter[0].toFixed(1)} on ${cpus().length} cores.\n`,
   );
   console.log(
@@ -443,7 +461,9 @@ function printSize(result, workspaceCount) {
         r.path,
         r.rps.toFixed(0),
         r.requests,
-        orNa(r.ratio, 2),
+        options.rounds > 1 && r.ratio !== null
+          ? `${r.ratio.toFixed(2)} [${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)}]`
+          : orNa(r.ratio, 2),
         r.p50,
         r.p99,
         r.bad,
