@@ -62,14 +62,11 @@ const recentSessions = new BoundedCache<{ auth: SessionAuth; seenAt: number }>(1
 const RECENT_SESSION_MS = 5 * 60 * 1000;
 
 type SessionAuth = Omit<Auth, "via">;
-type SessionRows = Awaited<ReturnType<typeof readSession>>;
+/** The session's row, or null for a dead token; its `role` is null for a removed member. */
+const readSession = async (ctx: Ctx, tokenHash: string) =>
+  (await sessionLookup(ctx.db, tokenHash, ctx.now.toISOString()).all())[0] ?? null;
 
-const readSession = (ctx: Ctx, tokenHash: string) => sessionLookup(ctx.db, tokenHash, ctx.now.toISOString()).all();
-
-/** The caller the lookup's rows describe, or null for a dead token; `role` is null for a removed member. */
-function toSessionAuth([found]: SessionRows) {
-  return found ?? null;
-}
+type SessionRead = Awaited<ReturnType<typeof readSession>>;
 
 /**
  * Whether two reads of a session say the same thing. `lastActiveAt` and the workspace's `planVersion` move on
@@ -122,8 +119,8 @@ export async function sessionForToken(
   const recent = input.reuse ? recentSession(tokenHash, now) : null;
   if (recent) {
     const check = readSession(ctx, tokenHash).then(
-      (rows) => {
-        const fresh = toAuth(toSessionAuth(rows));
+      (row) => {
+        const fresh = toAuth(row);
         const same = fresh !== null && sameSession(fresh, recent);
         if (same) touchIfDue(ctx, fresh.user);
         else recentSessions.delete(tokenHash);
@@ -134,7 +131,7 @@ export async function sessionForToken(
     ctx.sessionChecks.push(check);
     return { ...recent, via };
   }
-  const row = toSessionAuth(await readSession(ctx, tokenHash));
+  const row = await readSession(ctx, tokenHash);
   if (!row) return null;
   touchIfDue(ctx, row.user);
   if (row.role === null) {
@@ -150,7 +147,7 @@ export async function sessionForToken(
 }
 
 /** The caller a session read describes; null without one or without a role in its workspace. */
-function toAuth(row: ReturnType<typeof toSessionAuth>): SessionAuth | null {
+function toAuth(row: SessionRead): SessionAuth | null {
   if (!row || row.role === null) return null;
   return {
     user: row.user,
