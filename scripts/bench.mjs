@@ -19,7 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { parseBenchOptions } from "./bench-options.mjs";
-import { combineRounds } from "./bench-rounds.mjs";
+import { combineRounds, median } from "./bench-rounds.mjs";
 import { CHAIN_LENGTH, dependsOnIndex, newId, seedSql, workspaceTasks } from "./bench-seed.mjs";
 import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl, routeUrlPath } from "./client-js.mjs";
 import { measureBrowserJs } from "./browser-js.mjs";
@@ -294,11 +294,6 @@ async function countTasks(cookie) {
 function roundRobin(workspaces) {
   let next = 0;
   return () => workspaces[next++ % workspaces.length].cookie;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 }
 
 /**
