@@ -122,13 +122,20 @@ function withPlainRows(template: PreparedQuery) {
     }
     return out;
   };
+  // A batch's row is an object whose keys are the columns in order: its values go through one reused array rather
+  // than a new one per row (`mapRow` keeps nothing of it).
+  const values: unknown[] = [];
+  const mapObjectRow = (row: Record<string, unknown>) => {
+    let i = 0;
+    for (const key in row) values[i++] = row[key];
+    return mapRow(values);
+  };
   return Object.assign(template, {
     /** drizzle's signature: raw rows as arrays, or a batch's result whose rows are objects in column order. */
     mapAllResult(rows: unknown[][] | { results: Array<Record<string, unknown>> }, isFromBatch?: boolean) {
-      const list = isFromBatch
-        ? (rows as { results: Array<Record<string, unknown>> }).results.map(Object.values)
-        : rows;
-      return (list as unknown[][]).map(mapRow);
+      return isFromBatch
+        ? (rows as { results: Array<Record<string, unknown>> }).results.map(mapObjectRow)
+        : (rows as unknown[][]).map(mapRow);
     },
   });
 }
