@@ -40,6 +40,7 @@ import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
 import { StatCards } from "./stat-cards";
 import { useOnChange } from "~/lib/use-on-change";
+import { useLiveCardData } from "./use-live-card-data";
 
 // The dialogs (Radix Dialog, the Conform form and its zod schema) load on first use, not with the page:
 // they are most of the JavaScript the dashboard would otherwise ship. Hovering or focusing a button starts it.
@@ -49,6 +50,9 @@ const loadSettingsDialog = () => import("./settings-dialog");
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
 // The inline settings panel (`?settings=1`, the page without JavaScript) is rare too; the server renders it in full.
 const SettingsForm = lazy(() => import("./settings-form").then((m) => ({ default: m.SettingsForm })));
+
+/** A cue edited on the run of show can make a cue ready or not (its risk in the Risks card). */
+const PLAN_CHANGES = ["task", "workspace", "rundown"] as const;
 
 /** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
 export const RECENT_TASKS = 3;
@@ -91,6 +95,7 @@ export function DashboardPage(props: DashboardPageProps) {
   // through the live socket, in place.
   const stats = useLiveStats(props.stats);
   const settings = useLiveWorkspace(props.settings);
+  const plan = useLiveCardData(props.plan, { url: "/api/plan", changes: PLAN_CHANGES, key: "criticalPath" });
   const loadedRecent = useMemo(
     () => ({ tasks: props.recentTasks, total: props.matchingCount }),
     [props.recentTasks, props.matchingCount],
@@ -273,7 +278,7 @@ export function DashboardPage(props: DashboardPageProps) {
         <AiTaskBox allowed={props.aiTasks} />
       </div>
 
-      <PlanningCards plan={props.plan} members={props.members} meId={user.userId} action={action} />
+      <PlanningCards plan={plan} members={props.members} meId={user.userId} action={action} />
 
       <AssistantBox className="mt-6" />
 
