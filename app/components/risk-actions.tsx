@@ -28,10 +28,11 @@ export interface RiskTaskRef {
 /**
  * What a producer can do about one at-risk task from the Risks card: 'Assign' it to a member, 'Move date' by a
  * few days, or 'Open' it. Assign and Move are the list's bulk actions on one task (intent `bulk`), so the rules,
- * the history and the toast's Undo are the same; each sits behind a native <details>. They are drawn once the page
- * runs JavaScript: fifteen risks' forms and member lists in the HTML would double the dashboard's weight (issue
- * 15). Without JavaScript the card offers 'Open' and "See all", the list filtered to risks, whose bulk bar assigns
- * and moves with plain forms.
+ * the history and the toast's Undo are the same; each sits behind a native <details>. Their forms are drawn once the
+ * page runs JavaScript: fifteen risks' forms and member lists in the HTML would double the dashboard's weight (issue
+ * 15). The summaries are in the HTML, hidden until React runs, so the Risks card shown from the server's HTML before
+ * its code loads (an island, app/components/island.tsx) looks as it will live. Without JavaScript the card offers
+ * 'Open' and "See all", the list filtered to risks, whose bulk bar assigns and moves with plain forms.
  */
 export function RiskActions({
   task,
@@ -48,8 +49,8 @@ export function RiskActions({
   const others = members.filter((member) => member.id !== task.assigneeId);
   return (
     <div className="mt-2 flex flex-wrap items-start gap-2">
-      {hydrated && others.length > 0 ? (
-        <RiskForm task={task} action={action} kind="assign" summary="Assign">
+      {others.length > 0 ? (
+        <RiskForm task={task} action={action} kind="assign" summary="Assign" hydrated={hydrated}>
           {(fieldId) => (
             <NativeSelect id={fieldId} name="assigneeId" required defaultValue="" className="h-9">
               <option value="" disabled>
@@ -64,8 +65,8 @@ export function RiskActions({
           )}
         </RiskForm>
       ) : null}
-      {hydrated && task.dueDate ? (
-        <RiskForm task={task} action={action} kind="move" summary="Move date">
+      {task.dueDate ? (
+        <RiskForm task={task} action={action} kind="move" summary="Move date" hydrated={hydrated}>
           {(fieldId) => (
             <NativeSelect id={fieldId} name="days" defaultValue="1" className="h-9">
               {MOVE_DAYS.map(([days, label]) => (
@@ -84,18 +85,29 @@ export function RiskActions({
   );
 }
 
-/** One action behind a disclosure: its field and a submit button posting the bulk action for this task alone. */
+/** Once per module rather than per risk: the server renders the summaries too. */
+const SUMMARY_CLASS = cn(
+  buttonVariants({ variant: "secondary", size: "sm" }),
+  "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+);
+
+/**
+ * One action behind a disclosure: its field and a submit button posting the bulk action for this task alone; the
+ * form only once `hydrated`, the summary always (hidden until React runs).
+ */
 function RiskForm({
   task,
   action,
   kind,
   summary,
+  hydrated,
   children,
 }: {
   task: RiskTaskRef;
   action: string;
   kind: "assign" | "move";
   summary: string;
+  hydrated: boolean;
   children: (fieldId: string) => ReactNode;
 }) {
   const fetcher = useFetcher<typeof tasksAction>();
@@ -105,28 +117,25 @@ function RiskForm({
   // The toast says what changed and offers Undo (the bulk bar's); the card reloads with the plan.
   useOnChange(fetcher.data?.toast, toast);
   return (
-    <details className="group min-w-0">
-      <summary
-        className={cn(
-          buttonVariants({ variant: "secondary", size: "sm" }),
-          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
-        )}
-      >
+    <details className="group min-w-0 unhydrated:hidden">
+      <summary className={SUMMARY_CLASS}>
         {summary}
         <span className="sr-only"> – {task.title}</span>
       </summary>
-      <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="bulk" />
-        <input type="hidden" name="action" value={kind} />
-        <input type="hidden" name="ids" value={task.id} />
-        <label htmlFor={fieldId} className="sr-only">
-          {kind === "assign" ? `Assign “${task.title}” to` : `Move “${task.title}” to`}
-        </label>
-        {children(fieldId)}
-        <Button type="submit" size="sm" className="h-9" disabled={busy}>
-          {kind === "assign" ? "Assign" : "Move"}
-        </Button>
-      </fetcher.Form>
+      {hydrated ? (
+        <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="bulk" />
+          <input type="hidden" name="action" value={kind} />
+          <input type="hidden" name="ids" value={task.id} />
+          <label htmlFor={fieldId} className="sr-only">
+            {kind === "assign" ? `Assign “${task.title}” to` : `Move “${task.title}” to`}
+          </label>
+          {children(fieldId)}
+          <Button type="submit" size="sm" className="h-9" disabled={busy}>
+            {kind === "assign" ? "Assign" : "Move"}
+          </Button>
+        </fetcher.Form>
+      ) : null}
     </details>
   );
 }
