@@ -91,25 +91,36 @@ const SUMMARY_CLASS = cn(
   "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
 );
 
-/**
- * One action behind a disclosure: its field and a submit button posting the bulk action for this task alone; the
- * form only once `hydrated`, the summary always (hidden until React runs).
- */
-function RiskForm({
-  task,
-  action,
-  kind,
-  summary,
-  hydrated,
-  children,
-}: {
+interface RiskFormProps {
   task: RiskTaskRef;
   action: string;
   kind: "assign" | "move";
   summary: string;
-  hydrated: boolean;
   children: (fieldId: string) => ReactNode;
-}) {
+}
+
+/**
+ * One action behind a disclosure: once `hydrated`, its field and a submit button posting the bulk action for this
+ * task alone; before, the summary alone (hidden until React runs), without the form's hooks, which the server would
+ * run for every risk of every dashboard it renders.
+ */
+function RiskForm({ hydrated, ...props }: RiskFormProps & { hydrated: boolean }) {
+  return hydrated ? <LiveRiskForm {...props} /> : <RiskDisclosure task={props.task} summary={props.summary} />;
+}
+
+function RiskDisclosure({ task, summary, children }: { task: RiskTaskRef; summary: string; children?: ReactNode }) {
+  return (
+    <details className="group min-w-0 unhydrated:hidden">
+      <summary className={SUMMARY_CLASS}>
+        {summary}
+        <span className="sr-only"> – {task.title}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function LiveRiskForm({ task, action, kind, summary, children }: RiskFormProps) {
   const fetcher = useFetcher<typeof tasksAction>();
   const toast = useToast();
   const fieldId = useId();
@@ -117,25 +128,19 @@ function RiskForm({
   // The toast says what changed and offers Undo (the bulk bar's); the card reloads with the plan.
   useOnChange(fetcher.data?.toast, toast);
   return (
-    <details className="group min-w-0 unhydrated:hidden">
-      <summary className={SUMMARY_CLASS}>
-        {summary}
-        <span className="sr-only"> – {task.title}</span>
-      </summary>
-      {hydrated ? (
-        <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="bulk" />
-          <input type="hidden" name="action" value={kind} />
-          <input type="hidden" name="ids" value={task.id} />
-          <label htmlFor={fieldId} className="sr-only">
-            {kind === "assign" ? `Assign “${task.title}” to` : `Move “${task.title}” to`}
-          </label>
-          {children(fieldId)}
-          <Button type="submit" size="sm" className="h-9" disabled={busy}>
-            {kind === "assign" ? "Assign" : "Move"}
-          </Button>
-        </fetcher.Form>
-      ) : null}
-    </details>
+    <RiskDisclosure task={task} summary={summary}>
+      <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="bulk" />
+        <input type="hidden" name="action" value={kind} />
+        <input type="hidden" name="ids" value={task.id} />
+        <label htmlFor={fieldId} className="sr-only">
+          {kind === "assign" ? `Assign “${task.title}” to` : `Move “${task.title}” to`}
+        </label>
+        {children(fieldId)}
+        <Button type="submit" size="sm" className="h-9" disabled={busy}>
+          {kind === "assign" ? "Assign" : "Move"}
+        </Button>
+      </fetcher.Form>
+    </RiskDisclosure>
   );
 }
