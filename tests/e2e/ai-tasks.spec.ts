@@ -6,7 +6,7 @@ async function signUp(page: Page, name = "Maria Lopez") {
   expect(response.status()).toBe(201);
 }
 
-test("on the dashboard, text typed and Preview clicked before the box's code came are kept and previewed", async ({
+test("on the dashboard, text typed and Preview pressed before the box's code came are kept and previewed", async ({
   page,
 }) => {
   await signUp(page);
@@ -17,10 +17,13 @@ test("on the dashboard, text typed and Preview clicked before the box's code cam
   const box = page.getByRole("region", { name: "Add with AI" });
   const field = box.getByLabel("Tasks in your own words");
   await field.fill("Book shuttle buses for day 1 by Friday @maria");
-  await box.getByRole("button", { name: "Preview" }).click();
+  // The keyboard: Tab to Preview and press Space.
+  await page.keyboard.press("Tab");
+  await expect(box.getByRole("button", { name: "Preview" })).toBeFocused();
+  await page.keyboard.press("Space");
   await expect(box.getByRole("group")).toHaveCount(0);
   await boxCode.release();
-  // The text reached the live box's state (a controlled field), and the held click previewed it.
+  // The text reached the live box's state (a controlled field), and the held press previewed it.
   await expect(box.getByRole("heading", { name: "1 task found" })).toBeFocused();
   await expect(box.getByRole("group").getByLabel("Title")).toHaveValue("Book shuttle buses for day 1");
   await expect(field).toHaveValue("Book shuttle buses for day 1 by Friday @maria");
