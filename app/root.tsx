@@ -73,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Before the mark below: its effect runs first, so a test that waits for the mark finds task links live.
   useLightLinks();
-  // Marks the document once React runs, so browser tests know interactive handlers are attached.
+  // Marks the document once React runs: browser tests wait for it, and the `unhydrated:` variant (app/tailwind.css)
+  // shows controls that need JavaScript from then on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

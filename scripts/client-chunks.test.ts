@@ -38,12 +38,24 @@ const importers: Record<string, string[]> = {
   // Only behind `import()`: Rollup's importers list holds static importers alone.
   [`${APP}/components/charts.client.tsx`]: [],
   [`${NM}/recharts/index.js`]: [`${APP}/components/charts.client.tsx`],
+  [`${APP}/components/dashboard/islands.ts`]: [`${APP}/components/dashboard-page.tsx`],
+  // An island of the dashboard (behind `import()` there) that another page imports.
+  [`${APP}/components/assistant-box.tsx`]: [route("tasks")],
+  [`${APP}/components/field-error.tsx`]: [`${APP}/components/assistant-box.tsx`, route("landing"), route("team")],
+  [`${APP}/domain/assistant.ts`]: [`${APP}/components/assistant-box.tsx`, route("team")],
+};
+/** Each module's importers through `import()`. */
+const dynamicImporters: Record<string, string[]> = {
+  [`${APP}/components/charts.client.tsx`]: [route("tasks")],
+  [`${APP}/components/assistant-box.tsx`]: [`${APP}/components/dashboard/islands.ts`],
 };
 const entries = new Set(Object.keys(importers).filter((id) => id.endsWith("?__remix-build-client-route")));
 entries.add(`${APP}/entry.client.tsx`);
 
 const getModuleInfo = ((id: string) =>
-  id in importers ? { id, isEntry: entries.has(id), importers: importers[id] } : null) as Rollup.GetModuleInfo;
+  id in importers
+    ? { id, isEntry: entries.has(id), importers: importers[id], dynamicImporters: dynamicImporters[id] ?? [] }
+    : null) as Rollup.GetModuleInfo;
 
 function chunkOf(id: string) {
   return clientChunks()(id, { getModuleInfo, getModuleIds: () => Object.keys(importers).values() });
@@ -66,6 +78,9 @@ describe("clientChunks", () => {
     ["a route module", route("dashboard"), undefined],
     ["the root module", `${APP}/root.tsx`, undefined],
     ["a lazily loaded module and its imports", `${NM}/recharts/index.js`, undefined],
+    ["what three other pages share with the dashboard's islands", `${APP}/components/field-error.tsx`, "islands"],
+    ["what two other pages share with the dashboard's islands", `${APP}/domain/assistant.ts`, undefined],
+    ["an island another page imports", `${APP}/components/assistant-box.tsx`, undefined],
   ])("%s", (_what, id, chunk) => {
     expect(chunkOf(id)).toBe(chunk);
   });

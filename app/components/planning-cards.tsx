@@ -1,7 +1,6 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { AlertTriangle, CalendarClock, GitBranch, ShieldCheck } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { useDebounced, useLiveMessages } from "~/components/live-provider";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
@@ -12,11 +11,12 @@ import type { PlanOverview } from "~/services/planning.server";
 import { capitalize, plural } from "~/domain/labels";
 
 /**
- * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task,
- * so a change anywhere in the workspace (or a new event date) reloads just this row from `/api/plan`.
+ * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task; the
+ * dashboard keeps `plan` current (`useLiveCardData`: a change anywhere in the workspace reloads it from `/api/plan`),
+ * so the row, an island there, needs its code only when someone uses it.
  */
 export function PlanningCards({
-  plan: loaded,
+  plan,
   members,
   meId,
   action,
@@ -27,17 +27,6 @@ export function PlanningCards({
   meId: string;
   action: string;
 }) {
-  const fetcher = useFetcher<PlanOverview>();
-  const [plan, setPlan] = useState(loaded);
-  useEffect(() => setPlan(loaded), [loaded]);
-  useEffect(() => {
-    if (fetcher.data && "criticalPath" in fetcher.data) setPlan(fetcher.data);
-  }, [fetcher.data]);
-  const reload = useDebounced(() => fetcher.load("/api/plan"));
-  useLiveMessages((message) => {
-    // A cue edited on the run of show can make a cue ready or not (its risk in the Risks card).
-    if (message.type === "task" || message.type === "workspace" || message.type === "rundown") reload();
-  });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />

@@ -28,10 +28,11 @@ export interface RiskTaskRef {
 /**
  * What a producer can do about one at-risk task from the Risks card: 'Assign' it to a member, 'Move date' by a
  * few days, or 'Open' it. Assign and Move are the list's bulk actions on one task (intent `bulk`), so the rules,
- * the history and the toast's Undo are the same; each sits behind a native <details>. They are drawn once the page
- * runs JavaScript: fifteen risks' forms and member lists in the HTML would double the dashboard's weight (issue
- * 15). Without JavaScript the card offers 'Open' and "See all", the list filtered to risks, whose bulk bar assigns
- * and moves with plain forms.
+ * the history and the toast's Undo are the same; each sits behind a native <details>. Their forms are drawn once the
+ * page runs JavaScript: fifteen risks' forms and member lists in the HTML would double the dashboard's weight (issue
+ * 15). The summaries are in the HTML, hidden until React runs, so the Risks card shown from the server's HTML before
+ * its code loads (an island, app/components/island.tsx) looks as it will live. Without JavaScript the card offers
+ * 'Open' and "See all", the list filtered to risks, whose bulk bar assigns and moves with plain forms.
  */
 export function RiskActions({
   task,
@@ -48,8 +49,8 @@ export function RiskActions({
   const others = members.filter((member) => member.id !== task.assigneeId);
   return (
     <div className="mt-2 flex flex-wrap items-start gap-2">
-      {hydrated && others.length > 0 ? (
-        <RiskForm task={task} action={action} kind="assign" summary="Assign">
+      {others.length > 0 ? (
+        <RiskForm task={task} action={action} kind="assign" summary="Assign" hydrated={hydrated}>
           {(fieldId) => (
             <NativeSelect id={fieldId} name="assigneeId" required defaultValue="" className="h-9">
               <option value="" disabled>
@@ -64,8 +65,8 @@ export function RiskActions({
           )}
         </RiskForm>
       ) : null}
-      {hydrated && task.dueDate ? (
-        <RiskForm task={task} action={action} kind="move" summary="Move date">
+      {task.dueDate ? (
+        <RiskForm task={task} action={action} kind="move" summary="Move date" hydrated={hydrated}>
           {(fieldId) => (
             <NativeSelect id={fieldId} name="days" defaultValue="1" className="h-9">
               {MOVE_DAYS.map(([days, label]) => (
@@ -84,20 +85,42 @@ export function RiskActions({
   );
 }
 
-/** One action behind a disclosure: its field and a submit button posting the bulk action for this task alone. */
-function RiskForm({
-  task,
-  action,
-  kind,
-  summary,
-  children,
-}: {
+/** Once per module rather than per risk: the server renders the summaries too. */
+const SUMMARY_CLASS = cn(
+  buttonVariants({ variant: "secondary", size: "sm" }),
+  "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+);
+
+interface RiskFormProps {
   task: RiskTaskRef;
   action: string;
   kind: "assign" | "move";
   summary: string;
   children: (fieldId: string) => ReactNode;
-}) {
+}
+
+/**
+ * One action behind a disclosure: once `hydrated`, its field and a submit button posting the bulk action for this
+ * task alone; before, the summary alone (hidden until React runs), without the form's hooks, which the server would
+ * run for every risk of every dashboard it renders.
+ */
+function RiskForm({ hydrated, ...props }: RiskFormProps & { hydrated: boolean }) {
+  return hydrated ? <LiveRiskForm {...props} /> : <RiskDisclosure task={props.task} summary={props.summary} />;
+}
+
+function RiskDisclosure({ task, summary, children }: { task: RiskTaskRef; summary: string; children?: ReactNode }) {
+  return (
+    <details className="group min-w-0 unhydrated:hidden">
+      <summary className={SUMMARY_CLASS}>
+        {summary}
+        <span className="sr-only"> – {task.title}</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function LiveRiskForm({ task, action, kind, summary, children }: RiskFormProps) {
   const fetcher = useFetcher<typeof tasksAction>();
   const toast = useToast();
   const fieldId = useId();
@@ -105,16 +128,7 @@ function RiskForm({
   // The toast says what changed and offers Undo (the bulk bar's); the card reloads with the plan.
   useOnChange(fetcher.data?.toast, toast);
   return (
-    <details className="group min-w-0">
-      <summary
-        className={cn(
-          buttonVariants({ variant: "secondary", size: "sm" }),
-          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
-        )}
-      >
-        {summary}
-        <span className="sr-only"> – {task.title}</span>
-      </summary>
+    <RiskDisclosure task={task} summary={summary}>
       <fetcher.Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="bulk" />
         <input type="hidden" name="action" value={kind} />
@@ -127,6 +141,6 @@ function RiskForm({
           {kind === "assign" ? "Assign" : "Move"}
         </Button>
       </fetcher.Form>
-    </details>
+    </RiskDisclosure>
   );
 }

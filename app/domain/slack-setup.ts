@@ -1,27 +1,8 @@
 /**
- * What the browser says about Slack setup and install outcomes: the dashboard's `slack_error` toast, the
- * wizard's steps and its credentials check. Pure, so the dashboard, the wizard and their tests share it.
+ * What the browser says about Slack setup: the wizard's steps, its credentials check and the digest's summary. Pure,
+ * so the Chat Integration card, the wizard, the /slack-setup page and their tests share it. (The install's errors,
+ * which the dashboard shows, are ./slack-install-errors.ts: a module goes into the client's chunks whole.)
  */
-
-/** The spec's install errors. */
-const SLACK_ERROR_MESSAGES: Record<string, string> = {
-  access_denied: "Installation was cancelled",
-  config_missing: "Slack app configuration is missing",
-  no_code: "Authorization failed - no code received",
-  callback_failed: "Something went wrong during installation",
-};
-
-/** The value comes from the address bar; a long one is cut so the toast stays readable. */
-const MAX_SHOWN_VALUE = 60;
-
-/** The toast text for a `slack_error` query value (spec §8: any other value reads 'Error: {value}'). */
-export function slackErrorMessage(value: string) {
-  if (Object.hasOwn(SLACK_ERROR_MESSAGES, value)) return SLACK_ERROR_MESSAGES[value];
-  const shown = value.length > MAX_SHOWN_VALUE ? `${value.slice(0, MAX_SHOWN_VALUE - 1)}…` : value;
-  return `Error: ${shown}`;
-}
-
-export const SLACK_ERROR_TITLE = "Slack Installation Failed";
 
 export const SETUP_STEP_COUNT = 5;
 

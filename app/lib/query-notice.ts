@@ -1,4 +1,4 @@
-import { SLACK_ERROR_TITLE, slackErrorMessage } from "~/domain/slack-setup";
+import { SLACK_ERROR_TITLE, slackErrorMessage } from "~/domain/slack-install-errors";
 import { isPlanId, type PlanId } from "~/domain/tiers";
 import type { ToastMessage } from "./toast";
 

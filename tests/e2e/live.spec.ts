@@ -111,6 +111,9 @@ test("changes and a new event date apply in place on open pages, without reloadi
   await expect(dashboard.getByText("Here is where Harbour Lights stands today.")).toBeVisible();
   await expect(dashboard.getByText(/(29|30) days until event/)).toBeVisible({ timeout: 1000 });
   expect(dataRequests).toEqual([]);
+  // The planning cards, shown from the server's HTML until someone uses them, load their code when their data changes.
+  const criticalPath = dashboard.getByRole("region", { name: "Critical path" });
+  await expect(criticalPath).toContainText(/ready for \w{3}, \w{3} \d+, 6:00 PM\./);
 
   await producer.close();
 });

@@ -76,8 +76,11 @@ test.describe("without JavaScript", () => {
     await seedRisks(page);
     await page.goto("/dashboard");
     const risks = page.getByRole("region", { name: "Risks" });
-    // The card's Assign and Move date need JavaScript; Open and "See all" are plain links.
-    await expect(risks.getByText("Assign – Print wristbands")).toHaveCount(0);
+    // The card's Assign and Move date need JavaScript: their summaries are in the HTML (so the card looks the same
+    // before its code loads) but hidden until React runs, and their forms are not; Open and "See all" are plain links.
+    await expect(risks.getByText("Assign – Print wristbands").first()).toBeAttached();
+    await expect(risks.getByText(/^(Assign|Move date) – /).filter({ visible: true })).toHaveCount(0);
+    await expect(risks.getByRole("button", { name: "Assign", exact: true })).toHaveCount(0);
     await expect(risks.getByRole("link", { name: "Open “Print wristbands”" }).first()).toHaveAttribute(
       "href",
       /^\/tasks\/[\w-]+$/,

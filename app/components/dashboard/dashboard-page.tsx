@@ -4,14 +4,9 @@ import { Lock, Plus, Settings, Sparkles } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { ShowLiveSlot } from "~/components/show/show-live-slot";
-import { AiTaskBox } from "~/components/ai-task-box";
-import { AssistantBox } from "~/components/assistant-box";
-import { PlanningCards } from "~/components/planning-cards";
 import { UpgradeLink } from "~/components/billing/upgrade-provider";
-import { FeatureGateBanner } from "~/components/feature-gate";
 import { usePendingUpgrade } from "~/components/billing/use-pending-upgrade";
 import { FlashBanner } from "~/components/flash";
-import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import type { PlanOverview } from "~/services/planning.server";
 import { StatusBanner } from "~/components/status-banner";
 import { useToast } from "~/components/toaster";
@@ -34,12 +29,13 @@ import type { SlackOverview } from "~/services/slack/overview.server";
 import type { AssignableMember } from "~/domain/assignees";
 import type { TaskDto } from "~/services/task-queries.server";
 import type { WorkspaceSettingsDto } from "~/services/workspace.server";
-import { GettingStarted } from "./getting-started";
 import { NeedsMeCard } from "./needs-me-card";
 import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
 import { StatCards } from "./stat-cards";
 import { useOnChange } from "~/lib/use-on-change";
+import { AiTaskIsland, AssistantIsland, GettingStartedIsland, PlanningIsland, SlackIsland } from "./islands";
+import { useLiveCardData } from "./use-live-card-data";
 
 // The dialogs (Radix Dialog, the Conform form and its zod schema) load on first use, not with the page:
 // they are most of the JavaScript the dashboard would otherwise ship. Hovering or focusing a button starts it.
@@ -49,6 +45,9 @@ const loadSettingsDialog = () => import("./settings-dialog");
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
 // The inline settings panel (`?settings=1`, the page without JavaScript) is rare too; the server renders it in full.
 const SettingsForm = lazy(() => import("./settings-form").then((m) => ({ default: m.SettingsForm })));
+
+/** A cue edited on the run of show can make a cue ready or not (its risk in the Risks card). */
+const PLAN_CHANGES = ["task", "workspace", "rundown"] as const;
 
 /** Spec: the dashboard lists the newest 3; View More shows up to this many, the tasks page all of them. */
 export const RECENT_TASKS = 3;
@@ -91,6 +90,8 @@ export function DashboardPage(props: DashboardPageProps) {
   // through the live socket, in place.
   const stats = useLiveStats(props.stats);
   const settings = useLiveWorkspace(props.settings);
+  // The planning cards load their code on first use (an island): a change reaches them as new props.
+  const plan = useLiveCardData(props.plan, { url: "/api/plan", changes: PLAN_CHANGES, key: "criticalPath" });
   const loadedRecent = useMemo(
     () => ({ tasks: props.recentTasks, total: props.matchingCount }),
     [props.recentTasks, props.matchingCount],
@@ -265,31 +266,23 @@ export function DashboardPage(props: DashboardPageProps) {
               </p>
             )
           }
-          emptyState={<GettingStarted templates={props.templates} />}
+          emptyState={<GettingStartedIsland templates={props.templates} />}
         />
       </div>
 
       <div className="mt-6">
-        <AiTaskBox allowed={props.aiTasks} />
+        <AiTaskIsland allowed={props.aiTasks} />
       </div>
 
-      <PlanningCards plan={props.plan} members={props.members} meId={user.userId} action={action} />
+      <PlanningIsland plan={plan} members={props.members} meId={user.userId} action={action} />
 
-      <AssistantBox className="mt-6" />
+      <AssistantIsland className="mt-6" />
 
       <section aria-labelledby="setup-title" className="mt-10">
         <h2 id="setup-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
           Setup
         </h2>
-        {hasFeature(tier, "slack") ? (
-          <ChatIntegrationCard slack={props.slack} />
-        ) : (
-          <FeatureGateBanner
-            feature="slack"
-            name="Slack integration"
-            pitch="Create tasks with /new, get the morning digest and answer from the thread, all inside Slack."
-          />
-        )}
+        <SlackIsland allowed={hasFeature(tier, "slack")} slack={props.slack} />
       </section>
 
       {createMounted ? (

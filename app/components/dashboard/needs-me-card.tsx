@@ -1,13 +1,12 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { AlertTriangle, CalendarCheck, CheckCircle2, Clock, type LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useDebounced, useLiveMessages } from "~/components/live-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDueDate } from "~/domain/dates";
 import { PRIORITY_LABELS } from "~/domain/labels";
 import type { MyDay, MyDaySection } from "~/domain/my-day";
 import type { Priority } from "~/domain/tasks";
 import { cn } from "~/lib/utils";
+import { useLiveCardData } from "./use-live-card-data";
 
 interface SectionView {
   key: keyof MyDay;
@@ -24,22 +23,15 @@ const SECTIONS: SectionView[] = [
   { key: "atRisk", title: "At risk", icon: Clock, tone: "text-brand-700", seeAll: "/tasks?mine=1&risk=1" },
 ];
 
+const MY_DAY_CHANGES = ["task", "workspace"] as const;
+
 /**
  * "What needs me today": the viewer's own overdue, due-today and at-risk tasks (app/domain/my-day.ts), a few of
  * each with a link to the rest, right under the countdown so the day's work comes before setup. A change anywhere
  * in the workspace (another tab, Slack, the API) reloads just this card from `/api/my-day`, as the planning cards do.
  */
 export function NeedsMeCard({ myDay: loaded, today, className }: { myDay: MyDay; today: string; className?: string }) {
-  const fetcher = useFetcher<MyDay>();
-  const [myDay, setMyDay] = useState(loaded);
-  useEffect(() => setMyDay(loaded), [loaded]);
-  useEffect(() => {
-    if (fetcher.data && "overdue" in fetcher.data) setMyDay(fetcher.data);
-  }, [fetcher.data]);
-  const reload = useDebounced(() => fetcher.load("/api/my-day"));
-  useLiveMessages((message) => {
-    if (message.type === "task" || message.type === "workspace") reload();
-  });
+  const myDay = useLiveCardData(loaded, { url: "/api/my-day", changes: MY_DAY_CHANGES, key: "overdue" });
   const shown = SECTIONS.filter(({ key }) => myDay[key].total > 0);
   return (
     <Card role="region" aria-labelledby="needs-me-title" className={className}>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { BookOpen, ChevronRight, KeyRound, MessageSquareText } from "lucide-react";
+import { FeatureGateBanner } from "~/components/feature-gate";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -20,16 +21,30 @@ const SetupWizard = lazy(() => loadSetupWizard().then((m) => ({ default: m.Setup
  * The dashboard's Chat Integration card (spec §2): the bot's status, the beta-tester install panel, the
  * slash commands, the connection test and the morning digest. 'Add to Slack' installs the app once its
  * credentials are saved, and otherwise opens the setup wizard (without JavaScript, the /slack-setup page).
- * Once Slack is connected, everything below the status is folded away.
+ * Once Slack is connected, everything below the status is folded away. Producers whose plan lacks Slack see the
+ * feature gate instead.
  */
-export function ChatIntegrationCard({ slack, className }: { slack: SlackOverview; className?: string }) {
+export function ChatIntegrationCard({ allowed, ...props }: { allowed: boolean; slack: SlackOverview }) {
+  if (!allowed) {
+    return (
+      <FeatureGateBanner
+        feature="slack"
+        name="Slack integration"
+        pitch="Create tasks with /new, get the morning digest and answer from the thread, all inside Slack."
+      />
+    );
+  }
+  return <ChatIntegration {...props} />;
+}
+
+function ChatIntegration({ slack }: { slack: SlackOverview }) {
   const { status, digest, canManage, redirectUrl } = slack;
   const wizard = useLinkDialog();
   const wizardMounted = useOpenedOnce(wizard.open);
   const preloadWizard = () => void loadSetupWizard();
 
   return (
-    <Card role="region" aria-labelledby="chat-integration-title" className={className}>
+    <Card role="region" aria-labelledby="chat-integration-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle asChild>
