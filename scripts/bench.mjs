@@ -26,7 +26,7 @@ import { measureBrowserJs } from "./browser-js.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { benchRulesParser } from "./parser-bench.mjs";
 import { d1Stats, meanOf } from "./server-timing.mjs";
-import { connectInspector, groupCpuMs, startProfile, stopProfile, summarizeProfile } from "./cpu-profile.mjs";
+import { connectInspector, groupCpuMs, groupLargestRssMb, startProfile, stopProfile, summarizeProfile } from "./cpu-profile.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -125,10 +125,13 @@ async function isServing() {
   }
 }
 
-async function startServer() {
+/** Starts wrangler dev on a fresh D1, or with `keepState` on the D1 (and sessions) it had. */
+async function startServer({ keepState = false } = {}) {
   if (await isServing()) throw new Error(`port ${PORT} is already in use; set BENCH_PORT to a free port`);
-  rmSync(STATE_DIR, { recursive: true, force: true });
-  await runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
+  if (!keepState) {
+    rmSync(STATE_DIR, { recursive: true, force: true });
+    await runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
+  }
   // Its own process group (setsid) so the whole tree, workerd included, can be stopped together;
   // request logging off so printing 10,000s of log lines does not compete with the Worker for CPU.
   server = spawn(
@@ -329,12 +332,37 @@ async function singleRequests(route, workspaces) {
   };
 }
 
-/** Loads the route with autocannon, each request to the next workspace in turn. */
-async function load(route, workspaces) {
+/**
+ * Local workerd keeps memory it never gives back: measured on this stack (wrangler 4.124), an empty Worker's workerd
+ * grows by about 10 KB per request, 25–30 KB with a D1 call, and this app's by 30–240 KB (more for larger pages);
+ * past 500–800 MB the process ended without a word, part-way through long runs (`--rounds`, five-second loads of
+ * every route at three sizes). So before a load, a server grown past this is restarted on the same D1 (the
+ * workspaces and their sessions stay) and warmed up on the route, and every load starts from a server well under the
+ * size where it died.
+ */
+const RESTART_RSS_MB = 350;
+
+async function restartIfGrown(route, workspaces) {
+  const rss = groupLargestRssMb(server.pid, "workerd");
+  if (rss === null || rss < RESTART_RSS_MB) return;
+  process.stdout.write(`(workerd at ${rss.toFixed(0)} MB: restarting it on the same D1) `);
+  await stopServer();
+  await startServer({ keepState: true });
+  // A second of the route's load, unmeasured, so the new isolate has compiled what the measured load runs.
+  if (route) await autocannon({ url: BASE_URL, requests: [requestFor(route, workspaces)], connections: options.connections, duration: 1 });
+}
+
+/** One request of the route, each to the next workspace in turn. */
+function requestFor(route, workspaces) {
   const cookie = roundRobin(workspaces);
-  const request = route.anonymous
+  return route.anonymous
     ? { method: "GET", path: route.path }
     : { method: "GET", path: route.path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookie() } }) };
+}
+
+/** Loads the route with autocannon, each request to the next workspace in turn. */
+async function load(route, workspaces) {
+  const request = requestFor(route, workspaces);
   // CPU the server's processes used during the load: workerd (the Worker and the local D1) and wrangler's Node.
   const cpuBefore = serverCpuMs();
   const result = await autocannon({
@@ -381,6 +409,7 @@ const load1 = () => loadavg()[0].toFixed(1);
  * the Worker's CPU per request and the functions that take it; the profile is saved for DevTools.
  */
 async function profileLoad(route, workspaces, size) {
+  await restartIfGrown(route, workspaces);
   const inspector = await connectInspector(INSPECTOR_PORT);
   try {
     await startProfile(inspector);
@@ -414,6 +443,7 @@ async function measureSize(size, workspaces) {
         process.stdout.write(`  ${route.path}: single requests, then ${options.loadSeconds} s of load${of} … `);
         singles.set(route.path, await singleRequests(route, workspaces));
       } else process.stdout.write(`  ${route.path}: ${options.loadSeconds} s of load${of} … `);
+      await restartIfGrown(route, workspaces);
       loads[route.path] = await load(route, workspaces);
       process.stdout.write(`${loads[route.path].rps.toFixed(0)} req/s\n`);
     }
@@ -734,6 +764,7 @@ async function main() {
   results.sizes = [];
   for (const size of options.sizes) {
     const seedStart = Date.now();
+    await restartIfGrown();
     const bySql = await growWorkspaces(workspaces, size);
     const seedSeconds = (Date.now() - seedStart) / 1000;
     const counts = await Promise.all(workspaces.map((ws) => countTasks(ws.cookie)));
@@ -752,6 +783,7 @@ async function main() {
     console.log(
       `\nLive updates: ${LIVE_SOCKETS} open /api/live sockets on the first workspace, ${options.liveWrites} task creates in turn …`,
     );
+    await restartIfGrown();
     results.live = await measureLive(workspaces[0].token, workspaces[0].cookie);
     printLive(results.live);
   }

@@ -35,3 +35,4 @@ export function stopProfile(inspector: Inspector): Promise<CpuProfile>;
 export function frameLabel(callFrame: CallFrame): string;
 export function summarizeProfile(profile: CpuProfile): ProfileSummary;
 export function groupCpuMs(pgid: number, name: string, ticksPerSecond?: number): number | null;
+export function groupLargestRssMb(pgid: number, name: string, pageBytes?: number): number | null;

@@ -102,18 +102,18 @@ export function summarizeProfile(profile) {
 }
 
 /**
- * CPU time (user + system, in ms) used so far by the processes of a process group whose command is `name`
- * (wrangler dev's `workerd`), from /proc; null where there is no /proc. Unlike req/s, CPU per request read this
- * way barely moves when other work shares the machine. `ticksPerSecond` is `getconf CLK_TCK` (100 on Linux).
+ * The `/proc/<pid>/stat` fields after the command of each process of a process group whose command is `name`
+ * (wrangler dev's `workerd`); null where there is no /proc. Field 0 is the state, 11 and 12 the user and system
+ * CPU ticks, 21 the resident set in pages (proc(5), numbered from 3).
  */
-export function groupCpuMs(pgid, name, ticksPerSecond = 100) {
+function groupStats(pgid, name) {
   let entries;
   try {
     entries = readdirSync("/proc");
   } catch {
     return null;
   }
-  let ticks = 0;
+  const stats = [];
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     let stat;
@@ -126,8 +126,29 @@ export function groupCpuMs(pgid, name, ticksPerSecond = 100) {
     const close = stat.lastIndexOf(")");
     const comm = stat.slice(stat.indexOf("(") + 1, close);
     const fields = stat.slice(close + 2).split(" ");
-    if (comm !== name || Number(fields[2]) !== pgid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    if (comm === name && Number(fields[2]) === pgid) stats.push(fields);
   }
+  return stats;
+}
+
+/**
+ * CPU time (user + system, in ms) used so far by the processes of a process group whose command is `name`
+ * (wrangler dev's `workerd`), from /proc; null where there is no /proc. Unlike req/s, CPU per request read this
+ * way barely moves when other work shares the machine. `ticksPerSecond` is `getconf CLK_TCK` (100 on Linux).
+ */
+export function groupCpuMs(pgid, name, ticksPerSecond = 100) {
+  const stats = groupStats(pgid, name);
+  if (!stats) return null;
+  const ticks = stats.reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0);
   return (ticks * 1000) / ticksPerSecond;
+}
+
+/**
+ * The resident memory (MB) of the largest process of a process group whose command is `name`, from /proc; null
+ * where there is no /proc, 0 when there is no such process. `pageBytes` is `getconf PAGESIZE`.
+ */
+export function groupLargestRssMb(pgid, name, pageBytes = 4096) {
+  const stats = groupStats(pgid, name);
+  if (!stats) return null;
+  return stats.reduce((largest, fields) => Math.max(largest, (Number(fields[21]) * pageBytes) / 2 ** 20), 0);
 }

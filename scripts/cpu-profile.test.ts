@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { frameLabel, groupCpuMs, summarizeProfile } from "./cpu-profile.mjs";
+import { frameLabel, groupCpuMs, groupLargestRssMb, summarizeProfile } from "./cpu-profile.mjs";
 
 const frame = (functionName: string, url = "", lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0 });
 
@@ -42,13 +42,28 @@ describe("summarizeProfile", () => {
   });
 });
 
+/** This process's command and process group, from /proc. */
+function ownGroup() {
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  const close = stat.lastIndexOf(")");
+  return { comm: stat.slice(stat.indexOf("(") + 1, close), pgrp: Number(stat.slice(close + 2).split(" ")[2]) };
+}
+
 describe("groupCpuMs", () => {
   it.runIf(existsSync("/proc/self/stat"))("adds up the CPU of a group's processes with that command", () => {
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const close = stat.lastIndexOf(")");
-    const comm = stat.slice(stat.indexOf("(") + 1, close);
-    const pgrp = Number(stat.slice(close + 2).split(" ")[2]);
+    const { comm, pgrp } = ownGroup();
     expect(groupCpuMs(pgrp, comm)).toBeGreaterThan(0);
     expect(groupCpuMs(pgrp, "no-such-command")).toBe(0);
+  });
+});
+
+describe("groupLargestRssMb", () => {
+  it.runIf(existsSync("/proc/self/status"))("reads the resident memory of the group's largest process", () => {
+    const { comm, pgrp } = ownGroup();
+    const ownMb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]) / 1024;
+    // This process is one of the group's (others with its command may be larger); both reads see the same pages, give
+    // or take what the test allocates between them.
+    expect(groupLargestRssMb(pgrp, comm)).toBeGreaterThanOrEqual(ownMb * 0.9);
+    expect(groupLargestRssMb(pgrp, "no-such-command")).toBe(0);
   });
 });
