@@ -336,11 +336,11 @@ async function singleRequests(route, workspaces) {
  * Local workerd keeps memory it never gives back: measured on this stack (wrangler 4.124), an empty Worker's workerd
  * grows by about 10 KB per request, 25–30 KB with a D1 call, and this app's by 30–240 KB (more for larger pages);
  * past 500–800 MB the process ended without a word, part-way through long runs (`--rounds`, five-second loads of
- * every route at three sizes). So before a load, a server grown past this is restarted on the same D1 (the
- * workspaces and their sessions stay) and warmed up on the route, and every load starts from a server well under the
- * size where it died.
+ * every route at three sizes). So before a route's single requests and before each load, a server grown past this
+ * (well below that: one five-second load of `/tasks` adds some 130 MB) is restarted on the same D1 (the workspaces
+ * and their sessions stay) and warmed up on the route.
  */
-const RESTART_RSS_MB = 350;
+const RESTART_RSS_MB = 250;
 
 async function restartIfGrown(route, workspaces) {
   const rss = groupLargestRssMb(server.pid, "workerd");
@@ -441,6 +441,7 @@ async function measureSize(size, workspaces) {
       const of = options.rounds > 1 ? ` (round ${round} of ${options.rounds})` : "";
       if (!singles.has(route.path)) {
         process.stdout.write(`  ${route.path}: single requests, then ${options.loadSeconds} s of load${of} … `);
+        await restartIfGrown(route, workspaces);
         singles.set(route.path, await singleRequests(route, workspaces));
       } else process.stdout.write(`  ${route.path}: ${options.loadSeconds} s of load${of} … `);
       await restartIfGrown(route, workspaces);
