@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { errorSummary } from "~/lib/log";
+import { withMatchedRoutes } from "~/lib/render-context.server";
 import { renderHtml } from "~/lib/render-html.server";
 
 const ABORT_DELAY = 5000;
@@ -24,7 +25,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const html = await renderHtml(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+  const html = await renderHtml(<RemixServer context={withMatchedRoutes(remixContext)} url={request.url} abortDelay={ABORT_DELAY} />, {
     timeoutMs: ABORT_DELAY,
     prefix: "<!DOCTYPE html>",
     // A part React could not render here is left to the browser; the legacy renderer gives no error to summarise.
