@@ -114,9 +114,22 @@ class MeteredStatement {
 /**
  * The names SQLite gives the columns of a plain `select … from …` (a quoted column's own name, an alias, or an
  * expression's text), when they are all different; null when they are not, or the statement is not one this
- * reads with confidence. One pass over the text, tracking quotes and parentheses (no backtracking).
+ * reads with confidence.
  */
 export function resultColumns(sql: string): string[] | null {
+  const list = selectList(sql);
+  if (!list) return null;
+  const names = list.items.map(columnName);
+  if (names.some((name) => name === null) || new Set(names).size !== names.length) return null;
+  return names as string[];
+}
+
+/**
+ * The items of a plain `select … from …`'s select list as written, and where the list starts and ends in `sql`;
+ * null when the statement is not one this reads with confidence. One pass over the text, tracking quotes and
+ * parentheses (no backtracking).
+ */
+export function selectList(sql: string): { items: string[]; start: number; end: number } | null {
   const head = /^\s*select\s+(?:distinct\s+)?/i.exec(sql);
   if (!head) return null;
   const items: string[] = [];
@@ -138,9 +151,7 @@ export function resultColumns(sql: string): string[] | null {
   }
   if (end === -1 || quote || depth !== 0) return null;
   items.push(sql.slice(start, end));
-  const names = items.map(columnName);
-  if (names.some((name) => name === null) || new Set(names).size !== names.length) return null;
-  return names as string[];
+  return { items, start: head[0].length, end };
 }
 
 const QUOTED = /^"([^"]*)"$/;

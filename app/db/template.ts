@@ -2,6 +2,7 @@ import { Column, fillPlaceholders, is, SQL, sql, type Placeholder } from "drizzl
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import { BoundedCache } from "../lib/bounded-cache";
 import { createDb, type Db } from "./client";
+import { resultColumns, selectList } from "./d1-meter";
 
 /**
  * A statement whose SQL is built once per isolate, for the reads every request makes (the session, the counts, the
@@ -125,6 +126,24 @@ function withPlainRows(template: PreparedQuery) {
   // A batch's row is an object whose keys are the columns in order: its values go through one reused array rather
   // than a new one per row (`mapRow` keeps nothing of it).
   const values: unknown[] = [];
+  const packed = packedRows(template, fields);
+  if (packed) {
+    const { values: rawValues } = template;
+    return Object.assign(template, {
+      /** The rows as arrays of the columns in order, as drizzle's `all` and `get` read them. */
+      async values(placeholderValues?: Record<string, unknown>) {
+        const rows = (await rawValues.call(this, placeholderValues)) as unknown[][];
+        return rows.map((row) => packed.unpack(row, []));
+      },
+      mapAllResult(rows: unknown[][] | { results: Array<Record<string, unknown>> }, isFromBatch?: boolean) {
+        return isFromBatch
+          ? (rows as { results: Array<Record<string, unknown>> }).results.map((row) =>
+              mapRow(packed.unpackObject(row, values)),
+            )
+          : (rows as unknown[][]).map(mapRow);
+      },
+    });
+  }
   const mapObjectRow = (row: Record<string, unknown>) => {
     let i = 0;
     for (const key in row) values[i++] = row[key];
@@ -139,6 +158,72 @@ function withPlainRows(template: PreparedQuery) {
     },
   });
 }
+
+/** Templates with fewer columns than this keep a column per value (see `packedRows`). */
+const PACK_MIN_COLUMNS = 8;
+
+/** The column that holds a packed row's values. */
+const PACKED = "packed_row";
+
+/**
+ * A wide select's text and integer columns sent back as one JSON array per row (`json_array(…)`), the rest (real
+ * numbers, whose JSON SQLite writes with 15 digits, and blobs) as columns of their own.
+ *
+ * D1's batch answers each row as an object built from one `[name, value]` pair per column; for a page of 100 tasks
+ * of 22 columns that was some 2,000 small arrays and 100 objects of 22 properties per request, made and dropped.
+ * Packed, a row is an object of one or two properties and one `JSON.parse`, and a list of 100 tasks cost the Worker
+ * a third of a millisecond less in a standalone Worker (docs/decisions/028-cpu-per-request.md, "Fifth round").
+ * Values read back as they were: a column read from a table carries no JSON subtype, so text stays text (JSON text
+ * included, which the column's decoder parses as before), and integers are numbers either way.
+ *
+ * Only for selects of plain columns, each written as a quoted name; the template's SQL is rewritten once.
+ */
+function packedRows(template: PreparedQuery, fields: SelectedField[]) {
+  const { executeMethod } = template as unknown as { executeMethod: string };
+  if (fields.length < PACK_MIN_COLUMNS || executeMethod !== "all") return null;
+  const query = template.getQuery() as { sql: string; params: unknown[] };
+  const list = selectList(query.sql);
+  if (!list || list.items.length !== fields.length) return null;
+  const inJson: number[] = [];
+  const apart: number[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const { path, field } = fields[i];
+    if (path.length !== 1 || !is(field, Column) || !QUOTED_NAME.test(list.items[i].trim())) return null;
+    (PACKABLE.has(field.getSQLType()) ? inJson : apart).push(i);
+  }
+  const items = [
+    `json_array(${inJson.map((i) => list.items[i].trim()).join(", ")}) as "${PACKED}"`,
+    ...apart.map((i) => list.items[i].trim()),
+  ];
+  const text = `${query.sql.slice(0, list.start)}${items.join(", ")}${query.sql.slice(list.end)}`;
+  const names = resultColumns(text);
+  if (!names) return null;
+  (template as unknown as { query: typeof query }).query = { ...query, sql: text };
+  const fill = (into: unknown[], packedValues: unknown[]) => {
+    for (let j = 0; j < inJson.length; j++) into[inJson[j]] = packedValues[j];
+    return into;
+  };
+  return {
+    /** A row answered as an array (`raw()`): the JSON, then the other columns in order. */
+    unpack(row: unknown[], into: unknown[]) {
+      fill(into, JSON.parse(row[0] as string) as unknown[]);
+      for (let k = 0; k < apart.length; k++) into[apart[k]] = row[k + 1];
+      return into;
+    },
+    /** A row answered as an object (a batch): the JSON, then the other columns by name. */
+    unpackObject(row: Record<string, unknown>, into: unknown[]) {
+      fill(into, JSON.parse(row[PACKED] as string) as unknown[]);
+      for (let k = 0; k < apart.length; k++) into[apart[k]] = row[names[k + 1]];
+      return into;
+    },
+  };
+}
+
+/** SQL types whose values JSON carries exactly: text, and integers (as SQLite stores them, 64-bit). */
+const PACKABLE = new Set(["text", "integer"]);
+
+/** A column as drizzle writes it in a select list: `"name"` or `"table"."name"`. Linear. */
+const QUOTED_NAME = /^"[^"]*"(?:\."[^"]*")?$/;
 
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;

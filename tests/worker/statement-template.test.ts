@@ -112,6 +112,50 @@ describe("statementTemplate", () => {
     expect(await allTasks(d, { workspaceId }).get()).toEqual(await built().get());
   });
 
+  it("reads a wide select's rows packed as JSON exactly as drizzle reads its columns", async () => {
+    const maria = await signUp("Maria Lopez");
+    const task = (await newTask(maria.token, { title: "Hire the sound crew", reminders: [60, 1440] })) as {
+      id: string;
+    };
+    await newTask(maria.token, { title: "Order the lanyards" });
+    // Text JSON must not bend (quotes, a newline, a backslash, a surrogate pair), and a real number whose JSON
+    // SQLite would write with 15 digits: it comes back as its own column.
+    const title = 'Say "hi" \\ to the “crew”\n🎉 – ok';
+    await db()
+      .prepare("update tasks set title = ?, estimated_hours = ?, is_ai_generated = 1 where id = ?")
+      .bind(title, 0.1 + 0.2, task.id)
+      .run();
+    const workspaceId = await workspaceIdOf(maria.user.id);
+    const d = createDb(db());
+    const built = () => d.select().from(tasks).where(eq(tasks.workspaceId, workspaceId)).orderBy(tasks.title);
+    const expected = await built();
+    expect(expected.find((t) => t.id === task.id)).toMatchObject({
+      title,
+      estimatedHours: 0.1 + 0.2,
+      isAiGenerated: true,
+    });
+    const prepared = allTasks(d, { workspaceId }) as unknown as { _prepare(): { getQuery(): { sql: string } } };
+    expect(prepared._prepare().getQuery().sql).toMatch(
+      /^select json_array\(.*\) as "packed_row", "estimated_hours" from/,
+    );
+
+    expect(await allTasks(d, { workspaceId })).toEqual(expected);
+    expect(await allTasks(d, { workspaceId }).get()).toEqual(await built().get());
+    expect(await allTasks(d, { workspaceId }).values()).toEqual(await built().values());
+    const [batched] = await d.batch([allTasks(d, { workspaceId })]);
+    expect(batched).toEqual(expected);
+    // Through the request's binding, where a single read joins the turn's batch and comes back as objects.
+    const meter = newMeter();
+    const metered = createDb(meteredD1(db(), meter));
+    const [together, alsoFirst] = await Promise.all([
+      allTasks(metered, { workspaceId }),
+      allTasks(metered, { workspaceId }).get(),
+    ]);
+    expect(together).toEqual(expected);
+    expect(alsoFirst).toEqual(expected[0]);
+    expect(meter).toMatchObject({ roundTrips: 1, statements: 2 });
+  });
+
   it("maps expressions, at the top and one object deep, as drizzle does", async () => {
     const maria = await signUp("Maria Lopez");
     await newTask(maria.token, { title: "Hire the sound crew", reminders: [60, 1440] });
