@@ -25,7 +25,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const html = await renderHtml(<RemixServer context={withMatchedRoutes(remixContext)} url={request.url} abortDelay={ABORT_DELAY} />, {
+  // The render gets a manifest of the page's own routes (app/lib/render-context.server.ts).
+  const context = withMatchedRoutes(remixContext);
+  const html = await renderHtml(<RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} />, {
     timeoutMs: ABORT_DELAY,
     prefix: "<!DOCTYPE html>",
     // A part React could not render here is left to the browser; the legacy renderer gives no error to summarise.
