@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packTaskSummary, unpackTaskSummary, type TaskSummary } from "./task-summary";
+import { FIELDS, packTaskSummary, unpackTaskSummary, type TaskSummary } from "./task-summary";
 
 const task: TaskSummary = {
   id: "t1",
@@ -27,6 +27,13 @@ describe("task summaries in page data", () => {
   it("keep only the summary's fields of a fuller task", () => {
     const fuller = { ...task, estimatedHours: 3, dependsOn: ["t0"], originalPrompt: "stage power" };
     expect(unpackTaskSummary(packTaskSummary(fuller))).toEqual(task);
+  });
+
+  it("unpack each value under its own field, in the packed order", () => {
+    const distinct = Object.fromEntries(FIELDS.map((field, i) => [field, `value ${i}`])) as unknown as TaskSummary;
+    const unpacked = unpackTaskSummary(packTaskSummary(distinct));
+    expect(Object.keys(unpacked)).toEqual([...FIELDS]);
+    expect(unpacked).toEqual(distinct);
   });
 
   it("survive JSON, as the page data carries them", () => {
