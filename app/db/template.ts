@@ -176,7 +176,8 @@ const PACKED = "packed_row";
  * Values read back as they were: a column read from a table carries no JSON subtype, so text stays text (JSON text
  * included, which the column's decoder parses as before), and integers are numbers either way.
  *
- * Only for selects of plain columns, each written as a quoted name; the template's SQL is rewritten once.
+ * Only for selects of plain columns, each written as a quoted name, and aliased expressions (`… as "name"`, kept
+ * apart: their type is not known); the template's SQL is rewritten once.
  */
 function packedRows(template: PreparedQuery, fields: SelectedField[]) {
   const { executeMethod } = template as unknown as { executeMethod: string };
@@ -188,8 +189,11 @@ function packedRows(template: PreparedQuery, fields: SelectedField[]) {
   const apart: number[] = [];
   for (let i = 0; i < fields.length; i++) {
     const { path, field } = fields[i];
-    if (path.length !== 1 || !is(field, Column) || !QUOTED_NAME.test(list.items[i].trim())) return null;
-    (PACKABLE.has(field.getSQLType()) ? inJson : apart).push(i);
+    if (path.length !== 1) return null;
+    if (is(field, SQL.Aliased) && ALIASED_ITEM.test(list.items[i].trim())) apart.push(i);
+    else if (is(field, Column) && QUOTED_NAME.test(list.items[i].trim())) {
+      (PACKABLE.has(field.getSQLType()) ? inJson : apart).push(i);
+    } else return null;
   }
   const items = [
     `json_array(${inJson.map((i) => list.items[i].trim()).join(", ")}) as "${PACKED}"`,
@@ -224,6 +228,9 @@ const PACKABLE = new Set(["text", "integer"]);
 
 /** A column as drizzle writes it in a select list: `"name"` or `"table"."name"`. Linear. */
 const QUOTED_NAME = /^"[^"]*"(?:\."[^"]*")?$/;
+
+/** An aliased expression as drizzle writes it in a select list: `… as "name"`. Linear: anchored at the end. */
+const ALIASED_ITEM = /\sas\s+"[^"]*"$/i;
 
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;

@@ -15,6 +15,14 @@ export function json(data: unknown, init: ResponseInit = {}) {
   return Response.json(data, { ...init, headers });
 }
 
+/** `json` for a body that is JSON already (a kept page of the task list: `listTasksJson`). */
+export function jsonText(body: string, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  headers.set("Cache-Control", "no-store");
+  return new Response(body, { ...init, headers });
+}
+
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads a body up to the cap without buffering more than the cap plus one chunk; over it, a 413 AppError. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { statementTemplate, statementTemplates, type Value } from "~/db/template";
 import { taskCounts, taskDependencies, tasks, workspaces, type TaskRow } from "~/db/schema";
@@ -48,8 +48,9 @@ type Page = { limit: number; offset: number };
  * The values a list statement binds, by placeholder name (app/db/template.ts): the workspace, each filter that is
  * set (as the statement compares it), and the page. A filter that is not set has no value.
  */
-function listValues(workspaceId: string, filters: TaskQuery, page?: Page) {
+function listValues(workspaceId: string, filters: TaskQuery, page?: Page, unlessVersion?: number) {
   const values: Record<string, Value> = { workspaceId };
+  if (unlessVersion !== undefined) values.unlessVersion = unlessVersion;
   if (filters.status) values.status = filters.status;
   if (filters.priority) values.priority = filters.priority;
   if (filters.category) values.category = filters.category.toLowerCase();
@@ -72,7 +73,12 @@ function listShape(filters: TaskQuery) {
 
 /** The conditions of a list statement, on the placeholders `listValues` gave values for. */
 function filterConditions(p: Record<string, Placeholder>) {
-  const where: SQL[] = [eq(tasks.workspaceId, p.workspaceId)];
+  // With `unlessVersion`, the workspace to read is null while its version holds: the index is sought with it once,
+  // before any task is read, and finds none.
+  const workspace = p.unlessVersion
+    ? sql`CASE WHEN ${planVersionSql(p.workspaceId)} <> ${p.unlessVersion} THEN ${p.workspaceId} END`
+    : p.workspaceId;
+  const where: SQL[] = [eq(tasks.workspaceId, workspace)];
   if (p.status) where.push(eq(tasks.status, p.status));
   if (p.priority) where.push(eq(tasks.priority, p.priority));
   if (p.category) where.push(sql`lower(${tasks.category}) = ${p.category}`);
@@ -175,34 +181,47 @@ function orderSql(filters: TaskQuery, p: Record<string, Placeholder>): SQL[] {
   ];
 }
 
-/** The workspace's tasks matching the filters in list order (`sort`, `group`); a page of them with `page`. */
-export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: Page) {
-  return listRead(db, listValues(workspaceId, filters, page), filters);
+/** The workspace's `plan_version`, which triggers move on with every write to its tasks and their dependencies. */
+const planVersionSql = (workspaceId: Placeholder) =>
+  sql`(SELECT ${workspaces.planVersion} FROM ${workspaces} WHERE ${workspaces.id} = ${workspaceId})`;
+
+/**
+ * The workspace's tasks matching the filters in list order (`sort`, `group`); a page of them with `page`. With
+ * `unlessVersion`, none while the workspace's `plan_version` is still that (the caller keeps that version's list).
+ */
+export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: Page, unlessVersion?: number) {
+  return listRead(db, listValues(workspaceId, filters, page, unlessVersion), filters);
 }
+
+/** What tells one list read from another (`listTasks`' statement and values), for keeping its answer. */
+export function listKey(workspaceId: string, filters: TaskQuery, page?: Page) {
+  return `${listShape(filters)}|${JSON.stringify(listValues(workspaceId, filters, page))}`;
+}
+
+/**
+ * The ids a task depends on, in id order, as one text (`dependsOnIds` reads it): each listed task looks them up by
+ * the edges' primary key, so a page reads its own tasks' edges in the same statement, not the workspace's.
+ */
+const dependsOnSql = sql<string | null>`(SELECT group_concat(d."depends_on_id", ',' ORDER BY d."depends_on_id")
+  FROM ${taskDependencies} d WHERE d."task_id" = ${tasks.id})`.as("depends_on");
+
+/** The ids in a listed row's `dependsOn` (ids are base64url: never a comma). */
+export function dependsOnIds(text: string | null) {
+  return text ? text.split(",") : [];
+}
+
+/** A listed task: its row and the ids it depends on (`dependsOnIds`). */
+export type ListedTaskRow = TaskRow & { dependsOn: string | null };
 
 // The lists' statements are built once per shape (app/db/template.ts): the tasks page and the API read them on
 // every request.
 const listRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
-  const query = db.select().from(tasks).where(filterConditions(p)).orderBy(...orderSql(filters, p));
+  const query = db
+    .select({ ...getTableColumns(tasks), dependsOn: dependsOnSql })
+    .from(tasks)
+    .where(filterConditions(p))
+    .orderBy(...orderSql(filters, p));
   return p.limit ? query.limit(p.limit).offset(p.offset) : query;
-});
-
-/**
- * The dependency edges of the tasks `listTasks` lists (one page of them with `page`), so a page reads its own
- * tasks' edges rather than the whole workspace's. Batchable.
- */
-export function listEdgesOfListed(db: Db, workspaceId: string, filters: TaskQuery, page?: Page) {
-  return listedEdgesRead(db, listValues(workspaceId, filters, page), filters);
-}
-
-const listedEdgesRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
-  const ids = db.select({ id: tasks.id }).from(tasks).where(filterConditions(p)).orderBy(...orderSql(filters, p));
-  const listed = p.limit ? ids.limit(p.limit).offset(p.offset) : ids;
-  // The unary `+` keeps SQLite off the workspace index (every edge of the workspace): it looks up each listed id.
-  return db
-    .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
-    .from(taskDependencies)
-    .where(and(sql`+${taskDependencies.workspaceId} = ${p.workspaceId}`, inArray(taskDependencies.taskId, listed)));
 });
 
 /** True when the filters leave out some of the workspace's tasks (sorting and grouping do not). */

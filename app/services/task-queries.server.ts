@@ -61,6 +61,11 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
   };
 }
 
+/** A task as `listTasks` (app/models/tasks.ts) reads it, with the ids it depends on. */
+function toListedTaskDto(row: taskModel.ListedTaskRow) {
+  return toTaskDto(row, taskModel.dependsOnIds(row.dependsOn));
+}
+
 /**
  * The filters as queries take them: 'My tasks' (`mine`, or `assignee=me`) becomes the caller's member id, so an
  * outside person who happens to share their name is not theirs.
@@ -201,21 +206,69 @@ export async function listTasks(
   );
 }
 
+/**
+ * Pages of the task list this isolate read lately (the tasks page's, the API's), by workspace, filters and page:
+ * good while the workspace's `plan_version` holds (triggers move it on with every write to its tasks and their
+ * dependencies). The check rides in the page's own statement (`listTasks`' `unlessVersion`), beside a read of the
+ * version, in the request's one batch: a kept page costs no round trip more and reads no task. Bounded by the tasks
+ * they hold in all; the API's JSON of a page is kept with it once written.
+ */
+const KEPT_PAGE_TASKS = 10_000;
+interface KeptPage {
+  version: number;
+  tasks: readonly TaskDto[];
+  json?: string;
+}
+const keptPages = new BoundedCache<KeptPage>(KEPT_PAGE_TASKS, (kept) => kept.tasks.length + 1);
+
+/**
+ * The statements that read one page of the list, or nothing if it is kept, and how their answers make the page. A
+ * list filtered to risks is not kept: it is ranked by a plan that moves with the clock, so its key rarely repeats.
+ */
+function pageRead(ctx: ActorCtx, query: taskModel.TaskQuery, page: { limit: number; offset: number }) {
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const key = query.rankedIds ? null : taskModel.listKey(workspaceId, query, page);
+  const kept = key === null ? undefined : keptPages.get(key);
+  return {
+    rows: taskModel.listTasks(db, workspaceId, query, page, kept?.version),
+    version: workspaceModel.planVersionOf(db, workspaceId),
+    page(rows: taskModel.ListedTaskRow[], [versionRow]: Array<{ version: number }>): KeptPage {
+      const version = versionRow?.version ?? -1;
+      if (kept && version === kept.version) return kept;
+      const fresh = { version, tasks: rows.map(toListedTaskDto) };
+      if (key !== null) keptPages.set(key, fresh);
+      return fresh;
+    },
+  };
+}
+
+/**
+ * `listTasks` as the JSON the API sends: a page is kept (`keptPages`) with its JSON; a full export is read and
+ * written each time.
+ */
+export async function listTasksJson(
+  ctx: ActorCtx,
+  input: { filters?: TaskFilters; page?: { limit: number; offset: number } } = {},
+) {
+  const { filters = {}, page } = input;
+  if (!page) return JSON.stringify(await listTasks(ctx, input));
+  const kept = await readFiltered(ctx, filters, async (query) => {
+    const read = pageRead(ctx, query, page);
+    const [rows, version] = await ctx.db.batch([read.rows, read.version]);
+    return read.page(rows, version);
+  });
+  return (kept.json ??= JSON.stringify(kept.tasks));
+}
+
 /** A workspace's tasks read on nobody's behalf (the daily digest): every one unless a query narrows them. */
 export async function listWorkspaceTasks(
   ctx: Ctx,
   input: { workspaceId: string; query?: taskModel.TaskQuery; page?: { limit: number; offset: number } },
 ) {
-  const { db } = ctx;
   const { workspaceId, query, page } = input;
-  // The whole workspace's edges only for the whole list; a page or a filtered list reads its own tasks' edges.
-  const edgesQuery =
-    page || (query && Object.keys(query).length > 0)
-      ? taskModel.listEdgesOfListed(db, workspaceId, query ?? {}, page)
-      : dependencyModel.listEdges(db, workspaceId);
-  const [rows, edges] = await db.batch([taskModel.listTasks(db, workspaceId, query, page), edgesQuery]);
-  const dependsOn = dependencyModel.dependsOnMap(edges);
-  return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
+  const rows = await taskModel.listTasks(ctx.db, workspaceId, query, page);
+  return rows.map(toListedTaskDto);
 }
 
 /** Tasks per page on the tasks page: enough to scan, small enough that a 1,000-task board stays fast. */
@@ -241,12 +294,12 @@ export async function getTaskBoard(
   const offset = (page - 1) * BOARD_PAGE_SIZE;
   const group = input.filters.group;
   // Read by the query the filters resolve to (with the risk ranking when filtered to risks, see `readFiltered`).
-  const { query, results } = await readFiltered(ctx, input.filters, async (query) => ({
-    query,
-    results: await db.batch([
-      taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
+  const { query, tasks, results } = await readFiltered(ctx, input.filters, async (query) => {
+    const read = pageRead(ctx, query, { limit: BOARD_PAGE_SIZE, offset });
+    const [rows, version, ...results] = await db.batch([
+      read.rows,
+      read.version,
       taskModel.countMatchingTasks(db, workspace.id, query),
-      taskModel.listEdgesOfListed(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
       // A fixed batch shape: without the inline create form this asks for none.
@@ -255,12 +308,12 @@ export async function getTaskBoard(
       teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
       // A fixed batch shape: an ungrouped list asks for no group counts.
       taskModel.countTasksByGroup(db, workspace.id, query, group),
-    ]),
-  }));
-  const [rows, [{ count }], edges, categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] = results;
-  const dependsOn = dependencyModel.dependsOnMap(edges);
+    ]);
+    return { query, tasks: read.page(rows, version).tasks, results };
+  });
+  const [[{ count }], categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] = results;
   return {
-    tasks: rows.map((row) => toTaskDto(row, dependsOn.get(row.id))),
+    tasks,
     pagination: { page, pageSize: BOARD_PAGE_SIZE, total: count },
     /** How many matching tasks each group holds (all pages), keyed as `groupKeyOf` keys them. */
     groupCounts: group ? taskModel.groupCounts(group, groupRows) : {},

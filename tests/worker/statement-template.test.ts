@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type Placeholder } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client";
 import { meteredD1, newMeter } from "~/db/d1-meter";
@@ -26,6 +26,14 @@ const taskTitles = statementTemplate(["workspaceId", "status"], (d, p) => {
 
 const allTasks = statementTemplate(["workspaceId"], (d, p) =>
   d.select().from(tasks).where(eq(tasks.workspaceId, p.workspaceId)).orderBy(tasks.title),
+);
+
+const tasksWithNote = statementTemplate(["workspaceId"], (d, p) =>
+  d
+    .select({ ...getTableColumns(tasks), note: sql<string>`upper(${tasks.title}) || ' (' || ${tasks.status} || ')'`.as("note") })
+    .from(tasks)
+    .where(eq(tasks.workspaceId, p.workspaceId))
+    .orderBy(tasks.title),
 );
 
 const userByEmail = statementTemplate(["email"], (d, p) =>
@@ -154,6 +162,32 @@ describe("statementTemplate", () => {
     expect(together).toEqual(expected);
     expect(alsoFirst).toEqual(expected[0]);
     expect(meter).toMatchObject({ roundTrips: 1, statements: 2 });
+  });
+
+  it("packs a wide select beside an aliased expression, which comes back as a column of its own", async () => {
+    const maria = await signUp("Maria Lopez");
+    await newTask(maria.token, { title: "Book the venue", estimatedHours: 0.1 });
+    await newTask(maria.token, { title: "Print the badges" });
+    const workspaceId = await workspaceIdOf(maria.user.id);
+    const d = createDb(db());
+    const built = () =>
+      d
+        .select({ ...getTableColumns(tasks), note: sql<string>`upper(${tasks.title}) || ' (' || ${tasks.status} || ')'`.as("note") })
+        .from(tasks)
+        .where(eq(tasks.workspaceId, workspaceId))
+        .orderBy(tasks.title);
+    const expected = await built();
+    expect(expected.map((t) => t.note)).toEqual(["BOOK THE VENUE (pending)", "PRINT THE BADGES (pending)"]);
+    const prepared = tasksWithNote(d, { workspaceId }) as unknown as { _prepare(): { getQuery(): { sql: string } } };
+    expect(prepared._prepare().getQuery().sql).toMatch(/^select json_array\(.*\) as "packed_row", "estimated_hours", .* as "note" from/);
+    expect(await tasksWithNote(d, { workspaceId })).toEqual(expected);
+    const [batched] = await d.batch([tasksWithNote(d, { workspaceId })]);
+    expect(batched).toEqual(expected);
+    const meter = newMeter();
+    const [together] = await Promise.all([
+      tasksWithNote(createDb(meteredD1(db(), meter)), { workspaceId }),
+    ]);
+    expect(together).toEqual(expected);
   });
 
   it("maps expressions, at the top and one object deep, as drizzle does", async () => {
