@@ -1,5 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import { IslandHtmlContext } from "~/lib/island-html";
+import { islandHtmlCollector } from "~/lib/island-html.server";
 import { errorSummary } from "~/lib/log";
 import { withMatchedRoutes } from "~/lib/render-context.server";
 import { renderHtml } from "~/lib/render-html.server";
@@ -27,7 +29,14 @@ export default async function handleRequest(
 ) {
   // The render gets a manifest of the page's own routes (app/lib/render-context.server.ts).
   const context = withMatchedRoutes(remixContext);
-  const html = await renderHtml(<RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} />, {
+  // Islands that draw their props alone write the HTML kept from an earlier render (app/lib/island-html.server.ts).
+  const islands = islandHtmlCollector();
+  const page = (
+    <IslandHtmlContext.Provider value={islands.offer}>
+      <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} />
+    </IslandHtmlContext.Provider>
+  );
+  const html = await renderHtml(page, {
     timeoutMs: ABORT_DELAY,
     prefix: "<!DOCTYPE html>",
     // A part React could not render here is left to the browser; the legacy renderer gives no error to summarise.
@@ -37,6 +46,8 @@ export default async function handleRequest(
       responseStatusCode = 500;
     },
   });
+
+  if (responseStatusCode < 300) islands.collect(html);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");

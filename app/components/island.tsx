@@ -1,6 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type CSSProperties } from "react";
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from "react";
 import { flushSync } from "react-dom";
 import { holdStatic, sameData } from "~/lib/island-hold";
+import { IslandHtmlContext } from "~/lib/island-html";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The wrapper takes no box of its own: the part lays out as if it stood in its parent. */
@@ -39,8 +50,17 @@ export interface Island<P> {
  * (a router update, a live message) is client-rendered from its fallback or holds that update back. Pass the part
  * its data as props: data it reads itself from a hook above (a live message, another route's loader) changes
  * nothing in the static HTML and wakes nothing.
+ *
+ * With `keepHtml`, the server keeps the part's HTML from one render to the next (app/lib/island-html.server.ts) and
+ * writes it again, without rendering the part, while its props (as JSON) and its place in the tree are the same.
+ * Only for a part whose server HTML is a function of its props alone: one that reads no loader or action data, no
+ * address and no clock of its own.
  */
-export function island<P extends object>(name: string, importComponent: () => Promise<ComponentType<P>>): Island<P> {
+export function island<P extends object>(
+  name: string,
+  importComponent: () => Promise<ComponentType<P>>,
+  { keepHtml = false }: { keepHtml?: boolean } = {},
+): Island<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const load = () =>
@@ -71,6 +91,8 @@ export function island<P extends object>(name: string, importComponent: () => Pr
     const [serverProps] = useState(props);
     const wrapper = useRef<HTMLDivElement>(null);
     const wake = useRef<() => void>();
+    const place = useId();
+    const serverHtml = useContext(IslandHtmlContext);
 
     useEffect(() => {
       const root = wrapper.current;
@@ -86,6 +108,15 @@ export function island<P extends object>(name: string, importComponent: () => Pr
     useEffect(() => {
       if (!live && !sameData(props, serverProps)) wake.current?.();
     });
+
+    if (keepHtml && serverHtml) {
+      const key = `${name}|${place}|${JSON.stringify(props)}`;
+      const kept = serverHtml.kept(key);
+      if (kept !== undefined) {
+        return <div key="live" data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: kept }} />;
+      }
+      serverHtml.keep(name, key);
+    }
 
     return live ? (
       <div key="live" ref={wrapper} data-island={name} style={CONTENTS}>

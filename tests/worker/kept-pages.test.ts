@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, db, newTask, postForm, signUp, updateTask, type Account } from "./helpers";
+import { call, db, newTask, postForm, signUp, updateTask, type Account, type TaskJson } from "./helpers";
 import { acceptInvite, createInvite } from "./teams-helpers";
 
 /**
@@ -29,7 +29,7 @@ const PAGE = "/api/tasks?limit=20";
 
 async function workspaceWithTasks(count: number) {
   const owner = await signUp("Maria Lopez");
-  const tasks = [];
+  const tasks: TaskJson[] = [];
   for (let i = 0; i < count; i++) {
     tasks.push(
       await newTask(owner.token, {

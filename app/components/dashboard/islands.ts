@@ -7,8 +7,11 @@ import { island } from "~/components/island";
  * module's `import()`s to keep what the islands share with other pages out of the chunks they do not need.
  */
 export const AiTaskIsland = island("ai-tasks", () => import("~/components/ai-task-box").then((m) => m.AiTaskBox));
-export const PlanningIsland = island("planning", () =>
-  import("~/components/planning-cards").then((m) => m.PlanningCards),
+/** The planning cards and the Slack card draw their props alone: the server keeps their HTML (`keepHtml`). */
+export const PlanningIsland = island(
+  "planning",
+  () => import("~/components/planning-cards").then((m) => m.PlanningCards),
+  { keepHtml: true },
 );
 export const AssistantIsland = island("assistant", () =>
   import("~/components/assistant-box").then((m) => m.AssistantBox),
@@ -17,8 +20,10 @@ export const AssistantIsland = island("assistant", () =>
 export const GettingStartedIsland = island("getting-started", () =>
   import("./getting-started").then((m) => m.GettingStarted),
 );
-export const SlackIsland = island("slack", () =>
-  import("~/components/slack/chat-integration-card").then((m) => m.ChatIntegrationCard),
+export const SlackIsland = island(
+  "slack",
+  () => import("~/components/slack/chat-integration-card").then((m) => m.ChatIntegrationCard),
+  { keepHtml: true },
 );
 
 /** The islands' code, for a client-side navigation to the dashboard to load with its data (no fallback shows). */
