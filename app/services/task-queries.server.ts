@@ -266,9 +266,16 @@ export async function listWorkspaceTasks(
   ctx: Ctx,
   input: { workspaceId: string; query?: taskModel.TaskQuery; page?: { limit: number; offset: number } },
 ) {
+  const { db } = ctx;
   const { workspaceId, query, page } = input;
-  const rows = await taskModel.listTasks(ctx.db, workspaceId, query, page);
-  return rows.map(toListedTaskDto);
+  if (page) return (await taskModel.listTasks(db, workspaceId, query, page)).map(toListedTaskDto);
+  // A whole list reads the workspace's edges in one scan rather than each task's (see `listTasks`).
+  const [rows, edges] = await db.batch([
+    taskModel.listTasks(db, workspaceId, query),
+    dependencyModel.listEdges(db, workspaceId),
+  ]);
+  const dependsOn = dependencyModel.dependsOnMap(edges);
+  return rows.map((row) => toTaskDto(row, dependsOn.get(row.id)));
 }
 
 /** Tasks per page on the tasks page: enough to scan, small enough that a 1,000-task board stays fast. */
