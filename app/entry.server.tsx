@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { IslandHtmlContext } from "~/lib/island-html";
-import { islandHtmlCollector } from "~/lib/island-html.server";
+import { KeptHtmlContext } from "~/lib/kept-html";
+import { keptHtmlCollector } from "~/lib/kept-html.server";
 import { errorSummary } from "~/lib/log";
 import { withMatchedRoutes } from "~/lib/render-context.server";
 import { renderHtml } from "~/lib/render-html.server";
@@ -29,12 +29,13 @@ export default async function handleRequest(
 ) {
   // The render gets a manifest of the page's own routes (app/lib/render-context.server.ts).
   const context = withMatchedRoutes(remixContext);
-  // Islands that draw their props alone write the HTML kept from an earlier render (app/lib/island-html.server.ts).
-  const islands = islandHtmlCollector();
+  // Parts whose markup is a function of their data write the HTML kept from an earlier render
+  // (app/lib/kept-html.server.ts); not in the answer to a form post, whose action data they may show.
+  const kept = request.method === "GET" || request.method === "HEAD" ? keptHtmlCollector() : null;
   const page = (
-    <IslandHtmlContext.Provider value={islands.offer}>
+    <KeptHtmlContext.Provider value={kept?.offer ?? null}>
       <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} />
-    </IslandHtmlContext.Provider>
+    </KeptHtmlContext.Provider>
   );
   const html = await renderHtml(page, {
     timeoutMs: ABORT_DELAY,
@@ -47,7 +48,7 @@ export default async function handleRequest(
     },
   });
 
-  if (responseStatusCode < 300) islands.collect(html);
+  if (responseStatusCode < 300) kept?.collect(html);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");

@@ -1,17 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-} from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type CSSProperties } from "react";
 import { flushSync } from "react-dom";
 import { holdStatic, sameData } from "~/lib/island-hold";
-import { IslandHtmlContext } from "~/lib/island-html";
+import { useKeptHtml } from "~/lib/kept-html";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The wrapper takes no box of its own: the part lays out as if it stood in its parent. */
@@ -51,10 +41,10 @@ export interface Island<P> {
  * its data as props: data it reads itself from a hook above (a live message, another route's loader) changes
  * nothing in the static HTML and wakes nothing.
  *
- * With `keepHtml`, the server keeps the part's HTML from one render to the next (app/lib/island-html.server.ts) and
+ * With `keepHtml`, the server keeps the part's HTML from one render to the next (app/lib/kept-html.server.ts) and
  * writes it again, without rendering the part, while its props (as JSON) and its place in the tree are the same.
- * Only for a part whose server HTML is a function of its props alone: one that reads no loader or action data, no
- * address and no clock of its own.
+ * Only for a part whose server HTML is a function of its props alone: one that reads no loader data, no address
+ * and no clock of its own. Action data is allowed: nothing is kept or written kept in the answer to a form post.
  */
 export function island<P extends object>(
   name: string,
@@ -91,8 +81,7 @@ export function island<P extends object>(
     const [serverProps] = useState(props);
     const wrapper = useRef<HTMLDivElement>(null);
     const wake = useRef<() => void>();
-    const place = useId();
-    const serverHtml = useContext(IslandHtmlContext);
+    const kept = useKeptHtml(keepHtml ? `<div data-island="${name}"` : null, props);
 
     useEffect(() => {
       const root = wrapper.current;
@@ -109,15 +98,9 @@ export function island<P extends object>(
       if (!live && !sameData(props, serverProps)) wake.current?.();
     });
 
-    if (keepHtml && serverHtml) {
-      const key = `${name}|${place}|${JSON.stringify(props)}`;
-      const kept = serverHtml.kept(key);
-      if (kept !== undefined) {
-        return <div key="live" data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: kept }} />;
-      }
-      serverHtml.keep(name, key);
+    if (kept !== undefined) {
+      return <div key="live" data-island={name} style={CONTENTS} dangerouslySetInnerHTML={{ __html: kept }} />;
     }
-
     return live ? (
       <div key="live" ref={wrapper} data-island={name} style={CONTENTS}>
         <Live {...props} />

@@ -343,12 +343,27 @@ export function findOpenTasksByTitleKeys(db: Db, workspaceId: string, titleKeys:
 
 /** Id and title of every open task, oldest first: what near-duplicates and the "Depends on" picker look through. */
 export function listOpenTaskTitles(db: Db, workspaceId: string) {
-  return db
+  return openTitles(db, workspaceId);
+}
+
+const openTitles = (db: Db, workspaceId: string | Placeholder) =>
+  db
     .select({ id: tasks.id, title: tasks.title, status: tasks.status })
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), ne(tasks.status, COMPLETED)))
     .orderBy(asc(tasks.createdAt), asc(tasks.id));
+
+/**
+ * The first `limit` of `listOpenTaskTitles` (none with 0): the tasks page reads them on every request, so the SQL is
+ * built once (app/db/template.ts).
+ */
+export function listFirstOpenTaskTitles(db: Db, workspaceId: string, limit: number) {
+  return firstOpenTitlesRead(db, { workspaceId, limit });
 }
+
+const firstOpenTitlesRead = statementTemplate(["workspaceId", "limit"], (db, p) =>
+  openTitles(db, p.workspaceId).limit(p.limit),
+);
 
 /**
  * Inserts the task while its workspace holds fewer than `limit` tasks (null: no limit). The count and the

@@ -310,7 +310,7 @@ export async function getTaskBoard(
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
       // A fixed batch shape: without the inline create form this asks for none.
-      taskModel.listOpenTaskTitles(db, workspace.id).limit(input.dependencyChoices ? DEPENDENCY_CHOICES : 0),
+      taskModel.listFirstOpenTaskTitles(db, workspace.id, input.dependencyChoices ? DEPENDENCY_CHOICES : 0),
       teamModel.listMembers(db, workspace.id),
       teamModel.findTaskView(db, workspace.id, ctx.actor.user.id),
       // A fixed batch shape: an ungrouped list asks for no group counts.

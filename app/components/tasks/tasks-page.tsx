@@ -20,6 +20,7 @@ import type { AssignableMember } from "~/domain/assignees";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskBulkBar } from "./task-bulk-bar";
+import { KeptHtml } from "~/components/kept-html";
 import { TaskCard } from "./task-card";
 import type { TaskSummary } from "./task-summary";
 import { GroupLabel, useListKeyboard, useShownView, ViewSwitch } from "./task-list-parts";
@@ -300,7 +301,24 @@ export function TasksPage({
                   </div>
                   <ViewSwitch view={view} action={listUrl} />
                 </div>
-                <div ref={listRef}>
+                {/* The cards' markup is a function of this data: the server keeps it while it holds (ADR 029). */}
+                <KeptHtml
+                  ref={listRef}
+                  name="task-list"
+                  data={{
+                    view,
+                    groups,
+                    group: filters.group,
+                    groupCounts,
+                    dates,
+                    today,
+                    meId: user.userId,
+                    statuses,
+                    listUrl,
+                    listSearch,
+                    selected: [...selected],
+                  }}
+                >
                   {view === "table" ? (
                     <TaskTable
                       groups={groups}
@@ -348,7 +366,7 @@ export function TasksPage({
                       </section>
                     ))
                   )}
-                </div>
+                </KeptHtml>
                 <TaskBulkBar
                   action={listUrl}
                   count={selected.size}
