@@ -15,6 +15,8 @@ async function dashboardIslands(account: Account) {
   return {
     planning: innerHtml(html, '<div data-island="planning"'),
     slack: innerHtml(html, '<div data-island="slack"'),
+    ai: innerHtml(html, '<div data-island="ai-tasks"'),
+    assistant: innerHtml(html, '<div data-island="assistant"'),
   };
 }
 
@@ -29,11 +31,13 @@ async function producerWithOverdueTask(name: string, title: string) {
 }
 
 describe("kept island HTML on the dashboard", () => {
-  it("writes the planning and Slack cards the same from one render to the next", async () => {
+  it("writes the dashboard's islands the same from one render to the next", async () => {
     const { account } = await producerWithOverdueTask("Maria Lopez", "Sign the stage contract");
     const first = await dashboardIslands(account);
     expect(first.planning).toContain("Sign the stage contract");
     expect(first.slack).toContain("Chat Integration");
+    expect(first.ai).toContain("Add with AI");
+    expect(first.assistant).toContain("Ask the assistant");
     const again = await dashboardIslands(account);
     expect(again).toEqual(first);
   });

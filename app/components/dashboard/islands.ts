@@ -5,20 +5,30 @@ import { island } from "~/components/island";
  * the page hydrates without them, about 8 KB of its first load, and each comes alive when the pointer, a touch or
  * focus reaches it. Declared here, in one module, because the client's chunking (scripts/client-chunks.ts) reads this
  * module's `import()`s to keep what the islands share with other pages out of the chunks they do not need.
+ *
+ * Each draws its props alone on a GET (the AI box and the assistant show action data only in a form post's answer,
+ * which keeps nothing), so the server keeps their HTML between renders (`keepHtml`, ADR 029).
  */
-export const AiTaskIsland = island("ai-tasks", () => import("~/components/ai-task-box").then((m) => m.AiTaskBox));
-/** The planning cards and the Slack card draw their props alone: the server keeps their HTML (`keepHtml`). */
+export const AiTaskIsland = island(
+  "ai-tasks",
+  () => import("~/components/ai-task-box").then((m) => m.AiTaskBox),
+  { keepHtml: true },
+);
 export const PlanningIsland = island(
   "planning",
   () => import("~/components/planning-cards").then((m) => m.PlanningCards),
   { keepHtml: true },
 );
-export const AssistantIsland = island("assistant", () =>
-  import("~/components/assistant-box").then((m) => m.AssistantBox),
+export const AssistantIsland = island(
+  "assistant",
+  () => import("~/components/assistant-box").then((m) => m.AssistantBox),
+  { keepHtml: true },
 );
 /** The empty dashboard's welcome and templates, in Recent Tasks. */
-export const GettingStartedIsland = island("getting-started", () =>
-  import("./getting-started").then((m) => m.GettingStarted),
+export const GettingStartedIsland = island(
+  "getting-started",
+  () => import("./getting-started").then((m) => m.GettingStarted),
+  { keepHtml: true },
 );
 export const SlackIsland = island(
   "slack",
