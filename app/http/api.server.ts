@@ -10,9 +10,7 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 }
 
 export function json(data: unknown, init: ResponseInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("Cache-Control", "no-store");
-  return Response.json(data, { ...init, headers });
+  return jsonText(JSON.stringify(data), init);
 }
 
 /** `json` for a body that is JSON already (a kept page of the task list: `listTasksJson`). */

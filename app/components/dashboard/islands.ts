@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { island } from "~/components/island";
 
 /**
@@ -9,31 +10,22 @@ import { island } from "~/components/island";
  * Each draws its props alone on a GET (the AI box and the assistant show action data only in a form post's answer,
  * which keeps nothing), so the server keeps their HTML between renders (`keepHtml`, ADR 029).
  */
-export const AiTaskIsland = island(
-  "ai-tasks",
-  () => import("~/components/ai-task-box").then((m) => m.AiTaskBox),
-  { keepHtml: true },
+const keptIsland = <P extends object>(name: string, importComponent: () => Promise<ComponentType<P>>) =>
+  island(name, importComponent, { keepHtml: true });
+
+export const AiTaskIsland = keptIsland("ai-tasks", () => import("~/components/ai-task-box").then((m) => m.AiTaskBox));
+export const PlanningIsland = keptIsland("planning", () =>
+  import("~/components/planning-cards").then((m) => m.PlanningCards),
 );
-export const PlanningIsland = island(
-  "planning",
-  () => import("~/components/planning-cards").then((m) => m.PlanningCards),
-  { keepHtml: true },
-);
-export const AssistantIsland = island(
-  "assistant",
-  () => import("~/components/assistant-box").then((m) => m.AssistantBox),
-  { keepHtml: true },
+export const AssistantIsland = keptIsland("assistant", () =>
+  import("~/components/assistant-box").then((m) => m.AssistantBox),
 );
 /** The empty dashboard's welcome and templates, in Recent Tasks. */
-export const GettingStartedIsland = island(
-  "getting-started",
-  () => import("./getting-started").then((m) => m.GettingStarted),
-  { keepHtml: true },
+export const GettingStartedIsland = keptIsland("getting-started", () =>
+  import("./getting-started").then((m) => m.GettingStarted),
 );
-export const SlackIsland = island(
-  "slack",
-  () => import("~/components/slack/chat-integration-card").then((m) => m.ChatIntegrationCard),
-  { keepHtml: true },
+export const SlackIsland = keptIsland("slack", () =>
+  import("~/components/slack/chat-integration-card").then((m) => m.ChatIntegrationCard),
 );
 
 /** The islands' code, for a client-side navigation to the dashboard to load with its data (no fallback shows). */

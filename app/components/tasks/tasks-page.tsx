@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "r
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AssistantBox } from "~/components/assistant-box";
 import { FlashBanner } from "~/components/flash";
+import { KeptHtml } from "~/components/kept-html";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useLiveList } from "~/components/live-provider";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,6 @@ import type { AssignableMember } from "~/domain/assignees";
 import { CreateTaskDialog } from "./create-task-dialog";
 import { ManageList, manageListCopy, type ManagedList } from "./manage-list";
 import { TaskBulkBar } from "./task-bulk-bar";
-import { KeptHtml } from "~/components/kept-html";
 import { TaskCard } from "./task-card";
 import type { TaskSummary } from "./task-summary";
 import { GroupLabel, useListKeyboard, useShownView, ViewSwitch } from "./task-list-parts";
