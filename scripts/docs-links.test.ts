@@ -16,10 +16,10 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
+const withoutFences = (text: string) => text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, "");
+
 /** Prose without fenced code blocks or code spans, where a `[x](y)` is an example, not a link. */
-function withoutCode(text: string) {
-  return text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, "").replace(/`[^`\n]*`/g, "");
-}
+const withoutCode = (text: string) => withoutFences(text).replace(/`[^`\n]*`/g, "");
 
 /** The targets of inline links and images, `[text](target)` and `![alt](target)`, with any title dropped. */
 function linkTargets(markdown: string) {
@@ -28,10 +28,32 @@ function linkTargets(markdown: string) {
   return targets;
 }
 
-/** A target inside this repository: neither a URL with a scheme (`https:`, `mailto:`) nor a bare `#anchor`. */
-const isRelative = (target: string) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith("#");
+/** A target inside this repository: not a URL with a scheme (`https:`, `mailto:`). */
+const isRelative = (target: string) => !/^[a-z][a-z0-9+.-]*:/i.test(target);
 
 const files = [join(root, "README.md"), ...markdownFiles(join(root, "docs"))];
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchor(heading: string) {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+}
+
+function anchorsOf(file: string) {
+  const headings = withoutFences(readFileSync(file, "utf8")).matchAll(/^#{1,6} (.+)$/gm);
+  return new Set([...headings].map((match) => headingAnchor(match[1].trim())));
+}
+
+/** Why a relative link from `file` leads nowhere, or null when it reaches an existing file (and heading). */
+function brokenBecause(file: string, target: string) {
+  const [path, anchor] = target.split("#");
+  const linked = path === "" ? file : resolve(dirname(file), decodeURI(path));
+  if (!existsSync(linked)) return "no such file";
+  if (anchor && linked.endsWith(".md") && !anchorsOf(linked).has(anchor)) return "no such heading";
+  return null;
+}
 
 describe("the docs' links", () => {
   it("finds the README and the docs", () => {
@@ -40,12 +62,16 @@ describe("the docs' links", () => {
     );
   });
 
-  it.each(files.map((file) => [relative(root, file), file]))("%s links only to files that exist", (_, file) => {
-    const broken = linkTargets(readFileSync(file, "utf8"))
-      .filter(isRelative)
-      .filter((target) => !existsSync(resolve(dirname(file), decodeURI(target.split("#")[0]))));
-    expect(broken).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(root, file), file]))(
+    "%s links only to files and headings that exist",
+    (_, file) => {
+      const broken = linkTargets(readFileSync(file, "utf8"))
+        .filter(isRelative)
+        .map((target) => ({ target, problem: brokenBecause(file, target) }))
+        .filter(({ problem }) => problem !== null);
+      expect(broken).toEqual([]);
+    },
+  );
 
   it(`keeps the README under ${README_MAX_LINES} lines`, () => {
     const lines = readFileSync(join(root, "README.md"), "utf8").trimEnd().split("\n").length;
@@ -75,6 +101,14 @@ describe("linkTargets", () => {
       "docs/decisions/001-x.md#context",
       "docs/images/a.png",
       "docs/api.md",
+      "#deploy",
     ]);
+  });
+
+  it("makes GitHub's heading anchors", () => {
+    expect(headingAnchor("Show mode, live")).toBe("show-mode-live");
+    expect(headingAnchor("Sign-in and the CRM")).toBe("sign-in-and-the-crm");
+    expect(headingAnchor("Run it, test it")).toBe("run-it-test-it");
+    expect(headingAnchor("`/api/tasks` and 304s")).toBe("apitasks-and-304s");
   });
 });
