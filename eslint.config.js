@@ -4,6 +4,62 @@ import regexp from "eslint-plugin-regexp";
 import prettier from "eslint-config-prettier";
 import tseslint from "typescript-eslint";
 
+/** An import of one of the app's layers (`~/models/tasks`, or `../models/tasks` from a neighbouring folder). */
+const layer = (...names) => `^(?:~/|(?:\\.\\./)+)(?:${names.join("|")})(?:/|$)`;
+
+/**
+ * Libraries through their public entry points only. A module a package's documentation never names is its
+ * implementation: it changes in a patch release without notice. That covers build folders (`dist`, `cjs`, `esm`,
+ * `src`, `lib`, `internal`, `_private`), React's per-platform builds (`react-dom/server.node`: `react-dom/server`
+ * picks the build by export conditions), the files beneath drizzle's dialects and drivers (its entry points are
+ * `drizzle-orm`, `drizzle-orm/<driver>`, `drizzle-orm/<dialect>-core` and `drizzle-orm/<driver>/migrator`), and
+ * drizzle's sessions and dialects, which its public entries export as types: a database comes from `drizzle()`.
+ */
+const libraryInternals = {
+  paths: [
+    {
+      name: "drizzle-orm/d1",
+      importNames: ["SQLiteD1Session", "D1PreparedQuery"],
+      allowTypeImports: true,
+      message: "Make the database with drizzle() from drizzle-orm/d1; its session and queries are drizzle's own.",
+    },
+    {
+      name: "drizzle-orm/sqlite-core",
+      importNames: ["SQLiteAsyncDialect", "SQLiteSyncDialect", "SQLiteDialect", "SQLiteSession", "SQLitePreparedQuery"],
+      allowTypeImports: true,
+      message: "drizzle's dialect, session and prepared-query classes are its implementation: use them as types.",
+    },
+  ],
+  patterns: [
+    {
+      regex: "^(?:@[^/]+/)?[^./~@:][^/:]*/(?:[^/]+/)*(?:dist|build|cjs|esm|es|umd|src|lib|internals?|_[^/]*)(?:/|$)",
+      message: "That is a library's build or source file: import its documented entry point.",
+    },
+    {
+      regex: "^react-dom/(?:server|static)\\.",
+      message: "Import react-dom/server (or react-dom/static): React picks the platform build by export conditions.",
+    },
+    {
+      regex: "^drizzle-orm/[^/]+/(?!migrator$)",
+      message:
+        "That is a file of drizzle's implementation: import drizzle-orm, drizzle-orm/d1 or drizzle-orm/sqlite-core.",
+    },
+  ],
+};
+
+/**
+ * The layers: routes call services, services call models, the domain and the integrations, and the domain calls
+ * nothing that does I/O. Each layer's patterns join the library rules above, because a file takes only the last
+ * `no-restricted-imports` setting that matches it.
+ */
+const restrictImports = (...patterns) => [
+  "error",
+  { paths: libraryInternals.paths, patterns: [...libraryInternals.patterns, ...patterns] },
+];
+
+/** The libraries the domain may use: pure computation. Another joins only if it touches no network, storage or binding. */
+const PURE_LIBRARIES = ["zod", "chrono-node", "rrule", "ical-generator"];
+
 /**
  * typescript-eslint's recommended rules (syntax only, no type information, so lint stays fast; `tsc` checks
  * types), the rules of hooks, jsx-a11y's recommended rules, and linear regular expressions (issue 12).
@@ -64,6 +120,73 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictImports() },
+  },
+  {
+    files: ["app/routes/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictImports({
+        regex: `${layer("models", "db")}|^drizzle-orm(?:/|$)`,
+        message: "Routes call services (app/services), which read and write through the models.",
+      }),
+    },
+  },
+  {
+    files: ["app/services/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictImports({
+        regex: layer("http", "routes", "components"),
+        message: "Only app/http touches Request and Response: a service takes (ctx, input) and returns data or throws.",
+      }),
+    },
+  },
+  {
+    files: ["app/models/**", "app/db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictImports({
+        regex: layer("services", "http", "integrations", "routes", "components"),
+        message: "Models are queries, (db, args) → rows: services call them, not the other way round.",
+      }),
+    },
+  },
+  {
+    // Components run in the browser too: they take data as props and name its types.
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictImports(
+        { regex: layer("models", "db", "http"), message: "Components get data from their route's loader." },
+        {
+          regex: layer("services"),
+          allowTypeImports: true,
+          message: "Components get data from their route's loader; import a service's types with `import type`.",
+        },
+      ),
+    },
+  },
+  {
+    files: ["app/domain/**"],
+    ignores: ["app/domain/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictImports(
+        {
+          regex: `^~/(?!domain/)|${layer("db", "models", "services", "http", "integrations", "lib", "routes", "components")}`,
+          message: "app/domain is pure logic: it imports other domain modules only (I/O belongs in services).",
+        },
+        {
+          regex: `^(?![./~])(?!(?:${PURE_LIBRARIES.join("|")})(?:/|$))`,
+          message: `app/domain imports no library that can do I/O (cloudflare:*, drizzle-orm, node:*): only ${PURE_LIBRARIES.join(", ")}.`,
+        },
+      ),
+    },
+  },
+  {
+    // Issue 31 removes these two uses of library internals (the render path through React's Node build, the
+    // database assembled from drizzle's session and dialect): delete this entry when they go.
+    files: ["app/lib/render-html.server.ts", "app/lib/render-html.server.test.ts", "app/db/client.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   prettier,
 );

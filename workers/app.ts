@@ -8,7 +8,7 @@ import { jsonError, MAX_BODY_BYTES, readCappedBytes } from "../app/http/api.serv
 import { assertSameOrigin } from "../app/http/auth.server";
 import { sessionChecksPassed } from "../app/services/auth.server";
 import { pruneBillingEvents } from "../app/services/billing.server";
-import { purgeDeletedTasks } from "../app/services/task-commands.server";
+import { purgeDeletedTasks } from "../app/services/task-deletion.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
 import { newMeter, serverTiming } from "../app/db/d1-meter";

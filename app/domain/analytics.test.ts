@@ -10,7 +10,6 @@ import {
   kpis,
   MAX_WEEKS,
   offsetsCovering,
-  offsetTable,
   priorityDistribution,
   recentActivity,
   sumTotals,
@@ -20,6 +19,7 @@ import {
 } from "./analytics";
 import { weekStartOf } from "./dates";
 import { PRIORITIES, type Priority } from "./tasks";
+import { offsetTable } from "./timezone-offsets";
 
 // Wednesday 2026-06-10, 12:00 in Berlin (UTC+2). This week starts Monday 8 June, last week Monday 1 June.
 const NOW = new Date("2026-06-10T10:00:00.000Z");
@@ -403,32 +403,6 @@ describe("buildAnalytics", () => {
       recentActivity: recentActivity(tasks),
       keyInsights: keyInsights(input(tasks)),
     });
-  });
-});
-
-describe("offsetTable", () => {
-  it("lists a zone's offsets with the minute each change takes effect", () => {
-    expect(offsetTable("Europe/Berlin", 2026, 2026)).toEqual({
-      from: "2026-01-01T00:00:00.000Z",
-      to: "2027-01-01T00:00:00.000Z",
-      segments: [
-        ["2026-01-01T00:00:00.000Z", 3600],
-        ["2026-03-29T01:00:00.000Z", 7200],
-        ["2026-10-25T01:00:00.000Z", 3600],
-      ],
-    });
-    // Half-hour summer time; a zone without changes is one entry over the years.
-    expect(offsetTable("Australia/Lord_Howe", 2026, 2026).segments).toEqual([
-      ["2026-01-01T00:00:00.000Z", 39600],
-      ["2026-04-04T15:00:00.000Z", 37800],
-      ["2026-10-03T15:30:00.000Z", 39600],
-    ]);
-    expect(offsetTable("Asia/Kolkata", 2024, 2027).segments).toEqual([["2024-01-01T00:00:00.000Z", 19800]]);
-  });
-
-  it("merges years without a change at the new year", () => {
-    const { segments } = offsetTable("America/New_York", 2025, 2026);
-    expect(segments.map(([, seconds]) => seconds)).toEqual([-18000, -14400, -18000, -14400, -18000]);
   });
 });
 

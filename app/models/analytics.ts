@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, isNotNull, SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { tasks } from "~/db/schema";
-import {
-  MAX_WEEKS,
-  RECENT_ACTIVITY_LIMIT,
-  type AnalyticsWindow,
-  type OffsetSegment,
-  type OffsetTable,
-} from "~/domain/analytics";
+import { MAX_WEEKS, RECENT_ACTIVITY_LIMIT, type AnalyticsWindow } from "~/domain/analytics";
 import { COMPLETED, PRIORITIES } from "~/domain/tasks";
+import type { OffsetSegment, OffsetTable } from "~/domain/timezone-offsets";
 
 /*
  * The analytics page's aggregate queries (issue 15): each answers a few small rows however many tasks the

@@ -3,7 +3,8 @@ import { badRequest } from "~/domain/errors";
 import { taskUpdateSchema } from "~/domain/schemas";
 import { json, readJson, resource } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
-import { deleteTask, updateTask } from "~/services/task-commands.server";
+import { updateTask } from "~/services/task-commands.server";
+import { deleteTask } from "~/services/task-deletion.server";
 import { getTask } from "~/services/task-queries.server";
 
 /** PUT and PATCH both apply a partial update. */

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { pickerSearch, listUrl, taskPageUrl } from "~/lib/task-page-url";
 import { withActor } from "~/services/context.server";
-import { deleteTask } from "~/services/task-commands.server";
+import { deleteTask } from "~/services/task-deletion.server";
 import { getTaskPage, moveDependants, saveTaskEdits, setLink } from "~/services/task-editor.server";
 
 /**

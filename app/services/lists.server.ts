@@ -4,6 +4,9 @@ import { assertFeature } from "~/domain/tiers";
 import { deleteName, insertName, listNames, type ListKind } from "~/models/lists";
 import type { ActorCtx } from "./context.server";
 
+/** Which of a workspace's name lists: its categories or its statuses. */
+export type { ListKind };
+
 const messages = {
   categories: {
     exists: { title: "Category Already Exists", message: "This category already exists in your list." },

@@ -15,13 +15,12 @@ import { remindersAffected } from "~/domain/reminders";
 import {
   announceTasksChanged,
   assertKnownStatus,
-  deleteStatements,
   historyEvent,
   memberLoader,
   nextOccurrenceOf,
-  restoreTasks,
   runBatch,
 } from "./task-commands.server";
+import { deleteStatements, restoreTasks } from "./task-deletion.server";
 
 /**
  * Many tasks at once: the list's bulk bar (status, assign, move dates, category, delete) and moving a slipped

@@ -26,7 +26,6 @@ import { diffTask, type TaskChanges } from "~/domain/task-history";
 import * as dependencyModel from "~/models/dependencies";
 import { findName, insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
-import * as recurrenceModel from "~/models/recurrence";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
@@ -36,8 +35,8 @@ import { remindersAffected } from "~/domain/reminders";
 import { toTaskDto, workspaceTaskStats, type TaskDto } from "./task-queries.server";
 
 /**
- * Changing tasks: create one or many (under the workspace's task limit), update, delete and restore, each
- * recorded in the task's history, and tell open pages.
+ * Changing tasks: create one or many (under the workspace's task limit) and update, each recorded in the task's
+ * history, and tell open pages. Deleting and restoring are in task-deletion.server.ts.
  */
 
 /** What announcing a change needs: the workspace it happened in, the database for fresh stats, the notifier. */
@@ -47,7 +46,13 @@ type AnnounceCtx = Pick<Ctx, "db" | "now" | "live"> & { actor: Pick<Actor, "work
  * Announces a committed change to the workspace's open pages with stats read after it. Runs after the
  * response, so every writer (pages, API, Slack, templates) pays nothing for it.
  */
-function announce(ctx: AnnounceCtx, change: TaskChange, taskId: string, task?: TaskDto, previous?: TaskRow) {
+export function announceTaskChange(
+  ctx: AnnounceCtx,
+  change: TaskChange,
+  taskId: string,
+  task?: TaskDto,
+  previous?: TaskRow,
+) {
   const { workspace } = ctx.actor;
   ctx.live?.publish(workspace.id, async () => ({
     type: "task",
@@ -68,7 +73,7 @@ function listedTask(row: TaskRow): ListedTask {
 
 /** Tells open pages that tasks changed in bulk (one message: they refetch once); `lastId` is one of them. */
 export function announceTasksChanged(ctx: AnnounceCtx, lastId: string) {
-  announce(ctx, "updated", lastId);
+  announceTaskChange(ctx, "updated", lastId);
 }
 
 /**
@@ -247,7 +252,7 @@ export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
   const { task, statements } = newTaskStatements(ctx, input, { id, titleKey, status, at: ctx.now, assignee });
   const [inserted] = (await runBatch(ctx.db, statements)) as unknown[][];
   if (inserted.length === 0) throw taskLimitReached(ctx.actor.plan.tier);
-  announce(ctx, "created", id, task);
+  announceTaskChange(ctx, "created", id, task);
   return task;
 }
 
@@ -324,7 +329,7 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskIn
   const overLimit = planned.length - created.length;
   if (created.length === 0 && overLimit > 0) throw taskLimitReached(ctx.actor.plan.tier);
   // One message for a whole batch: open pages refetch once rather than replaying every created task.
-  if (created.length) announce(ctx, "created", created[created.length - 1].id);
+  if (created.length) announceTaskChange(ctx, "created", created[created.length - 1].id);
   return { created, skipped, overLimit };
 }
 
@@ -335,7 +340,7 @@ export function nextOccurrenceOf(ctx: ActorCtx, parent: TaskRow, mustBe: "comple
 
 /** Tells open pages about a next occurrence the batch made (if it did: another completion may have made it first). */
 export function announceNext(ctx: AnnounceCtx, next: NextOccurrencePlan | null, result: unknown) {
-  if (next && inserted(result)) announce(ctx, "created", next.task.id, next.task);
+  if (next && inserted(result)) announceTaskChange(ctx, "created", next.task.id, next.task);
 }
 
 /**
@@ -418,141 +423,7 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
     updated,
     edges.map((e) => e.dependsOnId),
   );
-  announce(ctx, "updated", id, task, current);
+  announceTaskChange(ctx, "updated", id, task, current);
   announceNext(ctx, next, results[nextAt]);
   return task;
-}
-
-/**
- * The statements that delete a task the caller read (`row` with its edges both ways): it moves to the deleted
- * tasks, kept for undo until the daily purge, and its history says who deleted it. If someone deleted it first,
- * the conditional statements write nothing and the delete returns no row.
- */
-export function deleteStatements(
-  ctx: ActorCtx,
-  row: TaskRow,
-  edges: { dependsOn: string[]; dependants: string[] },
-): BatchItem<"sqlite">[] {
-  const { db } = ctx;
-  const workspaceId = ctx.actor.workspace.id;
-  return [
-    historyModel.insertDeletedStatement(db, {
-      id: row.id,
-      workspaceId,
-      row,
-      ...edges,
-      deletedBy: ctx.actor.user.id,
-      deletedAt: ctx.now.toISOString(),
-    }),
-    historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "deleted")),
-    taskModel.deleteTask(db, workspaceId, row.id),
-  ];
-}
-
-/**
- * What deleting a recurring task does to its series (ADR 021): `this` deletes this occurrence only, and when it
- * is the latest the series goes on with the next one; `following` deletes it and every later occurrence and
- * stops the series.
- */
-export type SeriesDelete = "this" | "following";
-
-/**
- * Deletes a task (undoable with `restoreTasks` until the purge); returns it as it was. All the tasks deleted
- * share one instant, so one undo brings them all back.
- */
-export async function deleteTask(ctx: ActorCtx, id: string, series: SeriesDelete = "this") {
-  const { db } = ctx;
-  const workspaceId = ctx.actor.workspace.id;
-  const [[row], dependsOn, dependants] = await db.batch([
-    taskModel.getTask(db, workspaceId, id),
-    dependencyModel.listEdgesOf(db, workspaceId, id),
-    historyModel.listDependantEdges(db, workspaceId, id),
-  ]);
-  if (!row) throw notFound("Task not found");
-  const edges = { dependsOn: dependsOn.map((e) => e.dependsOnId), dependants: dependants.map((e) => e.taskId) };
-  if (series === "following" && row.seriesId) return deleteFollowing(ctx, row, edges);
-  // Skipping the latest open occurrence: the series goes on from it, made before it leaves `tasks`.
-  const next = row.status === COMPLETED ? null : nextOccurrenceOf(ctx, row, "present");
-  const statements = [...(next?.statements ?? []), ...deleteStatements(ctx, row, edges)];
-  const results = await runBatch(db, statements);
-  const deleted = results[results.length - 1] as TaskRow[];
-  if (deleted.length === 0) throw notFound("Task not found");
-  announce(ctx, "deleted", id, undefined, row);
-  announceNext(ctx, next, results[0]);
-  return toTaskDto(row, edges.dependsOn);
-}
-
-/** "This and the following": the occurrence, the later ones of its series, and no more after them. */
-async function deleteFollowing(ctx: ActorCtx, row: TaskRow, edges: { dependsOn: string[]; dependants: string[] }) {
-  const { db } = ctx;
-  const workspaceId = ctx.actor.workspace.id;
-  const occurrence = row.occurrence ?? 1;
-  const later = await recurrenceModel.listFollowingOccurrences(db, workspaceId, row.seriesId!, occurrence);
-  const laterEdges = later.length ? await dependencyModel.listEdges(db, workspaceId) : [];
-  const dependsOnOf = dependencyModel.dependsOnMap(laterEdges);
-  const waitingOn = dependencyModel.dependsOnMap(laterEdges.map((e) => ({ taskId: e.dependsOnId, dependsOnId: e.taskId })));
-  const statements: BatchItem<"sqlite">[] = [
-    recurrenceModel.stopSeriesBeforeStatement(db, workspaceId, row.seriesId!, occurrence, row.id),
-    ...later.flatMap((t) =>
-      deleteStatements(ctx, t, { dependsOn: dependsOnOf.get(t.id) ?? [], dependants: waitingOn.get(t.id) ?? [] }),
-    ),
-    ...deleteStatements(ctx, row, edges),
-  ];
-  const results = await runBatch(db, statements);
-  const deleted = results[results.length - 1] as TaskRow[];
-  if (deleted.length === 0) throw notFound("Task not found");
-  if (later.length) announceTasksChanged(ctx, row.id);
-  else announce(ctx, "deleted", row.id, undefined, row);
-  return toTaskDto(row, edges.dependsOn);
-}
-
-/** Deleted tasks are kept this long for undo, then purged with their history. */
-export const DELETED_KEEP_DAYS = 30;
-
-/**
- * Brings deleted tasks back (the 'Undo' of a delete), with their dependencies whose other task still exists and
- * their links to cues that still exist.
- * They count against the plan's task limit like a create: tasks a full workspace cannot take stay deleted and are
- * counted in `overLimit`. Ids that are not this workspace's deleted tasks are ignored; none at all is `not_found`.
- */
-export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
-  const { db } = ctx;
-  const { workspace, plan } = ctx.actor;
-  const found = ids.length ? await historyModel.getDeleted(db, workspace.id, ids) : [];
-  if (found.length === 0) throw notFound("Nothing to restore: the task is not in the recently deleted");
-  const nowIso = ctx.now.toISOString();
-  const statements: BatchItem<"sqlite">[] = [];
-  const inserts: number[] = [];
-  for (const deleted of found) {
-    const row = { ...deleted.row, updatedAt: nowIso };
-    inserts.push(statements.length);
-    statements.push(taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit));
-    for (const dependsOnId of deleted.dependsOn)
-      statements.push(historyModel.restoreEdgeStatement(db, workspace.id, row.id, dependsOnId));
-    for (const dependantId of deleted.dependants)
-      statements.push(historyModel.restoreEdgeStatement(db, workspace.id, dependantId, row.id));
-    for (const cueId of deleted.cueIds) statements.push(historyModel.restoreCueLinkStatement(db, workspace.id, cueId, row.id));
-    statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "restored")));
-    statements.push(historyModel.removeRestoredStatement(db, workspace.id, row.id));
-    statements.push(...reminderStatements(ctx, row, workspace.timezone, { fresh: true }));
-  }
-  const results = (await runBatch(db, statements)) as unknown[][];
-  const restored = found.filter((_, i) => results[inserts[i]].length > 0).map((d) => toTaskDto(d.row, d.dependsOn));
-  if (restored.length === 0) throw taskLimitReached(plan.tier);
-  announce(ctx, "created", restored[restored.length - 1].id);
-  return { restored, overLimit: found.length - restored.length };
-}
-
-/** Forgets tasks deleted more than DELETED_KEEP_DAYS ago, with their history, in bounded steps (the cron). */
-export async function purgeDeletedTasks(ctx: Ctx, limit = 500) {
-  const before = new Date(ctx.now.getTime() - DELETED_KEEP_DAYS * 86_400_000).toISOString();
-  const expired = await historyModel.listExpiredDeleted(ctx.db, before, limit);
-  if (expired.length === 0) return 0;
-  await runBatch(ctx.db, [
-    ...historyModel.purgeStatements(
-      ctx.db,
-      expired.map((e) => e.id),
-    ),
-  ]);
-  return expired.length;
 }

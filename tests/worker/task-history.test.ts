@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createTask as createTaskAs,
-  deleteTask as deleteTaskAs,
-  purgeDeletedTasks,
-  restoreTasks,
-} from "~/services/task-commands.server";
+import { createTask as createTaskAs } from "~/services/task-commands.server";
+import { deleteTask as deleteTaskAs, purgeDeletedTasks, restoreTasks } from "~/services/task-deletion.server";
 import { actorCtxOf, call, db, expectError, newTask, signUp, updateTask, type TaskJson } from "./helpers";
 
 /** A task's history, deleting with undo, and bulk actions, through the API as a client would use them. */

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ArrowDown, ArrowUp, Download, GripVertical, Pencil, Printer, Radio, Trash2, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Download, Pencil, Printer, Radio, Trash2, Upload } from "lucide-react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FormError } from "~/components/field-error";
 import { FlashBanner } from "~/components/flash";
@@ -27,9 +27,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { ShowAction } from "~/routes/show";
 import { AddCueForm, EditCueForm } from "./cue-form";
+import { ReorderHandle, ReorderStatus, useCueReorder, type CueReorder } from "./cue-reorder";
 import { ShareLinksCard, type ShareListItem } from "./share-links-card";
 import { ShowLiveSlot } from "./show-live-slot";
-import { useCueReorder } from "./use-cue-reorder";
 
 export type ShowActionData = ReturnType<typeof useActionData<ShowAction>>;
 
@@ -141,9 +141,7 @@ export function ShowPage(props: ShowPageProps) {
       </div>
 
       <section aria-label="Cue sheet" className="mb-6">
-        <p aria-live="polite" className="sr-only" data-testid="reorder-status">
-          {reorder.announcement}
-        </p>
+        <ReorderStatus announcement={reorder.announcement} />
         {cues.length === 0 ? (
           <Card>
             <CardContent className="py-8 text-center text-slate-600">
@@ -289,7 +287,7 @@ function CueRows({
   index: number;
   count: number;
   props: ShowPageProps;
-  reorder: ReturnType<typeof useCueReorder>;
+  reorder: CueReorder;
 }) {
   const { showDay, linkedTasks, contacts, day } = props;
   const hydrated = useHydrated();
@@ -314,32 +312,13 @@ function CueRows({
       ) : null}
       <tr
         data-cue-id={cue.id}
-        draggable={hydrated && !editing}
-        onDragStart={(e) => reorder.onDragStart(e, cue.id)}
-        onDragOver={(e) => reorder.onDragOver(e, cue.id)}
-        onDrop={(e) => reorder.onDrop(e)}
-        onDragEnd={() => reorder.onDragEnd()}
+        {...reorder.rowProps(cue.id, hydrated && !editing)}
         className={cn(
           "border-b border-slate-100 align-top break-inside-avoid last:border-0",
           picked && "bg-brand-50 outline-2 outline-brand-600",
         )}
       >
-        <td className="px-1 py-2 print:hidden">
-          {hydrated ? (
-            <button
-              type="button"
-              className="cursor-grab rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={`Reorder “${cue.title}”`}
-              aria-describedby="reorder-help"
-              aria-pressed={picked}
-              onKeyDown={(e) => reorder.onHandleKey(e, cue.id)}
-              onBlur={() => reorder.onHandleBlur(cue.id)}
-              data-reorder-handle={cue.id}
-            >
-              <GripVertical className="size-4" aria-hidden />
-            </button>
-          ) : null}
-        </td>
+        <td className="px-1 py-2 print:hidden">{hydrated ? <ReorderHandle reorder={reorder} cue={cue} /> : null}</td>
         <td className="px-2 py-2 text-slate-500 tabular-nums">{index + 1}</td>
         <td className="px-2 py-2 whitespace-nowrap tabular-nums">
           <div className="font-medium text-slate-900">
@@ -532,10 +511,6 @@ function ImportCard({ day, actionData }: { day: string; actionData: ShowActionDa
             </Button>
           </div>
         </Form>
-        <p id="reorder-help" className="sr-only">
-          Space picks the cue up; the arrow keys move it; Space drops it; Escape puts it back. Alt with an arrow key
-          moves it at once.
-        </p>
       </CardContent>
     </Card>
   );

@@ -18,7 +18,8 @@ import { COMPLETED } from "~/domain/tasks";
 import type { BlockActions, MessageAction } from "~/integrations/slack/payloads";
 import { mentionedUserIds, slackTextToPlain } from "~/integrations/slack/text";
 import * as slackModel from "~/models/slack";
-import { deleteTask, restoreTasks, updateTask } from "~/services/task-commands.server";
+import { updateTask } from "~/services/task-commands.server";
+import { deleteTask, restoreTasks } from "~/services/task-deletion.server";
 import { getTask, type TaskDto } from "~/services/task-queries.server";
 import {
   findMember,

@@ -1,7 +1,13 @@
 import { useRevalidator } from "@remix-run/react";
+import { GripVertical } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { useToast } from "~/components/toaster";
 import { moveCue, type PlannedCue } from "~/domain/show";
+
+/*
+ * Everything the run of show's reorder needs in the browser: its state and bindings (`useCueReorder`), each row's
+ * grip (`ReorderHandle`) and the spoken steps (`ReorderStatus`). The show page only places them.
+ */
 
 /** Sends the day's new order; the page's data is refetched either way (the live event does it for other pages). */
 async function sendOrder(day: string, ids: readonly string[]) {
@@ -15,8 +21,8 @@ async function sendOrder(day: string, ids: readonly string[]) {
 
 /**
  * Reordering the sheet with JavaScript: drag a row, or on its handle Space to pick the cue up, the arrows to move it,
- * Space to drop it and Escape to put it back (Alt+arrow moves it at once). Each step is announced through the
- * page's aria-live line; a drop sends the whole order (`POST /api/show/cues/reorder`). Without JavaScript the
+ * Space to drop it and Escape to put it back (Alt+arrow moves it at once). Each step is announced through
+ * `ReorderStatus`; a drop sends the whole order (`POST /api/show/cues/reorder`). Without JavaScript the
  * rows' up/down buttons do the same through the page's action.
  */
 export function useCueReorder(cues: readonly PlannedCue[], day: string) {
@@ -113,37 +119,82 @@ export function useCueReorder(cues: readonly PlannedCue[], day: string) {
     announcement,
     /** While a cue is being moved, the gap and overlap lines (computed for the saved order) are hidden. */
     moving: order !== null,
-    onHandleKey,
-    onHandleBlur(id: string) {
-      // Focus moves with the row as React re-renders it; only a real blur (elsewhere) keeps the cue where it is.
-      requestAnimationFrame(() => {
-        if (pickedId === id && document.activeElement?.getAttribute("data-reorder-handle") !== id) {
-          setPickedId(null);
-          commit(ids, id);
-        }
-      });
+    /** A row's drag bindings; `draggable` says whether the row can be dragged now. */
+    rowProps(id: string, draggable: boolean) {
+      return {
+        draggable,
+        onDragStart(event: DragEvent) {
+          dragged.current = id;
+          event.dataTransfer.effectAllowed = "move";
+          event.dataTransfer.setData("text/plain", id);
+        },
+        onDragOver(event: DragEvent) {
+          const movingId = dragged.current;
+          if (!movingId) return;
+          event.preventDefault();
+          if (movingId === id) return;
+          const next = ids.filter((x) => x !== movingId);
+          next.splice(ids.indexOf(id), 0, movingId);
+          setOrder(next);
+        },
+        onDrop(event: DragEvent) {
+          event.preventDefault();
+        },
+        onDragEnd() {
+          const movingId = dragged.current;
+          dragged.current = null;
+          if (movingId) commit(ids, movingId);
+        },
+      };
     },
-    onDragStart(event: DragEvent, id: string) {
-      dragged.current = id;
-      event.dataTransfer.effectAllowed = "move";
-      event.dataTransfer.setData("text/plain", id);
-    },
-    onDragOver(event: DragEvent, overId: string) {
-      const id = dragged.current;
-      if (!id) return;
-      event.preventDefault();
-      if (id === overId) return;
-      const next = ids.filter((x) => x !== id);
-      next.splice(ids.indexOf(overId), 0, id);
-      setOrder(next);
-    },
-    onDrop(event: DragEvent) {
-      event.preventDefault();
-    },
-    onDragEnd() {
-      const id = dragged.current;
-      dragged.current = null;
-      if (id) commit(ids, id);
+    /** A grip's keyboard bindings. */
+    handleProps(id: string) {
+      return {
+        "aria-pressed": pickedId === id,
+        "data-reorder-handle": id,
+        onKeyDown: (event: KeyboardEvent) => onHandleKey(event, id),
+        onBlur() {
+          // Focus moves with the row as React re-renders it; only a real blur (elsewhere) keeps the cue where it is.
+          requestAnimationFrame(() => {
+            if (pickedId === id && document.activeElement?.getAttribute("data-reorder-handle") !== id) {
+              setPickedId(null);
+              commit(ids, id);
+            }
+          });
+        },
+      };
     },
   };
+}
+
+export type CueReorder = ReturnType<typeof useCueReorder>;
+
+/** A row's grip: keyboard users pick the cue up and move it from here (`useCueReorder`). */
+export function ReorderHandle({ reorder, cue }: { reorder: CueReorder; cue: PlannedCue }) {
+  return (
+    <button
+      type="button"
+      className="cursor-grab rounded p-1 text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={`Reorder “${cue.title}”`}
+      aria-describedby="reorder-help"
+      {...reorder.handleProps(cue.id)}
+    >
+      <GripVertical className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+/** Each reorder step, spoken through a polite live region, and the keys' help the grips point to. */
+export function ReorderStatus({ announcement }: { announcement: string }) {
+  return (
+    <>
+      <p aria-live="polite" className="sr-only" data-testid="reorder-status">
+        {announcement}
+      </p>
+      <p id="reorder-help" className="sr-only">
+        Space picks the cue up; the arrow keys move it; Space drops it; Escape puts it back. Alt with an arrow key moves
+        it at once.
+      </p>
+    </>
+  );
 }
