@@ -62,7 +62,12 @@ describe("caching headers", () => {
   it("passes a page's caching headers on from its answer or its thrown 304, and nothing else", () => {
     const loaderHeaders = new Headers({ ETag: 'W/"a"', "Cache-Control": "private, no-cache", "X-Other": "1" });
     const none = new Headers();
-    const fromAnswer = pageCachingHeaders({ loaderHeaders, parentHeaders: none, actionHeaders: none, errorHeaders: undefined });
+    const fromAnswer = pageCachingHeaders({
+      loaderHeaders,
+      parentHeaders: none,
+      actionHeaders: none,
+      errorHeaders: undefined,
+    });
     expect([...fromAnswer]).toEqual([
       ["cache-control", "private, no-cache"],
       ["etag", 'W/"a"'],
@@ -70,6 +75,8 @@ describe("caching headers", () => {
     const errorHeaders = new Headers({ ETag: 'W/"b"', "Cache-Control": "private, no-cache" });
     const from304 = pageCachingHeaders({ loaderHeaders: none, parentHeaders: none, actionHeaders: none, errorHeaders });
     expect(from304.get("ETag")).toBe('W/"b"');
-    expect([...pageCachingHeaders({ loaderHeaders: none, parentHeaders: none, actionHeaders: none, errorHeaders: undefined })]).toEqual([]);
+    expect([
+      ...pageCachingHeaders({ loaderHeaders: none, parentHeaders: none, actionHeaders: none, errorHeaders: undefined }),
+    ]).toEqual([]);
   });
 });

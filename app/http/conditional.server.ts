@@ -1,6 +1,7 @@
 import type { HeadersArgs } from "@remix-run/cloudflare";
 import { todayIn } from "~/domain/dates";
 import { sha256Hex } from "~/lib/crypto";
+import { isDocumentRequest } from "./auth.server";
 import type { ActorCtx } from "~/services/context.server";
 import { workspaceVersion } from "~/services/workspace-version.server";
 
@@ -116,7 +117,14 @@ export function workspaceRead(ctx: ActorCtx, request: Request, dependsOn: readon
   let etag: Promise<string> | undefined;
   const validators = async (): Promise<Validators> => {
     etag ??= (async () => {
-      const parts = [ANSWER_FORMAT, url.pathname, url.search, await version, callerKey(ctx), await Promise.all(dependsOn)];
+      const parts = [
+        ANSWER_FORMAT,
+        url.pathname,
+        url.search,
+        await version,
+        callerKey(ctx),
+        await Promise.all(dependsOn),
+      ];
       // Weak: the same inputs make an equivalent answer, not always the same bytes (a plan made a minute apart).
       return `W/"${(await sha256Hex(JSON.stringify(parts))).slice(0, 32)}"`;
     })();
@@ -148,15 +156,34 @@ export async function conditionalAnswer(
 }
 
 /**
- * A page loader's conditional read, for a client navigation's data request for this route alone: Remix's single
- * fetch asks `/tasks.data?_routes=routes/tasks`, which the loader sees without `.data`; with one route named, the
- * answer is this loader's data only, so its ETag covers all of it. Null for a document (its HTML also holds the
- * root's one-time toast) and for a data request that loads other routes too (after a form post).
+ * A page loader's conditional read, for a data request (a client navigation's or revalidation's fetch); null for a
+ * document, whose HTML also holds the root's one-time toast and the build's asset names. Which data requests may be
+ * answered 304 is settled before Remix (`withoutPageConditions`), since a loader cannot see which routes a request
+ * loads.
  */
 export function pageDataRead(ctx: ActorCtx, request: Request, dependsOn: readonly unknown[]): WorkspaceRead | null {
-  const routes = new URL(request.url).searchParams.get("_routes");
-  if (!routes || routes.includes(",")) return null;
-  return workspaceRead(ctx, request, dependsOn);
+  return isDocumentRequest(request) ? null : workspaceRead(ctx, request, dependsOn);
+}
+
+/** The conditional request headers, dropped from page requests that may not be answered from the browser's copy. */
+const CONDITIONS = ["If-None-Match", "If-Modified-Since"];
+
+/**
+ * The Worker's request to Remix (workers/app.ts): a page request keeps its conditional headers only when it is a
+ * single-fetch data request for one route (`/tasks.data?_routes=routes/tasks`), whose answer is that route's loader
+ * data alone, all of it in the loader's ETag. Remix strips `_routes` before loaders run, so this is settled here: a
+ * document, a data request that loads the root or a child route too (after a form post), is answered in full.
+ * /api and the calendar feeds answer their own conditions.
+ */
+export function withoutPageConditions(request: Request) {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/calendar/")) return request;
+  if (!CONDITIONS.some((name) => request.headers.has(name))) return request;
+  const routes = url.searchParams.get("_routes");
+  if (url.pathname.endsWith(".data") && routes && !routes.includes(",")) return request;
+  const headers = new Headers(request.headers);
+  for (const name of CONDITIONS) headers.delete(name);
+  return new Request(request, { headers });
 }
 
 /**
