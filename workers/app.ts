@@ -6,6 +6,7 @@ import { getLoadContext } from "../load-context";
 import { AppError } from "../app/domain/errors";
 import { jsonError, MAX_BODY_BYTES, readCappedBytes } from "../app/http/api.server";
 import { assertSameOrigin } from "../app/http/auth.server";
+import { withoutPageConditions } from "../app/http/conditional.server";
 import { sessionChecksPassed } from "../app/services/auth.server";
 import { pruneBillingEvents } from "../app/services/billing.server";
 import { purgeDeletedTasks } from "../app/services/task-deletion.server";
@@ -29,6 +30,9 @@ function withoutReadBody(request: Request) {
   if (request.body === null || (request.method !== "GET" && request.method !== "HEAD")) return request;
   return new Request(request, { body: null });
 }
+
+/** What Remix is handed: a GET without a body, and conditions only where a page's answer may be a 304. */
+const forRemix = (request: Request) => withoutPageConditions(withoutReadBody(request));
 
 /**
  * Remix aborts a cross-site form post to a page before any action runs, but answers it with an empty 500
@@ -107,7 +111,7 @@ export default {
       cf: incoming.cf,
       caches,
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];
-    const remixRequest = withoutReadBody(request);
+    const remixRequest = forRemix(request);
     const started = Date.now();
     const meter = newMeter();
     const context = getLoadContext({ request: remixRequest, context: { cloudflare } }, meter);
@@ -119,7 +123,7 @@ export default {
       // settings or plan): answer it again from a fresh read of the session. Only reads trust such sessions.
       await response.body?.cancel();
       const fresh = getLoadContext({ request: remixRequest, context: { cloudflare } }, meter);
-      response = await handleRemixRequest(withoutReadBody(request), fresh);
+      response = await handleRemixRequest(forRemix(request), fresh);
     }
     return withHeader(response, "Server-Timing", serverTiming(meter, Date.now() - started));
   },

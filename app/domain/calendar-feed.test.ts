@@ -7,7 +7,6 @@ import {
   feedRecurrence,
   feedVersionKey,
   MAX_FEEDS_PER_MEMBER,
-  notModified,
   shouldTouchLastUsed,
   vtimezone,
   webcalUrl,
@@ -261,18 +260,6 @@ describe("feed rules", () => {
     ]) {
       expect(feedVersionKey({ ...parts, ...change })).not.toBe(key);
     }
-  });
-
-  it("answers If-None-Match first, then If-Modified-Since", () => {
-    const current = { etag: '"abc"', lastModified: "2026-11-21T10:00:00.500Z" };
-    const none = { ifNoneMatch: null, ifModifiedSince: null };
-    expect(notModified(none, current)).toBe(false);
-    expect(notModified({ ...none, ifNoneMatch: '"x", W/"abc"' }, current)).toBe(true);
-    expect(notModified({ ...none, ifNoneMatch: "*" }, current)).toBe(true);
-    expect(notModified({ ifNoneMatch: '"x"', ifModifiedSince: "Sat, 21 Nov 2026 10:00:00 GMT" }, current)).toBe(false);
-    expect(notModified({ ...none, ifModifiedSince: "Sat, 21 Nov 2026 10:00:00 GMT" }, current)).toBe(true);
-    expect(notModified({ ...none, ifModifiedSince: "Sat, 21 Nov 2026 09:59:59 GMT" }, current)).toBe(false);
-    expect(notModified({ ...none, ifModifiedSince: "yesterday" }, current)).toBe(false);
   });
 
   it("turns the https URL into a webcal one", () => {

@@ -95,29 +95,6 @@ export function feedVersionKey(parts: FeedVersionParts) {
   ]);
 }
 
-/** An HTTP date has whole seconds; Last-Modified and If-Modified-Since compare at that grain. */
-export const httpDate = (iso: string) => new Date(iso).toUTCString();
-
-/**
- * Whether a conditional GET may be answered 304 (RFC 9110 §13.2.2): If-None-Match decides when present (any of
- * its tags, weak or strong, or `*`); otherwise If-Modified-Since, when the content has not changed since.
- */
-export function notModified(
-  conditions: { ifNoneMatch: string | null; ifModifiedSince: string | null },
-  current: { etag: string; lastModified: string },
-) {
-  if (conditions.ifNoneMatch !== null) {
-    const tags = conditions.ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-    return tags.includes("*") || tags.includes(current.etag);
-  }
-  if (conditions.ifModifiedSince !== null) {
-    const since = Date.parse(conditions.ifModifiedSince);
-    const modified = Date.parse(httpDate(current.lastModified));
-    return Number.isFinite(since) && modified <= since;
-  }
-  return false;
-}
-
 // ---- the iCalendar text ----------------------------------------------------------------------------
 
 export interface FeedTask {

@@ -9,16 +9,12 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** An /api answer; `no-store` unless a reusable read sets its own (app/http/conditional.server.ts). */
 export function json(data: unknown, init: ResponseInit = {}) {
-  return jsonText(JSON.stringify(data), init);
-}
-
-/** `json` for a body that is JSON already (a kept page of the task list: `listTasksJson`). */
-export function jsonText(body: string, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json");
   headers.set("Cache-Control", "no-store");
-  return new Response(body, { ...init, headers });
+  return new Response(JSON.stringify(data), { ...init, headers });
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
 import { getShellPageAuth, shellUser } from "~/http/auth.server";
+import { localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/http/conditional.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { getAnalytics } from "~/services/analytics.server";
@@ -12,11 +13,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.si
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
+export const headers = pageCachingHeaders;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
-  if (!auth) return { signedIn: false as const };
-  const analytics = await getAnalytics(withActor(context, auth));
-  return { signedIn: true as const, user: await shellUser(auth), analytics };
+  if (!auth) return data({ signedIn: false as const });
+  const ctx = withActor(context, auth);
+  const user = shellUser(auth);
+  // A client navigation's data is reused while the version (the tasks counted), the caller (the plan's tier says
+  // which figures show; the timezone) and the shell's caller (unread count included) hold, and the local day, which
+  // moves the charts' window.
+  const cached = pageDataRead(ctx, request, [user, localDay(ctx)]);
+  await throwIfCurrent(cached);
+  const analytics = await getAnalytics(ctx);
+  return data({ signedIn: true as const, user: await user, analytics }, { headers: await cached?.headers() });
 }
 
 export default function AnalyticsRoute() {

@@ -17,6 +17,7 @@ import { formatEventDate, supportedTimezones, todayIn } from "~/domain/dates";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
 import { getShellPageAuth, shellUser } from "~/http/auth.server";
+import { clockGrain, localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/http/conditional.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { clearConfirmationCookie, hasConfirmation } from "~/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -53,6 +54,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 const FILTER_KEYS = ["priority", "category", "assignee", "mine"] as const;
 
+export const headers = pageCachingHeaders;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
@@ -63,6 +66,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
   const { now } = context;
   const ctx = withActor(context, auth);
+  const user = shellUser(auth);
+  const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
+  const upgradePlan = checkoutReturnPlan(params);
+  // A client navigation's data is reused while the version (tasks, lists, members, Slack), the caller and the query
+  // hold, with the shell's caller (unread count included), the local day and the clock's grain: the planning cards
+  // and "What needs me today" are measured from now, and `now` only seeds the countdown, which the browser sets from
+  // the live clock at once. Not reused when it clears a one-time cookie or waits on a checkout (billing rows).
+  const cached =
+    slackInstalled || upgradePlan ? null : pageDataRead(ctx, request, [user, localDay(ctx), clockGrain(ctx)]);
+  await throwIfCurrent(cached);
   // The planning cards and "What needs me today" share one load of the plan.
   const planned = getPlan(ctx);
   const [dashboard, slack, plan, myDay] = await Promise.all([
@@ -71,15 +84,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     planned.then((loaded) => getPlanOverview(ctx, loaded)),
     planned.then((loaded) => getMyDay(ctx, loaded)),
   ]);
-  const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
-  const headers = new Headers();
+  const headers = new Headers(await cached?.headers());
   if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
-  const upgradePlan = checkoutReturnPlan(params);
-  const upgrade = upgradePlan && (await checkUpgradeReturn(withActor(context, auth), { plan: upgradePlan }));
+  const upgrade = upgradePlan && (await checkUpgradeReturn(ctx, { plan: upgradePlan }));
   return data(
     {
       signedIn: true as const,
-      user: await shellUser(auth),
+      user: await user,
       tier: auth.plan.tier,
       plan,
       myDay,

@@ -14,6 +14,7 @@ import { listNameSchema, taskUpdateSchema } from "~/domain/schemas";
 import { categoryLabel, plural, statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
 import { getShellPageAuth, shellUser } from "~/http/auth.server";
+import { clockGrain, localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/http/conditional.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { undoneToast, type ToastMessage } from "~/lib/toast";
@@ -39,6 +40,8 @@ function readPanel(params: URLSearchParams): "new" | ListKind | null {
   return manage === "categories" || manage === "statuses" ? manage : null;
 }
 
+export const headers = pageCachingHeaders;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
@@ -46,18 +49,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readTaskFilters(params, FILTER_KEYS);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const panel = readPanel(params);
-  const board = await getTaskBoard(withActor(context, auth), { filters, page, dependencyChoices: panel === "new" });
-  return data({
-    signedIn: true as const,
-    user: await shellUser(auth),
-    ...board,
-    tasks: board.tasks.map(packTaskSummary),
-    filters,
-    today: todayIn(auth.workspace.timezone, context.now),
-    panel,
-    aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
-    customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
-  });
+  const ctx = withActor(context, auth);
+  const user = shellUser(auth);
+  // A client navigation's data is reused while the version (tasks, lists, members and their list views), the caller
+  // and the query hold, with the shell's caller (unread count included) and the local day (due words, day groups);
+  // a list filtered to risks is ranked by the plan, measured from now, so the clock's grain too.
+  const cached = pageDataRead(ctx, request, [user, localDay(ctx), filters.risk ? clockGrain(ctx) : null]);
+  await throwIfCurrent(cached);
+  const board = await getTaskBoard(ctx, { filters, page, dependencyChoices: panel === "new" });
+  return data(
+    {
+      signedIn: true as const,
+      user: await user,
+      ...board,
+      tasks: board.tasks.map(packTaskSummary),
+      filters,
+      today: todayIn(auth.workspace.timezone, context.now),
+      panel,
+      aiTasks: hasFeature(auth.plan.tier, "aiTasks"),
+      customStatuses: hasFeature(auth.plan.tier, "customStatuses"),
+    },
+    { headers: await cached?.headers() },
+  );
 }
 
 const updateFailed = "Failed to update task. Please try again.";

@@ -7,7 +7,6 @@ import {
   feedVersionKey,
   feedWindowStart,
   MAX_FEEDS_PER_MEMBER,
-  notModified,
   shouldTouchLastUsed,
   vtimezone,
   type FeedScope,
@@ -77,9 +76,13 @@ function cachedVtimezone(tz: string, fromYear: number, toYear: number) {
   return text;
 }
 
-export type FeedAnswer =
-  | { status: 304; etag: string; lastModified: string }
-  | { status: 200; etag: string; lastModified: string; body: string };
+/** A live feed: its validators, and its text, made only when asked (a poll whose copy is current never asks). */
+export interface FeedAnswer {
+  etag: string;
+  /** ISO: when the feed's content last changed, as its polls saw it. */
+  lastModified: string;
+  body: () => Promise<string>;
+}
 
 /**
  * What `GET /calendar/{token}.ics` answers, or null (a 404 that says nothing) for a token that is no feed's,
@@ -87,10 +90,7 @@ export type FeedAnswer =
  * poll whose copy is current is answered 304 without reading a task. Writes happen only when the content changed
  * since the last poll (its Last-Modified is recorded) or the last recorded use is an hour old.
  */
-export async function readFeed(
-  ctx: Ctx,
-  input: { token: string; origin: string; ifNoneMatch: string | null; ifModifiedSince: string | null },
-): Promise<FeedAnswer | null> {
+export async function readFeed(ctx: Ctx, input: { token: string; origin: string }): Promise<FeedAnswer | null> {
   if (!FEED_TOKEN_RE.test(input.token)) return null;
   const found = await feedModel.findFeedByTokenHash(ctx.db, await sha256Hex(input.token));
   if (!found) return null;
@@ -119,23 +119,23 @@ export async function readFeed(
       ...(touch ? { lastUsedAt: nowIso } : {}),
     });
   }
-  if (notModified(input, { etag, lastModified })) return { status: 304, etag, lastModified };
-
-  const tasks = await feedModel.listFeedTasks(ctx.db, {
-    workspaceId: workspace.id,
-    assigneeId: feed.scope === "mine" ? feed.userId : null,
-    fromDay: feedWindowStart(today),
-    limit: FEED_WINDOW.maxTasks,
-  });
-  const calendarName =
-    feed.scope === "mine" ? `${workspace.name}: ${ownerName}'s tasks` : `${workspace.name}: all tasks`;
-  const body = buildCalendarFeed({
-    origin: input.origin,
-    calendarName,
-    workspace,
-    tasks,
-    stamp: new Date(lastModified),
-    timezoneText: cachedVtimezone,
-  });
-  return { status: 200, etag, lastModified, body };
+  const body = async () => {
+    const tasks = await feedModel.listFeedTasks(ctx.db, {
+      workspaceId: workspace.id,
+      assigneeId: feed.scope === "mine" ? feed.userId : null,
+      fromDay: feedWindowStart(today),
+      limit: FEED_WINDOW.maxTasks,
+    });
+    const calendarName =
+      feed.scope === "mine" ? `${workspace.name}: ${ownerName}'s tasks` : `${workspace.name}: all tasks`;
+    return buildCalendarFeed({
+      origin: input.origin,
+      calendarName,
+      workspace,
+      tasks,
+      stamp: new Date(lastModified),
+      timezoneText: cachedVtimezone,
+    });
+  };
+  return { etag, lastModified, body };
 }
