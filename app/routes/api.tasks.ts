@@ -1,8 +1,8 @@
 import { taskCreateSchema, taskFiltersSchema, taskPageSchema } from "~/domain/schemas";
-import { json, jsonText, readJson, resource, validate } from "~/http/api.server";
+import { json, readJson, resource, validate } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { createTask } from "~/services/task-commands.server";
-import { listTasksJson } from "~/services/task-queries.server";
+import { listTasks } from "~/services/task-queries.server";
 
 const api = resource({
   GET: async ({ request, context }) => {
@@ -10,7 +10,7 @@ const api = resource({
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const filters = validate(taskFiltersSchema, params);
     const { limit, offset } = validate(taskPageSchema, params);
-    return jsonText(await listTasksJson(ctx, { filters, page: limit ? { limit, offset } : undefined }));
+    return json(await listTasks(ctx, { filters, page: limit ? { limit, offset } : undefined }));
   },
   POST: async ({ request, context }) => {
     const ctx = await requireApiActor(request, context);
