@@ -81,7 +81,7 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
   };
 }
 
-/** The at-risk task ids of a plan, the most costly first; ranked once per plan (a plan reused by version is the same object). */
+/** The at-risk task ids of a plan, the most costly first; ranked once per plan (one object per workspace version). */
 const rankedRisksOf = new WeakMap<WorkspacePlan, string[]>();
 function rankedRisks(plan: WorkspacePlan) {
   let ranked = rankedRisksOf.get(plan);
@@ -122,7 +122,7 @@ interface PlanEntry {
   /** `planSettings` of the request that made it. */
   settings: string;
   madeAt: number;
-  /** Shared by every request of this version while it is being made, so a change is planned once, not once per reader. */
+  /** Shared by every reader of this version, also while it is being made: a change is planned once, not per reader. */
   plan: Promise<WorkspacePlan>;
   /** Its tasks plus one once made (what `planByWorkspace` is bounded by); 1 while it is being made. */
   size: number;

@@ -26,8 +26,9 @@ describe("the plan per workspace version", () => {
       expect(reader.body).not.toBe(before.body);
     }
     const duration = (body: string) =>
-      (JSON.parse(body) as { tasks: Array<{ id: string; durationDays: number }> }).tasks.find((t) => t.id === contract.id)
-        ?.durationDays;
+      (JSON.parse(body) as { tasks: Array<{ id: string; durationDays: number }> }).tasks.find(
+        (t) => t.id === contract.id,
+      )?.durationDays;
     expect(duration(readers[0].body)).toBeGreaterThan(duration(before.body)!);
   });
 });
