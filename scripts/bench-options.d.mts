@@ -1,5 +1,7 @@
 export const DEFAULT_SIZES: number[];
 export const MAX_WORKSPACES: number;
+export const TEAM_SIZES: number[];
+export const DEFAULT_WRITE_EVERY_MS: number;
 
 export interface BenchOptions {
   quick: boolean;
@@ -18,6 +20,11 @@ export interface BenchOptions {
   /** Route paths to measure besides the baseline; null for all. */
   routes: string[] | null;
   profile: boolean;
+  /** Only the "team at work" loads. */
+  teamOnly: boolean;
+  /** Sizes measured while another client changes a task every `writeEveryMs`; empty with --no-team. */
+  teamSizes: number[];
+  writeEveryMs: number;
 }
 
 export function parseSizes(text: string): number[];

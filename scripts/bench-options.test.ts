@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SIZES, parseBenchOptions, parseSizes } from "./bench-options.mjs";
+import { DEFAULT_SIZES, parseBenchOptions, parseSizes, TEAM_SIZES } from "./bench-options.mjs";
 
 describe("parseSizes", () => {
   it("reads a comma list into ascending distinct counts", () => {
@@ -70,10 +70,34 @@ describe("parseBenchOptions", () => {
     expect(parseBenchOptions([], { BENCH_ROUTES: "/dashboard" })).toMatchObject({ routes: ["/dashboard"] });
   });
 
-  it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"], ["--rounds=0"], ["--routes=tasks"], ["--routes="]])(
+  it("measures a team at work after the idle loads, from 1,000 tasks, a write every 250 ms", () => {
+    expect(parseBenchOptions([], {})).toMatchObject({ teamOnly: false, teamSizes: [1000, 5000], writeEveryMs: 250 });
+    // A quick run has no size that large: its one size shows the mode works.
+    expect(parseBenchOptions(["--quick"], {})).toMatchObject({ teamSizes: [100] });
+    expect(parseBenchOptions(["--sizes=100,2000"], {})).toMatchObject({ teamSizes: [2000] });
+    expect(parseBenchOptions(["--no-team"], {})).toMatchObject({ teamSizes: [] });
+  });
+
+  it("runs only the team at work at 1,000 and 5,000 tasks with --team-only", () => {
+    expect(parseBenchOptions(["--team-only"], {})).toMatchObject({ teamOnly: true, sizes: TEAM_SIZES, teamSizes: TEAM_SIZES });
+    expect(parseBenchOptions(["--team-only", "--sizes=1000"], {})).toMatchObject({ sizes: [1000], teamSizes: [1000] });
+    expect(parseBenchOptions(["--team-only", "--quick"], {})).toMatchObject({ teamSizes: TEAM_SIZES, loadSeconds: 1 });
+  });
+
+  it("takes the teammate's pace from a flag or the environment", () => {
+    expect(parseBenchOptions(["--write-every=100"], {})).toMatchObject({ writeEveryMs: 100 });
+    expect(parseBenchOptions([], { BENCH_WRITE_EVERY: "500" })).toMatchObject({ writeEveryMs: 500 });
+    expect(parseBenchOptions(["--write-every=1000"], { BENCH_WRITE_EVERY: "500" })).toMatchObject({ writeEveryMs: 1000 });
+  });
+
+  it.each([["--size=100"], ["quick"], ["--workspaces=0"], ["--workspaces=41"], ["--seconds=x"], ["--rounds=0"], ["--routes=tasks"], ["--routes="], ["--write-every=0"], ["--write-every=fast"]])(
     "refuses %j",
     (arg) => {
       expect(() => parseBenchOptions([arg], {})).toThrow();
     },
   );
+
+  it.each([[["--team-only", "--no-team"]], [["--team-only", "--js-only"]]])("refuses %j together", (args) => {
+    expect(() => parseBenchOptions(args, {})).toThrow(/contradict/);
+  });
 });

@@ -8,8 +8,11 @@
  * its `Server-Timing` carries) and then an autocannon load, its req/s read against `/api/auth/user`'s 401 (the
  * Worker with no data work). Then the client JavaScript per page and for landing → signup → dashboard, and the
  * live-update delivery time over 100 WebSockets. First it times the rules parser in-process
- * (scripts/parser-bench.mjs). Options: scripts/bench-options.mjs; results and how to read them:
- * docs/benchmarks.md; the figures also go to bench-results.json.
+ * (scripts/parser-bench.mjs). From 1,000 tasks a "team at work" follows the idle loads: the goal routes loaded again
+ * while another client changes a task every 250 ms (so the plan and lists are made again as they would be for a
+ * working team), their ratio to the 401 measured under the same writes and checked against the goals, then a
+ * conditional GET of an unchanged list, which should answer 304. Options: scripts/bench-options.mjs; results and
+ * how to read them: docs/benchmarks.md; the figures also go to bench-results.json.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -66,6 +69,20 @@ const ALL_ROUTES = [
   { path: "/api/risks", note: "risks" },
 ];
 
+/**
+ * The "team at work" goals (issue 31): each route's req/s over the 401's, both measured while a teammate writes.
+ * The routes measured in that mode are these and the baseline.
+ */
+const TEAM_GOALS = {
+  "/api/status": 0.5,
+  "/api/tasks?limit=100": 0.4,
+  "/dashboard": 0.3,
+  "/tasks": 0.25,
+  "/analytics": 0.3,
+};
+/** The list whose unchanged answer a conditional GET should find unchanged (304). */
+const CONDITIONAL_PATH = "/api/tasks?limit=100";
+
 let options;
 try {
   options = parseBenchOptions(process.argv.slice(2), process.env);
@@ -80,6 +97,7 @@ if (unknownRoutes.length > 0) {
 }
 /** The routes measured: all, or those `--routes` names and the baseline the ratios divide by. */
 const ROUTES = ALL_ROUTES.filter((r) => !options.routes || r.baseline || options.routes.includes(r.path));
+const TEAM_ROUTES = ROUTES.filter((r) => r.baseline || r.path in TEAM_GOALS);
 
 // Wrangler refuses Node < 22.12; `npm run bench` puts the project's Node 22 first on PATH.
 if (Number(process.versions.node.split(".")[0]) < 22) {
@@ -125,6 +143,9 @@ async function isServing() {
   }
 }
 
+/** How long wrangler dev may take to answer: a minute on an idle machine, but machines shared with others take longer. */
+const START_TIMEOUT_MS = 180_000;
+
 /** Starts wrangler dev on a fresh D1, or with `keepState` on the D1 (and sessions) it had. */
 async function startServer({ keepState = false } = {}) {
   if (await isServing()) throw new Error(`port ${PORT} is already in use; set BENCH_PORT to a free port`);
@@ -145,13 +166,13 @@ async function startServer({ keepState = false } = {}) {
   server.stdout.on("data", remember);
   server.stderr.on("data", remember);
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const code = await Promise.race([exited, sleep(250, "waiting")]);
     if (code !== "waiting") throw new Error(`wrangler dev exited with ${code}`);
     if (await isServing()) return;
   }
-  throw new Error("wrangler dev did not answer within 60 s");
+  throw new Error(`wrangler dev did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 function serverExited() {
@@ -529,6 +550,141 @@ function printProfile(route) {
   );
 }
 
+/**
+ * A teammate at work: every `options.writeEveryMs` one PATCH changes a task's estimate (which the plan, the lists and
+ * the analytics all read, so each write moves the workspace's version on), in the middle of a workspace, each write
+ * to the next workspace. The returned function stops it and resolves to the writes made and failed.
+ */
+function startTeammate(workspaces) {
+  let stopped = false;
+  let writes = 0;
+  let failed = 0;
+  const writing = (async () => {
+    for (let n = 0; !stopped; n++) {
+      const due = performance.now() + options.writeEveryMs;
+      const ws = workspaces[n % workspaces.length];
+      const id = ws.taskIds[Math.floor(ws.taskIds.length / 2)];
+      try {
+        const res = await fetch(`${BASE_URL}/api/tasks/${id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", "x-demo-token": ws.token },
+          body: JSON.stringify({ estimatedHours: 2 + (n % 2) }),
+        });
+        await res.arrayBuffer();
+        if (res.ok) writes++;
+        else failed++;
+      } catch {
+        failed++;
+      }
+      await sleep(Math.max(0, due - performance.now()));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await writing;
+    return { writes, failed };
+  };
+}
+
+/** The goal routes (and the baseline) loaded while a teammate writes; the ratios are to the 401 under the same writes. */
+async function measureTeam(size, workspaces) {
+  const loadBefore = loadavg();
+  const rounds = [];
+  const writes = {};
+  for (let round = 1; round <= options.rounds; round += 1) {
+    const loads = {};
+    for (const route of TEAM_ROUTES) {
+      const of = options.rounds > 1 ? ` (round ${round} of ${options.rounds})` : "";
+      process.stdout.write(`  ${route.path}: ${options.loadSeconds} s of load while a teammate writes${of} … `);
+      await restartIfGrown(route, workspaces);
+      const stop = startTeammate(workspaces);
+      let made;
+      try {
+        loads[route.path] = await load(route, workspaces);
+      } finally {
+        made = await stop();
+      }
+      const sum = (writes[route.path] ??= { writes: 0, failed: 0, seconds: 0 });
+      sum.writes += made.writes;
+      sum.failed += made.failed;
+      sum.seconds += options.loadSeconds;
+      process.stdout.write(`${loads[route.path].rps.toFixed(0)} req/s, ${made.writes} writes\n`);
+    }
+    rounds.push(loads);
+  }
+  const combined = combineRounds(rounds, TEAM_ROUTES.find((route) => route.baseline)?.path);
+  const routes = TEAM_ROUTES.map((route) => {
+    const goal = TEAM_GOALS[route.path] ?? null;
+    const measured = combined[route.path];
+    return {
+      path: route.path,
+      note: route.note,
+      expect: route.expect ?? 200,
+      ...measured,
+      goal,
+      meetsGoal: goal === null || measured.ratio === null ? null : measured.ratio >= goal,
+      writesPerSecond: writes[route.path].writes / writes[route.path].seconds,
+      failedWrites: writes[route.path].failed,
+    };
+  });
+  const conditionalGet = await checkConditionalGet(workspaces[0]);
+  return { size, loadavgBefore: loadBefore, loadavgAfter: loadavg(), routes, conditionalGet };
+}
+
+/**
+ * Asks for an unchanged list twice, the second time with the first answer's ETag in If-None-Match: a list reused
+ * through HTTP answers 304 with no body.
+ */
+async function checkConditionalGet(ws) {
+  const headers = { cookie: ws.cookie };
+  const first = await fetch(`${BASE_URL}${CONDITIONAL_PATH}`, { headers });
+  await first.arrayBuffer();
+  const etag = first.headers.get("etag");
+  if (!etag) {
+    return { path: CONDITIONAL_PATH, passed: false, status: first.status, etag: null, detail: `answered ${first.status} with no ETag, so nothing to send in If-None-Match` };
+  }
+  const second = await fetch(`${BASE_URL}${CONDITIONAL_PATH}`, { headers: { ...headers, "if-none-match": etag } });
+  const bytes = (await second.arrayBuffer()).byteLength;
+  const passed = second.status === 304 && bytes === 0;
+  const detail = passed ? `304 with no body for ETag ${etag}` : `answered ${second.status} with ${bytes} bytes to If-None-Match: ${etag}`;
+  return { path: CONDITIONAL_PATH, passed, status: second.status, etag, detail };
+}
+
+function printTeam(result, workspaceCount) {
+  const each = workspaceCount > 1 ? ` in each of ${workspaceCount} workspaces` : "";
+  const writes = result.routes.reduce((sum, r) => sum + r.writesPerSecond, 0) / result.routes.length;
+  console.log(
+    `\nTeam at work, ${result.size} tasks${each}: a teammate changes a task every ${options.writeEveryMs} ms ` +
+      `(${writes.toFixed(1)} writes/s made on average); ${options.connections} connections, ${options.loadSeconds} s per route` +
+      `${options.rounds > 1 ? ` × ${options.rounds} rounds (medians)` : ""}; load average ` +
+      `${result.loadavgBefore[0].toFixed(1)} → ${result.loadavgAfter[0].toFixed(1)} on ${cpus().length} cores.\n`,
+  );
+  console.log(
+    table(
+      ["route", "req/s", "n", "÷401", "goal", "verdict", "p50 ms", "p99 ms", "bad", "writes/s", "workerd CPU ms"],
+      result.routes.map((r) => [
+        r.path,
+        r.rps.toFixed(0),
+        r.requests,
+        options.rounds > 1 && r.ratio !== null ? `${r.ratio.toFixed(2)} [${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)}]` : orNa(r.ratio, 2),
+        r.goal === null ? "" : `≥ ${r.goal}`,
+        r.meetsGoal === null ? "" : r.meetsGoal ? "meets" : "MISSES",
+        r.p50,
+        r.p99,
+        r.bad,
+        r.writesPerSecond.toFixed(1),
+        orNa(r.workerdCpuMs, 1),
+      ]),
+    ),
+  );
+  for (const r of result.routes.filter((r) => r.bad > 0 || r.failedWrites > 0)) {
+    const codes = Object.entries(r.codes).map(([code, count]) => `${code}×${count}`).join(" ");
+    console.log(`  ! ${r.path}: ${r.bad} of ${r.requests} not ${r.expect} (status codes ${codes || "none"}); ${r.failedWrites} writes failed`);
+  }
+  const check = result.conditionalGet;
+  console.log(`\nConditional GET of an unchanged ${check.path}: ${check.passed ? "304 as it should" : "NOT 304"} (${check.detail}).`);
+}
+
 /** Single-request time and body from the smallest size to the largest, against the issue's 1.3× goal. */
 function printGrowth(sizes) {
   const first = sizes[0];
@@ -733,6 +889,15 @@ async function measureJsOnly(results) {
   console.log(`\nResults in ${RESULTS_FILE}.`);
 }
 
+async function timeParser(results) {
+  const parser = await benchRulesParser();
+  results.parser = parser;
+  console.log(
+    `Rules parser: ${parser.sentences} sentences × ${parser.iterations} runs in-process, per sentence: ` +
+      `mean ${parser.mean.toFixed(0)} µs, p50 ${parser.p50.toFixed(0)} µs, p99 ${parser.p99.toFixed(0)} µs.\n`,
+  );
+}
+
 async function main() {
   const results = {
     startedAt: new Date().toISOString(),
@@ -746,12 +911,7 @@ async function main() {
     options,
   };
   if (options.jsOnly) return measureJsOnly(results);
-  const parser = await benchRulesParser();
-  results.parser = parser;
-  console.log(
-    `Rules parser: ${parser.sentences} sentences × ${parser.iterations} runs in-process, per sentence: ` +
-      `mean ${parser.mean.toFixed(0)} µs, p50 ${parser.p50.toFixed(0)} µs, p99 ${parser.p99.toFixed(0)} µs.\n`,
-  );
+  if (!options.teamOnly) await timeParser(results);
   if (options.parserOnly) return;
 
   const started = Date.now();
@@ -774,11 +934,19 @@ async function main() {
       `\nGrew ${workspaces.length === 1 ? "the workspace" : `${workspaces.length} workspaces`} to ${size} tasks in ${seedSeconds.toFixed(1)} s ` +
         `(${bySql} by SQL, the rest through POST /api/tasks). Measuring …`,
     );
-    const result = { ...(await measureSize(size, workspaces)), seedSeconds };
-    results.sizes.push(result);
-    printSize(result, workspaces.length);
+    if (!options.teamOnly) {
+      const result = { ...(await measureSize(size, workspaces)), seedSeconds };
+      results.sizes.push(result);
+      printSize(result, workspaces.length);
+    }
+    if (options.teamSizes.includes(size)) {
+      const team = await measureTeam(size, workspaces);
+      (results.team ??= []).push(team);
+      printTeam(team, workspaces.length);
+    }
   }
   if (results.sizes.length > 1) printGrowth(results.sizes);
+  if (options.teamOnly) return finish(results, started);
 
   if (options.live) {
     console.log(
@@ -799,6 +967,10 @@ async function main() {
     }
   }
   printClientJs(results.clientJs);
+  finish(results, started);
+}
+
+function finish(results, started) {
   results.machine.loadavgAtEnd = loadavg();
   results.finishedAt = new Date().toISOString();
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -61,8 +61,8 @@ export const workspaces = sqliteTable("workspaces", {
   /**
    * Moves on with every change the plan reads: a task or dependency written, a cue or a cue's task link written
    * (its risks, ADR 026), or the event date, timezone or assumed estimate changed. Bumped by triggers
-   * (drizzle/0010_plan_version.sql, 0015_cue_plan_version.sql), so no write path can forget it; the plan kept for
-   * a workspace is good while its version is the workspace's.
+   * (drizzle/0010_plan_version.sql, 0015_cue_plan_version.sql), so no write path can forget it; a plan made for
+   * a workspace is good while its version is the workspace's (ADR 033).
    */
   planVersion: integer("plan_version").notNull().default(0),
   /** Reminders (minutes before the due time) a new dated task gets when its creator names none (ADR 022). */
@@ -172,7 +172,7 @@ export const tasks = sqliteTable(
 );
 
 /**
- * Counts of a workspace's tasks kept on write by triggers (drizzle/0011_task_counts.sql), so counting reads a few
+ * Counts of a workspace's tasks updated on write by triggers (drizzle/0011_task_counts.sql), so counting reads a few
  * rows however many tasks there are: `kind` 'status' counts the tasks in each status (`key`), 'open_due' the open
  * tasks due on each local day (`key`: the due date's first ten characters). Rows at zero are removed.
  */
@@ -668,7 +668,7 @@ export const calendarFeeds = sqliteTable(
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
 /**
- * How many times each task has been updated: a calendar feed's SEQUENCE (ADR 020). Kept by triggers
+ * How many times each task has been updated: a calendar feed's SEQUENCE (ADR 020). Counted by triggers
  * (drizzle/0012_calendar_feeds.sql), not by the code that writes tasks; a task never updated has no row.
  */
 export const taskRevisions = sqliteTable("task_revisions", {

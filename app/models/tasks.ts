@@ -48,9 +48,8 @@ type Page = { limit: number; offset: number };
  * The values a list statement binds, by placeholder name (app/db/template.ts): the workspace, each filter that is
  * set (as the statement compares it), and the page. A filter that is not set has no value.
  */
-function listValues(workspaceId: string, filters: TaskQuery, page?: Page, unlessVersion?: number) {
+function listValues(workspaceId: string, filters: TaskQuery, page?: Page) {
   const values: Record<string, Value> = { workspaceId };
-  if (unlessVersion !== undefined) values.unlessVersion = unlessVersion;
   if (filters.status) values.status = filters.status;
   if (filters.priority) values.priority = filters.priority;
   if (filters.category) values.category = filters.category.toLowerCase();
@@ -73,12 +72,7 @@ function listShape(filters: TaskQuery) {
 
 /** The conditions of a list statement, on the placeholders `listValues` gave values for. */
 function filterConditions(p: Record<string, Placeholder>) {
-  // With `unlessVersion`, the workspace to read is null while its version holds: the index is sought with it once,
-  // before any task is read, and finds none.
-  const workspace = p.unlessVersion
-    ? sql`CASE WHEN ${planVersionSql(p.workspaceId)} <> ${p.unlessVersion} THEN ${p.workspaceId} END`
-    : p.workspaceId;
-  const where: SQL[] = [eq(tasks.workspaceId, workspace)];
+  const where: SQL[] = [eq(tasks.workspaceId, p.workspaceId)];
   if (p.status) where.push(eq(tasks.status, p.status));
   if (p.priority) where.push(eq(tasks.priority, p.priority));
   if (p.category) where.push(sql`lower(${tasks.category}) = ${p.category}`);
@@ -181,21 +175,9 @@ function orderSql(filters: TaskQuery, p: Record<string, Placeholder>): SQL[] {
   ];
 }
 
-/** The workspace's `plan_version`, which triggers move on with every write to its tasks and their dependencies. */
-const planVersionSql = (workspaceId: Placeholder) =>
-  sql`(SELECT ${workspaces.planVersion} FROM ${workspaces} WHERE ${workspaces.id} = ${workspaceId})`;
-
-/**
- * The workspace's tasks matching the filters in list order (`sort`, `group`); a page of them with `page`. With
- * `unlessVersion`, none while the workspace's `plan_version` is still that (the caller keeps that version's list).
- */
-export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: Page, unlessVersion?: number) {
-  return listRead(db, listValues(workspaceId, filters, page, unlessVersion), filters);
-}
-
-/** What tells one list read from another (`listTasks`' statement and values), for keeping its answer. */
-export function listKey(workspaceId: string, filters: TaskQuery, page?: Page) {
-  return `${listShape(filters)}|${JSON.stringify(listValues(workspaceId, filters, page))}`;
+/** The workspace's tasks matching the filters in list order (`sort`, `group`); a page of them with `page`. */
+export function listTasks(db: Db, workspaceId: string, filters: TaskQuery = {}, page?: Page) {
+  return listRead(db, listValues(workspaceId, filters, page), filters);
 }
 
 /**
@@ -236,8 +218,8 @@ function narrows(filters: TaskQuery) {
   return Boolean(status || priority || category || assignee || assigneeId || rankedIds || q);
 }
 
-/** The kept count of the workspace's tasks in `status`, or in all statuses (`task_counts`, kept by triggers). */
-function keptStatusCount(workspaceId: string | Placeholder, status?: string) {
+/** The stored count of the workspace's tasks in `status`, or in all statuses (`task_counts`, updated by triggers). */
+function storedStatusCount(workspaceId: string | Placeholder, status?: string) {
   const c = taskCounts;
   const where = and(eq(c.workspaceId, workspaceId), eq(c.kind, "status"), status ? eq(c.key, status) : undefined);
   return sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c} WHERE ${where}), 0)`;
@@ -246,11 +228,11 @@ function keptStatusCount(workspaceId: string | Placeholder, status?: string) {
 /**
  * How many tasks matching the filters each group holds, keyed as `groupKeyOf` (app/domain/task-compare.ts) keys them (a bucket's name for
  * days to the show); no rows without a group. Batchable; the page shows the counts in its group headings. The
- * whole workspace by status reads the kept counts; other groups count the matching tasks.
+ * whole workspace by status reads the stored counts; other groups count the matching tasks.
  */
 export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey | undefined) {
   if (!group) return noGroupCounts(db, {});
-  if (group === "status" && !narrows(filters)) return keptGroupCounts(db, { workspaceId });
+  if (group === "status" && !narrows(filters)) return storedStatusCounts(db, { workspaceId });
   return groupCountsRead(db, listValues(workspaceId, filters), filters);
 }
 
@@ -271,7 +253,7 @@ const noGroupCounts = statementTemplate([], (db) =>
     .where(sql`0`),
 );
 
-const keptGroupCounts = statementTemplate(["workspaceId"], (db, p) =>
+const storedStatusCounts = statementTemplate(["workspaceId"], (db, p) =>
   db
     .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
     .from(taskCounts)
@@ -286,11 +268,11 @@ export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string |
 }
 
 /**
- * How many tasks match the filters (for "showing 1–50 of 240"): the kept count for the whole workspace, a count
+ * How many tasks match the filters (for "showing 1–50 of 240"): the stored count for the whole workspace, a count
  * of the matching tasks otherwise.
  */
 export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
-  if (!narrows(filters)) return keptTaskCount(db, { workspaceId });
+  if (!narrows(filters)) return storedTaskCount(db, { workspaceId });
   return matchingCountRead(db, listValues(workspaceId, filters));
 }
 
@@ -304,9 +286,9 @@ const matchingCountRead = statementTemplates(
 );
 
 // The unfiltered list's count, read with every page of it: its SQL is built once (app/db/template.ts).
-const keptTaskCount = statementTemplate(["workspaceId"], (db, p) =>
+const storedTaskCount = statementTemplate(["workspaceId"], (db, p) =>
   db
-    .select({ count: keptStatusCount(p.workspaceId).as("count") })
+    .select({ count: storedStatusCount(p.workspaceId).as("count") })
     .from(workspaces)
     .where(eq(workspaces.id, p.workspaceId)),
 );
@@ -397,7 +379,7 @@ export function deleteTask(db: Db, workspaceId: string, id: string) {
 }
 
 /**
- * Counts behind the stat cards; `today` is the workspace's local date. Read from the counts kept on write
+ * Counts behind the stat cards; `today` is the workspace's local date. Read from the counts stored on write
  * (`task_counts`): a row per status and per day with open tasks due, so it reads a few rows whatever the size of
  * the workspace. A due date's first ten characters are its day, as `dueDay` takes them. Batchable.
  */
@@ -413,8 +395,8 @@ const taskCountsRead = statementTemplate(["workspaceId", "today"], (db, { worksp
       WHERE ${c.workspaceId} = ${workspaceId} AND ${c.kind} = 'open_due' AND ${condition}), 0)`;
   return db
     .select({
-      total: keptStatusCount(workspaceId).as("total"),
-      completed: keptStatusCount(workspaceId, COMPLETED).as("completed"),
+      total: storedStatusCount(workspaceId).as("total"),
+      completed: storedStatusCount(workspaceId, COMPLETED).as("completed"),
       overdue: openDue(sql`${c.key} < ${today}`).as("overdue"),
       dueToday: openDue(sql`${c.key} = ${today}`).as("due_today"),
     })

@@ -1,6 +1,6 @@
+import { LRUCache } from "lru-cache";
 import { analyticsFromAggregates, analyticsWindow, offsetsCovering, sumTotals } from "~/domain/analytics";
 import { hasFeature } from "~/domain/tiers";
-import { BoundedCache } from "~/lib/bounded-cache";
 import * as analyticsModel from "~/models/analytics";
 import * as workspaceModel from "~/models/workspaces";
 import type { ActorCtx } from "./context.server";
@@ -8,19 +8,21 @@ import type { ActorCtx } from "./context.server";
 export type WorkspaceAnalytics = Awaited<ReturnType<typeof countAnalytics>>["analytics"];
 
 /**
- * Analytics kept in this isolate, by workspace: the figures depend only on the tasks, the local day and year
+ * Each workspace's latest analytics in this isolate: the figures depend only on the tasks, the local day and year
  * (`analyticsWindow`), the timezone and whether the plan shows the advanced figures, so they are good while the
  * workspace's `plan_version` (moved on by triggers with every task write, drizzle/0010_plan_version.sql) and that
  * key hold. A repeat read then costs the version's one row in the request's batch instead of the aggregates over
  * every task. Small (a few KB each), so bounded by their number.
  */
-const keptAnalytics = new BoundedCache<{ key: string; version: number; analytics: WorkspaceAnalytics }>(500);
+const analyticsByWorkspace = new LRUCache<string, { key: string; version: number; analytics: WorkspaceAnalytics }>({
+  max: 500,
+});
 
 /**
  * The analytics page's figures, counted by D1 in the workspace's timezone: one round trip of aggregate queries
- * whose answers stay small however many tasks there are (issue 15), or with figures kept for the workspace
- * (`keptAnalytics`), one row. A workspace with tasks created or completed outside the years around now costs a
- * second query for its weekly chart, and so do figures kept from before a change. `totalTasks` tells an empty
+ * whose answers stay small however many tasks there are (issue 15), or with the workspace's figures still good
+ * (`analyticsByWorkspace`), one row. A workspace with tasks created or completed outside the years around now costs
+ * a second query for its weekly chart, and so do figures counted before a change. `totalTasks` tells an empty
  * workspace (nothing to chart) from one whose figures happen to be zero. Below basic the page is a feature gate:
  * null, and nothing is computed. Weekly progress and the key insights are advanced analytics: null, not sent,
  * below premium.
@@ -33,13 +35,13 @@ export async function getAnalytics(ctx: ActorCtx): Promise<WorkspaceAnalytics | 
   const window = analyticsWindow(ctx.now, workspace.timezone);
   // The window is a function of the timezone, the local day and the year (`analyticsWindow`), so these name it.
   const key = `${workspace.timezone}|${advanced}|${window.today}|${window.offsets.from}`;
-  const kept = keptAnalytics.get(workspace.id);
-  if (kept && kept.key === key) {
+  const latest = analyticsByWorkspace.get(workspace.id);
+  if (latest && latest.key === key) {
     const [[row]] = await db.batch([workspaceModel.planVersionOf(db, workspace.id)]);
-    if (row?.version === kept.version) return kept.analytics;
+    if (row?.version === latest.version) return latest.analytics;
   }
   const { version, analytics } = await countAnalytics(ctx, { advanced, window });
-  keptAnalytics.set(workspace.id, { key, version, analytics });
+  analyticsByWorkspace.set(workspace.id, { key, version, analytics });
   return analytics;
 }
 

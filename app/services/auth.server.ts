@@ -8,7 +8,7 @@ import { revokeSessionByTokenHash, sessionLookup, touchUser } from "~/models/acc
 import { findSlackLinkOfMember } from "~/models/slack";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
-import { BoundedCache } from "~/lib/bounded-cache";
+import { LRUCache } from "lru-cache";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
 
 export const SESSION_DAYS = 30;
@@ -58,7 +58,7 @@ export async function currentUserDto(ctx: ActorCtx) {
  * (`sessionChecksPassed`, workers/app.ts); when it does not (signed out, removed, the workspace's settings or plan
  * changed), the entry is dropped and the request is answered again from a fresh read. Writes never use it.
  */
-const recentSessions = new BoundedCache<{ auth: SessionAuth; seenAt: number }>(1000);
+const recentSessions = new LRUCache<string, { auth: SessionAuth; seenAt: number }>({ max: 1000 });
 const RECENT_SESSION_MS = 5 * 60 * 1000;
 
 type SessionAuth = Omit<Auth, "via">;

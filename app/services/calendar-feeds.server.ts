@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import {
   buildCalendarFeed,
   FEED_TOKEN_RE,
@@ -13,7 +14,6 @@ import {
 } from "~/domain/calendar-feed";
 import { todayIn } from "~/domain/dates";
 import { conflict, notFound } from "~/domain/errors";
-import { BoundedCache } from "~/lib/bounded-cache";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as feedModel from "~/models/calendar-feeds";
 import type { ActorCtx, Ctx } from "./context.server";
@@ -65,15 +65,13 @@ export async function revokeFeed(ctx: ActorCtx, input: { feedId: string }) {
  * VTIMEZONEs this isolate has written, by zone and years: the same few zones and spans are asked for by every poll,
  * and writing one takes a few hundred Intl lookups.
  */
-const timezoneTexts = new BoundedCache<string | null>(200);
+const vtimezoneTexts = new LRUCache<string, { text: string | null }>({ max: 200 });
 
 function cachedVtimezone(tz: string, fromYear: number, toYear: number) {
   const key = `${tz}|${fromYear}|${toYear}`;
-  const known = timezoneTexts.get(key);
-  if (known !== undefined) return known;
-  const text = vtimezone(tz, fromYear, toYear);
-  timezoneTexts.set(key, text);
-  return text;
+  let known = vtimezoneTexts.get(key);
+  if (!known) vtimezoneTexts.set(key, (known = { text: vtimezone(tz, fromYear, toYear) }));
+  return known.text;
 }
 
 /** A live feed: its validators, and its text, made only when asked (a poll whose copy is current never asks). */

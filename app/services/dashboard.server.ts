@@ -59,7 +59,7 @@ export async function getDashboard(ctx: ActorCtx, input: { filters: TaskFilters;
 export async function getMyDay(ctx: ActorCtx, loaded?: Plan) {
   const plan = loaded ?? (await getPlan(ctx));
   const viewerId = ctx.actor.user.id;
-  // Worked out once per plan and viewer: a kept plan is the same object until the workspace changes.
+  // Worked out once per plan and viewer: the plan is the same object until the workspace changes.
   let byViewer = myDays.get(plan);
   if (!byViewer) myDays.set(plan, (byViewer = new Map()));
   let myDay = byViewer.get(viewerId);

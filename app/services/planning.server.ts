@@ -3,13 +3,13 @@ import { formatEventInstant } from "~/domain/dates";
 import type { ActorCtx } from "./context.server";
 import { loadPlan } from "./task-queries.server";
 
-/** The workspace's plan (app/services/task-queries.server.ts `loadPlan`: kept while nothing it reads changes). */
+/** The workspace's plan (app/services/task-queries.server.ts `loadPlan`: made once per workspace version). */
 export const getPlan = loadPlan;
 
 export type Plan = Awaited<ReturnType<typeof getPlan>>;
 
 /**
- * What the reads derive from one plan, worked out once per plan: a plan kept for the workspace is the same object
+ * What the reads derive from one plan, worked out once per plan: the workspace's plan is the same object
  * until the workspace changes (`loadPlan`), so repeat reads of the cards, the risks and "What needs me today" do
  * no work that grows with the workspace. Collected with the plan.
  */
@@ -88,7 +88,7 @@ const DASHBOARD_CUE_RISKS = 3;
 export async function getPlanOverview(ctx: ActorCtx, loaded?: Plan) {
   const plan = loaded ?? (await getPlan(ctx));
   const { eventDate, timezone } = ctx.actor.workspace;
-  // The plan was made from these settings (a kept plan is returned only while they hold), so its cards may be kept.
+  // The plan was made from these settings (`loadPlan` reuses one only while they hold), so its cards are its own.
   return { eventLabel: eventLabel(eventDate, timezone), ...cardsOf(plan, () => planCards(plan)) };
 }
 export type PlanOverview = Awaited<ReturnType<typeof getPlanOverview>>;

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
@@ -22,7 +23,6 @@ import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import * as workspaceModel from "~/models/workspaces";
-import { BoundedCache } from "~/lib/bounded-cache";
 import type { ActorCtx, Ctx } from "./context.server";
 
 /** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
@@ -81,7 +81,7 @@ export function resolveFilters(ctx: ActorCtx, filters: TaskFilters): taskModel.T
   };
 }
 
-/** The at-risk task ids of a plan, the most costly first; ranked once per plan (a kept plan is the same object). */
+/** The at-risk task ids of a plan, the most costly first; ranked once per plan (one object per workspace version). */
 const rankedRisksOf = new WeakMap<WorkspacePlan, string[]>();
 function rankedRisks(plan: WorkspacePlan) {
   let ranked = rankedRisksOf.get(plan);
@@ -94,9 +94,9 @@ function rankedRisks(plan: WorkspacePlan) {
 
 /**
  * Reads a list with `resolveFilters`' query; filtered to risks (`risk`), with the at-risk task ids ranked by
- * consequence, which are the whole plan's (the schedule and everyone's load). With a plan kept for the workspace,
- * the list is read by its ranking in the same batch as the plan's version, and kept if the version still holds:
- * one round trip. Otherwise the plan is made first.
+ * consequence, which are the whole plan's (the schedule and everyone's load). With a plan of the workspace at hand,
+ * the list is read by its ranking in the same batch as the plan's version, and used if the version still holds: one
+ * round trip. Otherwise the plan is made first.
  */
 async function readFiltered<T>(
   ctx: ActorCtx,
@@ -105,52 +105,84 @@ async function readFiltered<T>(
 ): Promise<T> {
   const query = resolveFilters(ctx, filters);
   if (!filters.risk) return read(query);
-  const kept = keptPlanOf(ctx);
-  if (kept) {
-    const [version, result] = await Promise.all([
-      planVersion(ctx),
-      read({ ...query, rankedIds: rankedRisks(kept.plan) }),
-    ]);
-    if (version === kept.version) return result;
+  const latest = latestPlanOf(ctx);
+  if (latest) {
+    const plan = await latest.plan;
+    const [version, result] = await Promise.all([planVersion(ctx), read({ ...query, rankedIds: rankedRisks(plan) })]);
+    if (version === latest.version) return result;
   }
   return read({ ...query, rankedIds: rankedRisks(await loadPlan(ctx)) });
 }
 
-/**
- * Plans kept in this isolate, by workspace: good while the workspace's `plan_version` (moved on by triggers with
- * every task, dependency, cue or event-setting write), its local day and a few minutes hold. A kept plan's times are
- * measured from when it was made ("starts in 4 days"), so it is made again after `KEPT_PLAN_MS` however quiet the
- * workspace is. Bounded by the tasks they hold in all (a Worker isolate has 128 MB), not by their number.
- */
-/** Tasks all kept plans may hold together: four 5,000-task workspaces, some tens of MB. */
-const KEPT_PLAN_TASKS_MAX = 20_000;
-const keptPlans = new BoundedCache<{ version: number; settings: string; madeAt: number; plan: WorkspacePlan }>(
-  KEPT_PLAN_TASKS_MAX,
-  (kept) => kept.plan.tasks.length + 1,
-);
-const KEPT_PLAN_MS = 5 * 60 * 1000;
-
 type WorkspacePlan = ReturnType<typeof planWorkspace> & { tasks: TaskDto[] };
+
+interface PlanEntry {
+  /** The workspace's `plan_version` when the plan's tasks were read. */
+  version: number;
+  /** `planSettings` of the request that made it. */
+  settings: string;
+  madeAt: number;
+  /** Shared by every reader of this version, also while it is being made: a change is planned once, not per reader. */
+  plan: Promise<WorkspacePlan>;
+  /** Its tasks plus one once made (what `planByWorkspace` is bounded by); 1 while it is being made. */
+  size: number;
+}
+
+/** Tasks the plans held in this isolate may hold together: four 5,000-task workspaces, some tens of MB. */
+const PLAN_TASKS_MAX = 20_000;
+/**
+ * Each workspace's latest plan in this isolate: good while its `plan_version` (moved on by triggers with every
+ * task, dependency, cue or event-setting write), its local day and `PLAN_MAX_AGE_MS` hold. A plan's times are
+ * measured from when it was made ("starts in 4 days"), so it is made again after that however quiet the workspace
+ * is. Bounded by the tasks the plans hold in all (a Worker isolate has 128 MB), not by their number.
+ * docs/decisions/033-plan-per-workspace-version.md says why per isolate and what was measured.
+ */
+const planByWorkspace = new LRUCache<string, PlanEntry>({
+  maxSize: PLAN_TASKS_MAX,
+  sizeCalculation: (entry) => entry.size,
+});
+const PLAN_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
  * The workspace's plan: every task with its dependencies, the schedule against the event (tasks without an
  * estimate take the workspace's assumption), and the risks. Reading the plan's version rides in the request's
- * batch (app/db/d1-meter.ts); only a changed workspace reads and schedules every task again.
+ * batch (app/db/d1-meter.ts); only a changed workspace reads and schedules every task again, once for all the
+ * requests that find it changed.
  */
 export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
+  const workspaceId = ctx.actor.workspace.id;
+  const version = await planVersion(ctx);
+  const latest = latestPlanOf(ctx);
+  if (latest && latest.version === version) return latest.plan;
+  const entry: PlanEntry = {
+    version,
+    settings: planSettings(ctx),
+    madeAt: ctx.now.getTime(),
+    plan: makePlan(ctx),
+    size: 1,
+  };
+  planByWorkspace.set(workspaceId, entry);
+  try {
+    const plan = await entry.plan;
+    entry.size = plan.tasks.length + 1;
+    // Sized again now its tasks are known, unless a newer plan took its place meanwhile.
+    if (planByWorkspace.peek(workspaceId) === entry) planByWorkspace.set(workspaceId, entry);
+    return plan;
+  } catch (error) {
+    if (planByWorkspace.peek(workspaceId) === entry) planByWorkspace.delete(workspaceId);
+    throw error;
+  }
+}
+
+async function makePlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const { now } = ctx;
   const workspace = ctx.actor.workspace;
-  const version = await planVersion(ctx);
-  const kept = keptPlanOf(ctx);
-  if (kept && kept.version === version) return kept.plan;
   // The cues ride in the tasks' batch (app/db/d1-meter.ts): still one round trip.
   const [tasks, cues] = await Promise.all([
     listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
     listCuesWaitingNow(ctx, workspace),
   ]);
-  const plan = { tasks, ...planWorkspace({ tasks, workspace, now, cues }) };
-  keptPlans.set(workspace.id, { version, settings: planSettings(ctx), madeAt: now.getTime(), plan });
-  return plan;
+  return { tasks, ...planWorkspace({ tasks, workspace, now, cues }) };
 }
 
 /**
@@ -182,12 +214,12 @@ function planSettings(ctx: ActorCtx) {
   return JSON.stringify([todayIn(timezone, ctx.now), eventDate, timezone, assumedEstimateHours]);
 }
 
-/** The plan kept for the caller's workspace if it was made from the same settings, today, lately; any version. */
-function keptPlanOf(ctx: ActorCtx) {
-  const kept = keptPlans.get(ctx.actor.workspace.id);
-  if (!kept) return null;
-  const age = ctx.now.getTime() - kept.madeAt;
-  return kept.settings === planSettings(ctx) && age >= 0 && age < KEPT_PLAN_MS ? kept : null;
+/** The caller's workspace's latest plan if it was made from the same settings, today, lately; of any version. */
+function latestPlanOf(ctx: ActorCtx) {
+  const latest = planByWorkspace.get(ctx.actor.workspace.id);
+  if (!latest) return null;
+  const age = ctx.now.getTime() - latest.madeAt;
+  return latest.settings === planSettings(ctx) && age >= 0 && age < PLAN_MAX_AGE_MS ? latest : null;
 }
 
 /** Today and the event's day on the workspace's wall clock: what "days to the show" buckets turn on. */
@@ -204,61 +236,6 @@ export async function listTasks(
   return readFiltered(ctx, input.filters ?? {}, (query) =>
     listWorkspaceTasks(ctx, { workspaceId: ctx.actor.workspace.id, query, page: input.page }),
   );
-}
-
-/**
- * Pages of the task list this isolate read lately (the tasks page's, the API's), by workspace, filters and page:
- * good while the workspace's `plan_version` holds (triggers move it on with every write to its tasks and their
- * dependencies). The check rides in the page's own statement (`listTasks`' `unlessVersion`), beside a read of the
- * version, in the request's one batch: a kept page costs no round trip more and reads no task. Bounded by the tasks
- * they hold in all; the API's JSON of a page is kept with it once written.
- */
-const KEPT_PAGE_TASKS = 10_000;
-interface KeptPage {
-  version: number;
-  tasks: readonly TaskDto[];
-  json?: string;
-}
-const keptPages = new BoundedCache<KeptPage>(KEPT_PAGE_TASKS, (kept) => kept.tasks.length + 1);
-
-/**
- * The statements that read one page of the list, or nothing if it is kept, and how their answers make the page. A
- * list filtered to risks is not kept: it is ranked by a plan that moves with the clock, so its key rarely repeats.
- */
-function pageRead(ctx: ActorCtx, query: taskModel.TaskQuery, page: { limit: number; offset: number }) {
-  const { db } = ctx;
-  const workspaceId = ctx.actor.workspace.id;
-  const key = query.rankedIds ? null : taskModel.listKey(workspaceId, query, page);
-  const kept = key === null ? undefined : keptPages.get(key);
-  return {
-    rows: taskModel.listTasks(db, workspaceId, query, page, kept?.version),
-    version: workspaceModel.planVersionOf(db, workspaceId),
-    page(rows: taskModel.ListedTaskRow[], [versionRow]: Array<{ version: number }>): KeptPage {
-      const version = versionRow?.version ?? -1;
-      if (kept && version === kept.version) return kept;
-      const fresh = { version, tasks: rows.map(toListedTaskDto) };
-      if (key !== null) keptPages.set(key, fresh);
-      return fresh;
-    },
-  };
-}
-
-/**
- * `listTasks` as the JSON the API sends: a page is kept (`keptPages`) with its JSON; a full export is read and
- * written each time.
- */
-export async function listTasksJson(
-  ctx: ActorCtx,
-  input: { filters?: TaskFilters; page?: { limit: number; offset: number } } = {},
-) {
-  const { filters = {}, page } = input;
-  if (!page) return JSON.stringify(await listTasks(ctx, input));
-  const kept = await readFiltered(ctx, filters, async (query) => {
-    const read = pageRead(ctx, query, page);
-    const [rows, version] = await ctx.db.batch([read.rows, read.version]);
-    return read.page(rows, version);
-  });
-  return (kept.json ??= JSON.stringify(kept.tasks));
 }
 
 /** A workspace's tasks read on nobody's behalf (the daily digest): every one unless a query narrows them. */
@@ -302,10 +279,8 @@ export async function getTaskBoard(
   const group = input.filters.group;
   // Read by the query the filters resolve to (with the risk ranking when filtered to risks, see `readFiltered`).
   const { query, tasks, results } = await readFiltered(ctx, input.filters, async (query) => {
-    const read = pageRead(ctx, query, { limit: BOARD_PAGE_SIZE, offset });
-    const [rows, version, ...results] = await db.batch([
-      read.rows,
-      read.version,
+    const [rows, ...results] = await db.batch([
+      taskModel.listTasks(db, workspace.id, query, { limit: BOARD_PAGE_SIZE, offset }),
       taskModel.countMatchingTasks(db, workspace.id, query),
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
@@ -316,7 +291,7 @@ export async function getTaskBoard(
       // A fixed batch shape: an ungrouped list asks for no group counts.
       taskModel.countTasksByGroup(db, workspace.id, query, group),
     ]);
-    return { query, tasks: read.page(rows, version).tasks, results };
+    return { query, tasks: rows.map(toListedTaskDto), results };
   });
   const [[{ count }], categoryRows, statusRows, openRows, memberRows, viewRows, groupRows] = results;
   return {
