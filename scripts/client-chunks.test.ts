@@ -38,16 +38,10 @@ const importers: Record<string, string[]> = {
   // Only behind `import()`: Rollup's importers list holds static importers alone.
   [`${APP}/components/charts.client.tsx`]: [],
   [`${NM}/recharts/index.js`]: [`${APP}/components/charts.client.tsx`],
-  [`${APP}/components/dashboard/islands.ts`]: [`${APP}/components/dashboard-page.tsx`],
-  // An island of the dashboard (behind `import()` there) that another page imports.
-  [`${APP}/components/assistant-box.tsx`]: [route("tasks")],
-  [`${APP}/components/field-error.tsx`]: [`${APP}/components/assistant-box.tsx`, route("landing"), route("team")],
-  [`${APP}/domain/assistant.ts`]: [`${APP}/components/assistant-box.tsx`, route("team")],
 };
 /** Each module's importers through `import()`. */
 const dynamicImporters: Record<string, string[]> = {
   [`${APP}/components/charts.client.tsx`]: [route("tasks")],
-  [`${APP}/components/assistant-box.tsx`]: [`${APP}/components/dashboard/islands.ts`],
 };
 const entries = new Set(Object.keys(importers).filter((id) => id.endsWith("?__remix-build-client-route")));
 entries.add(`${APP}/entry.client.tsx`);
@@ -78,9 +72,6 @@ describe("clientChunks", () => {
     ["a route module", route("dashboard"), undefined],
     ["the root module", `${APP}/root.tsx`, undefined],
     ["a lazily loaded module and its imports", `${NM}/recharts/index.js`, undefined],
-    ["what three other pages share with the dashboard's islands", `${APP}/components/field-error.tsx`, "islands"],
-    ["what two other pages share with the dashboard's islands", `${APP}/domain/assistant.ts`, undefined],
-    ["an island another page imports", `${APP}/components/assistant-box.tsx`, undefined],
   ])("%s", (_what, id, chunk) => {
     expect(chunkOf(id)).toBe(chunk);
   });
