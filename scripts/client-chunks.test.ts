@@ -34,6 +34,8 @@ const importers: Record<string, string[]> = {
   [`${APP}/components/task-card.tsx`]: [route("dashboard"), route("tasks")],
   [`${ICON_MODULE}clock`]: [route("dashboard"), route("tasks")],
   [`${ICON_MODULE}tent`]: [route("team"), route("tasks")],
+  [`${ICON_MODULE}arrow-right`]: [`${APP}/components/dashboard/getting-started.tsx`, route("landing"), route("team")],
+  [`${APP}/components/dashboard/getting-started.tsx`]: [],
   [`${APP}/components/dashboard-page.tsx`]: [route("dashboard")],
   // Only behind `import()`: Rollup's importers list holds static importers alone.
   [`${APP}/components/charts.client.tsx`]: [],
@@ -42,6 +44,7 @@ const importers: Record<string, string[]> = {
 /** Each module's importers through `import()`. */
 const dynamicImporters: Record<string, string[]> = {
   [`${APP}/components/charts.client.tsx`]: [route("tasks")],
+  [`${APP}/components/dashboard/getting-started.tsx`]: [`${APP}/components/dashboard-page.tsx`],
 };
 const entries = new Set(Object.keys(importers).filter((id) => id.endsWith("?__remix-build-client-route")));
 entries.add(`${APP}/entry.client.tsx`);
@@ -68,6 +71,7 @@ describe("clientChunks", () => {
     ["what two pages share", `${APP}/components/task-card.tsx`, undefined],
     ["an icon the dashboard shares with one more page", `${ICON_MODULE}clock`, "shared"],
     ["an icon two other pages share", `${ICON_MODULE}tent`, undefined],
+    ["an icon a lazily loaded part of the dashboard shares with other pages", `${ICON_MODULE}arrow-right`, "shared"],
     ["one page's own code", `${APP}/components/dashboard-page.tsx`, undefined],
     ["a route module", route("dashboard"), undefined],
     ["the root module", `${APP}/root.tsx`, undefined],

@@ -22,8 +22,8 @@ const LANDING = /\/app\/routes\/landing\.tsx$/;
  * never imports `common` and no chunk cycle appears.
  */
 export function clientChunks(): Rollup.GetManualChunk {
-  /** The route files (and the client entry) whose static imports lead to `id`. */
-  function reaching(id: string, getModuleInfo: Rollup.GetModuleInfo) {
+  /** The route files (and the client entry) whose static imports (and `import()`s, with `lazily`) lead to `id`. */
+  function reaching(id: string, getModuleInfo: Rollup.GetModuleInfo, lazily = false) {
     const routes = new Set<string>();
     const seen = new Set([id]);
     const queue = [id];
@@ -31,7 +31,8 @@ export function clientChunks(): Rollup.GetManualChunk {
       const info = getModuleInfo(next);
       // The three dashboard route ids (`/`, `/dashboard`, `/demo`) share one file: count files, not ids.
       if (info?.isEntry) routes.add(next.replace(/\?.*$/, ""));
-      for (const importer of info?.importers ?? []) {
+      const importers = [...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : [])];
+      for (const importer of importers) {
         if (!seen.has(importer)) {
           seen.add(importer);
           queue.push(importer);
@@ -53,9 +54,11 @@ export function clientChunks(): Rollup.GetManualChunk {
     if (OWN_CHUNK.test(id.replace(/\?.*$/, ""))) return undefined;
     const routes = reaching(id, getModuleInfo);
     if (routes.some((route) => ROOT.test(route))) return "shared";
-    // One icon's module (scripts/lucide-imports.ts) is a line, not worth a file of its own.
-    if (id.startsWith(ICON_MODULE) && routes.length > 1 && routes.some((route) => DASHBOARD.test(route)))
-      return "shared";
+    // One icon's module (scripts/lucide-imports.ts) is a line, not worth a file of its own. One the dashboard's lazily
+    // loaded parts use goes to `shared` too: in `common` it would fetch that chunk (Conform) with the part.
+    if (id.startsWith(ICON_MODULE) && routes.length > 1) {
+      if (reaching(id, getModuleInfo, true).some((route) => DASHBOARD.test(route))) return "shared";
+    }
     if (routes.length < 3) return undefined;
     if (routes.some((route) => DASHBOARD.test(route))) return "shared";
     return routes.some((route) => LANDING.test(route)) ? "common" : "common-signed-in";
