@@ -1,24 +1,19 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { KeptHtmlContext } from "~/lib/kept-html";
-import { keptHtmlCollector } from "~/lib/kept-html.server";
+import { renderToReadableStream } from "react-dom/server";
 import { errorSummary } from "~/lib/log";
-import { withMatchedRoutes } from "~/lib/render-context.server";
-import { renderHtml } from "~/lib/render-html.server";
 
 const ABORT_DELAY = 5000;
 
 /**
- * A whole document, rendered as one string by React's legacy Node stream (app/lib/render-html.server.ts).
+ * Remix's standard document render (the Cloudflare template's, as Epic Stack's entry.server.tsx): React's web-streams
+ * renderer, stopped after ABORT_DELAY.
  *
- * Everyone gets the whole document at once, not only bots: pages render lazily loaded components
- * (app/components/signed-out-landing.tsx), and streaming them in later would need JavaScript to show them. So the
- * render waits for everything and is sent as one body. The builds that stream bytes cost the most: the web-streams
- * build copied its output into 512-byte chunks, and the Node build (`renderToPipeableStream`) encodes every piece
- * of markup on its own into 2 KB buffers, 15-20 % of a page's CPU in profiles of the Worker. The legacy stream
- * writes strings, and the page is encoded once, by the Response (docs/benchmarks.md).
- * The markup is the same renderer's, without the `<!DOCTYPE html>` the Node build writes before `<html>`: it is
- * added here, so pages stay out of quirks mode.
+ * Every document waits for `allReady`, not only bots' (the template's `isbot` check): pages render lazily loaded
+ * components in Suspense (the signed-out landing, the inline settings and create forms that are the no-JavaScript
+ * path), and a boundary streamed in after the shell is swapped into place by an inline script. Without JavaScript
+ * that never runs and the visitor keeps the fallback (tests/e2e/no-javascript.spec.ts). Waiting costs nothing a
+ * person sees: the page's data is loaded before the render starts, so only code, never a query, is waited for.
  */
 export default async function handleRequest(
   request: Request,
@@ -27,36 +22,28 @@ export default async function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // The render gets a manifest of the page's own routes (app/lib/render-context.server.ts).
-  const context = withMatchedRoutes(remixContext);
-  // Parts whose markup is a function of their data write the HTML kept from an earlier render
-  // (app/lib/kept-html.server.ts); not in the answer to a form post, whose action data they may show.
-  const kept = request.method === "GET" || request.method === "HEAD" ? keptHtmlCollector() : null;
-  const page = (
-    <KeptHtmlContext.Provider value={kept?.offer ?? null}>
-      <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} />
-    </KeptHtmlContext.Provider>
-  );
-  const html = await renderHtml(page, {
-    timeoutMs: ABORT_DELAY,
-    prefix: "<!DOCTYPE html>",
-    // A part React could not render here is left to the browser; the legacy renderer gives no error to summarise.
-    // A render cut short by the timeout is not logged, but is a 500 as well.
-    onError(timedOut) {
-      if (!timedOut) console.error("render failed: a Suspense boundary could not render on the server");
-      responseStatusCode = 500;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    {
+      signal: controller.signal,
+      onError(error) {
+        // A render error's message may quote user text: log its class and code only (app/lib/log.ts).
+        if (!controller.signal.aborted) console.error(`render failed: ${errorSummary(error)}`);
+        responseStatusCode = 500;
+      },
     },
-  });
-
-  if (responseStatusCode < 300) kept?.collect(html);
+  );
+  await body.allReady;
+  clearTimeout(timeout);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   // A route may ask for a stricter policy (the join page, whose address holds an invitation's secret).
   if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
-  // A string body has a known length: the Response encodes it once and sends it with a Content-Length.
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

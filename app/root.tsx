@@ -18,7 +18,6 @@ import { buttonVariants } from "./components/ui/button";
 import { readOidcConfig } from "./integrations/identity/oidc";
 import { readStripeConfig } from "./integrations/stripe/config";
 import { readToast } from "./http/toast.server";
-import { useLightLinks } from "./lib/light-links";
 import { pageMeta } from "./lib/meta";
 import stylesheet from "./tailwind.css?url";
 
@@ -71,8 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Before the mark below: its effect runs first, so a test that waits for the mark finds task links live.
-  useLightLinks();
   // Marks the document once React runs: browser tests wait for it, and the `unhydrated:` variant (app/tailwind.css)
   // shows controls that need JavaScript from then on.
   useEffect(() => {

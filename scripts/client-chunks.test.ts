@@ -34,20 +34,17 @@ const importers: Record<string, string[]> = {
   [`${APP}/components/task-card.tsx`]: [route("dashboard"), route("tasks")],
   [`${ICON_MODULE}clock`]: [route("dashboard"), route("tasks")],
   [`${ICON_MODULE}tent`]: [route("team"), route("tasks")],
+  [`${ICON_MODULE}arrow-right`]: [`${APP}/components/dashboard/getting-started.tsx`, route("landing"), route("team")],
+  [`${APP}/components/dashboard/getting-started.tsx`]: [],
   [`${APP}/components/dashboard-page.tsx`]: [route("dashboard")],
   // Only behind `import()`: Rollup's importers list holds static importers alone.
   [`${APP}/components/charts.client.tsx`]: [],
   [`${NM}/recharts/index.js`]: [`${APP}/components/charts.client.tsx`],
-  [`${APP}/components/dashboard/islands.ts`]: [`${APP}/components/dashboard-page.tsx`],
-  // An island of the dashboard (behind `import()` there) that another page imports.
-  [`${APP}/components/assistant-box.tsx`]: [route("tasks")],
-  [`${APP}/components/field-error.tsx`]: [`${APP}/components/assistant-box.tsx`, route("landing"), route("team")],
-  [`${APP}/domain/assistant.ts`]: [`${APP}/components/assistant-box.tsx`, route("team")],
 };
 /** Each module's importers through `import()`. */
 const dynamicImporters: Record<string, string[]> = {
   [`${APP}/components/charts.client.tsx`]: [route("tasks")],
-  [`${APP}/components/assistant-box.tsx`]: [`${APP}/components/dashboard/islands.ts`],
+  [`${APP}/components/dashboard/getting-started.tsx`]: [`${APP}/components/dashboard-page.tsx`],
 };
 const entries = new Set(Object.keys(importers).filter((id) => id.endsWith("?__remix-build-client-route")));
 entries.add(`${APP}/entry.client.tsx`);
@@ -74,13 +71,11 @@ describe("clientChunks", () => {
     ["what two pages share", `${APP}/components/task-card.tsx`, undefined],
     ["an icon the dashboard shares with one more page", `${ICON_MODULE}clock`, "shared"],
     ["an icon two other pages share", `${ICON_MODULE}tent`, undefined],
+    ["an icon a lazily loaded part of the dashboard shares with other pages", `${ICON_MODULE}arrow-right`, "shared"],
     ["one page's own code", `${APP}/components/dashboard-page.tsx`, undefined],
     ["a route module", route("dashboard"), undefined],
     ["the root module", `${APP}/root.tsx`, undefined],
     ["a lazily loaded module and its imports", `${NM}/recharts/index.js`, undefined],
-    ["what three other pages share with the dashboard's islands", `${APP}/components/field-error.tsx`, "islands"],
-    ["what two other pages share with the dashboard's islands", `${APP}/domain/assistant.ts`, undefined],
-    ["an island another page imports", `${APP}/components/assistant-box.tsx`, undefined],
   ])("%s", (_what, id, chunk) => {
     expect(chunkOf(id)).toBe(chunk);
   });

@@ -10,44 +10,36 @@ const OWN_CHUNK = /\/app\/(routes\/[^/]+|root\.tsx|entry\.client\.tsx)$/;
 const ROOT = /\/app\/(root|entry\.client)\.tsx$/;
 const DASHBOARD = /\/app\/routes\/dashboard\.tsx$/;
 const LANDING = /\/app\/routes\/landing\.tsx$/;
-/** Where the dashboard declares its islands (app/components/island.tsx): the parts whose code loads on first use. */
-const ISLANDS = /\/app\/components\/dashboard\/islands\.ts$/;
 
 /**
  * Client chunks by who loads them, so a page loads a handful of files instead of one per shared icon or helper:
  * `framework` (React, Remix), `shared` (what the root needs, what the dashboard shares with other pages, and the
  * icons it shares with even one: every signed-in page loads it), `common` (what three or more other pages share,
  * the landing page among them), `common-signed-in` (what three or more pages share without the landing page, such
- * as the forms' schemas: the landing page, a visitor's first, does not load them), `islands` (what three or more
- * other pages share with the dashboard's islands: the islands load it on first use, without `common` or
- * `common-signed-in`, whose zod and Conform they do not need) and Rollup's own split for the rest: each page's own
- * code, code two pages share, and the lazily loaded dialogs, islands and charts. A module's chunk follows from the
- * route files (and islands) that reach it through static imports; its imports reach at least those, so `shared`
- * never imports `common` or `islands`, `islands` never imports `common`, and no chunk cycle appears.
+ * as the forms' schemas: the landing page, a visitor's first, does not load them) and Rollup's own split for the
+ * rest: each page's own code, code two pages share, and the lazily loaded dialogs and charts. A module's chunk
+ * follows from the route files that reach it through static imports; its imports reach at least those, so `shared`
+ * never imports `common` and no chunk cycle appears.
  */
 export function clientChunks(): Rollup.GetManualChunk {
-  /**
-   * The route files (and the client entry) whose static imports lead to `id`, and whether the dashboard's islands'
-   * do (a module on the way is one that `ISLANDS` imports with `import()`).
-   */
-  function reaching(id: string, getModuleInfo: Rollup.GetModuleInfo) {
+  /** The route files (and the client entry) whose static imports (and `import()`s, with `lazily`) lead to `id`. */
+  function reaching(id: string, getModuleInfo: Rollup.GetModuleInfo, lazily = false) {
     const routes = new Set<string>();
-    let island = false;
     const seen = new Set([id]);
     const queue = [id];
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       const info = getModuleInfo(next);
       // The three dashboard route ids (`/`, `/dashboard`, `/demo`) share one file: count files, not ids.
       if (info?.isEntry) routes.add(next.replace(/\?.*$/, ""));
-      if (info?.dynamicImporters?.some((importer) => ISLANDS.test(importer))) island = true;
-      for (const importer of info?.importers ?? []) {
+      const importers = [...(info?.importers ?? []), ...(lazily ? (info?.dynamicImporters ?? []) : [])];
+      for (const importer of importers) {
         if (!seen.has(importer)) {
           seen.add(importer);
           queue.push(importer);
         }
       }
     }
-    return { routes: [...routes], island };
+    return [...routes];
   }
   /** React and Remix, what only they import (cookie parsers), and Rollup's helpers that React's CommonJS needs. */
   function isFramework(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
@@ -60,14 +52,15 @@ export function clientChunks(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (isFramework(id, getModuleInfo)) return "framework";
     if (OWN_CHUNK.test(id.replace(/\?.*$/, ""))) return undefined;
-    const { routes, island } = reaching(id, getModuleInfo);
+    const routes = reaching(id, getModuleInfo);
     if (routes.some((route) => ROOT.test(route))) return "shared";
-    // One icon's module (scripts/lucide-imports.ts) is a line, not worth a file of its own.
-    if (id.startsWith(ICON_MODULE) && routes.length > 1 && routes.some((route) => DASHBOARD.test(route)))
-      return "shared";
+    // One icon's module (scripts/lucide-imports.ts) is a line, not worth a file of its own. One the dashboard's lazily
+    // loaded parts use goes to `shared` too: in `common` it would fetch that chunk (Conform) with the part.
+    if (id.startsWith(ICON_MODULE) && routes.length > 1) {
+      if (reaching(id, getModuleInfo, true).some((route) => DASHBOARD.test(route))) return "shared";
+    }
     if (routes.length < 3) return undefined;
     if (routes.some((route) => DASHBOARD.test(route))) return "shared";
-    if (island) return "islands";
     return routes.some((route) => LANDING.test(route)) ? "common" : "common-signed-in";
   };
 }

@@ -12,8 +12,7 @@ import { capitalize, plural } from "~/domain/labels";
 
 /**
  * The dashboard's planning row: the critical path to the event beside the tasks at risk. Both read every task; the
- * dashboard keeps `plan` current (`useLiveCardData`: a change anywhere in the workspace reloads it from `/api/plan`),
- * so the row, an island there, needs its code only when someone uses it.
+ * dashboard keeps `plan` current (`useLiveCardData`: a change anywhere in the workspace reloads it from `/api/plan`).
  */
 export function PlanningCards({
   plan,

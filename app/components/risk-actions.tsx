@@ -30,9 +30,9 @@ export interface RiskTaskRef {
  * few days, or 'Open' it. Assign and Move are the list's bulk actions on one task (intent `bulk`), so the rules,
  * the history and the toast's Undo are the same; each sits behind a native <details>. Their forms are drawn once the
  * page runs JavaScript: fifteen risks' forms and member lists in the HTML would double the dashboard's weight (issue
- * 15). The summaries are in the HTML, hidden until React runs, so the Risks card shown from the server's HTML before
- * its code loads (an island, app/components/island.tsx) looks as it will live. Without JavaScript the card offers
- * 'Open' and "See all", the list filtered to risks, whose bulk bar assigns and moves with plain forms.
+ * 15). The summaries are in the HTML, hidden until React runs, so the Risks card keeps its layout when the forms
+ * arrive. Without JavaScript the card offers 'Open' and "See all", the list filtered to risks, whose bulk bar assigns
+ * and moves with plain forms.
  */
 export function RiskActions({
   task,

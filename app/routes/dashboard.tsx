@@ -4,14 +4,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import {
-  useActionData,
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { DashboardPage, MORE_TASKS, RECENT_TASKS } from "~/components/dashboard/dashboard-page";
-import { loadDashboardIslands } from "~/components/dashboard/islands";
 import { SignedOutLanding } from "~/components/signed-out-landing";
 import { formatEventDate, supportedTimezones, todayIn } from "~/domain/dates";
 import { eventSettingsSchema } from "~/domain/schemas";
@@ -114,22 +108,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers },
   );
-}
-
-/**
- * In the browser (never the first load, whose data the server sent with the page: `clientLoader.hydrate` is not set):
- * a visit from another page loads the islands' code beside the data, so the page renders them at once instead of
- * their Suspense fallback. A refetch of the page on screen (after a form post, a revalidation) keeps the islands it
- * has, woken or not, and loads nothing. A failed load is left to the islands, which try again when they render.
- * The cost: with a `clientLoader`, Remix fetches this route's data in a request of its own, so a refetch after a form
- * post, when the root reloads too, is two requests instead of one (docs/decisions/023-javascript-budget.md).
- */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const arriving = new URL(request.url).pathname !== window.location.pathname;
-  const islands = arriving ? loadDashboardIslands().catch(() => undefined) : undefined;
-  const loaded = await serverLoader<typeof loader>();
-  if (loaded.signedIn) await islands;
-  return loaded;
 }
 
 /** The settings form: it always sends every field, so one left empty clears it (the API leaves out what stays). */

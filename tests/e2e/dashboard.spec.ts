@@ -444,74 +444,43 @@ test("without JavaScript: the assistant box posts the question and the answer sh
   await context.close();
 });
 
-/** The dashboard islands' code (app/components/dashboard/islands.ts) and their hand-over (app/lib/island-swap.ts). */
-const ISLAND_CODE =
-  /\/assets\/(ai-task-box|planning-cards|assistant-box|getting-started|chat-integration-card|island-swap)-/;
+/** The empty board's welcome panel, loaded with `React.lazy` when it is shown (app/components/dashboard/dashboard-page.tsx). */
+const WELCOME_CODE = /\/assets\/getting-started-[\w-]+\.js$/;
 
-test("the dashboard loads its islands' code on first use: a question typed and sent before it came is answered in place", async ({
+test("a board in use never loads the welcome panel's code; an empty one shows the panel from the server's HTML", async ({
   page,
 }) => {
-  await signUpViaApi(page, "Riley Chen");
-  await createTaskViaApi(page, { title: "Confirm the headliner's rider", dueDate: isoDay(-1) });
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  const assistantCode = await holdRequests(page, "**/assets/assistant-box-*.js");
-  // The live socket's code is asked for right after hydration, when the page has asked for the rest of its own.
-  const liveSocket = page.waitForRequest("**/assets/live-socket-*.js");
+  await signUpViaApi(page, "Riley Chen");
   await page.goto("/dashboard");
   await waitForHydration(page);
-  await liveSocket;
-  expect(scripts.filter((path) => ISLAND_CODE.test(path))).toEqual([]);
-  await page.evaluate(() => ((window as any).sameDocument = true));
+  await expect(page.getByRole("heading", { name: "Welcome to your sandbox" })).toBeVisible();
+  expect(scripts.filter((path) => WELCOME_CODE.test(path))).toHaveLength(1);
 
-  // Focus wakes the box: its code is asked for, and held. The question is typed and sent with Enter meanwhile.
-  const box = region(page, "Ask the assistant");
-  const field = box.getByLabel("Your question");
-  const asked = page.waitForRequest("**/assets/assistant-box-*.js");
-  await field.fill("What's overdue?");
-  await asked;
-  await field.press("Enter");
-  await expect(box.getByTestId("assistant-answer")).toHaveCount(0);
-
-  await assistantCode.release();
-  await expect(box.getByTestId("assistant-answer")).toContainText("Confirm the headliner's rider");
-  await expect(box.getByText("You asked:")).toContainText("What's overdue?");
-  await expect(field).toHaveValue("What's overdue?");
-  await expect(field).toBeFocused();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true);
-  // Only the assistant woke: the other islands' code is still not loaded.
-  const otherIslands = /\/assets\/(planning-cards|chat-integration-card|ai-task-box)-/;
-  expect(scripts.filter((path) => otherIslands.test(path))).toEqual([]);
+  await createTaskViaApi(page, { title: "Confirm the headliner's rider", dueDate: isoDay(3) });
+  scripts.length = 0;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Confirm the headliner's rider" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome to your sandbox" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => WELCOME_CODE.test(path))).toEqual([]);
 });
 
-test("on a client-side visit the dashboard's islands render with the page: their code loads with its data", async ({
+test("on a client-side visit the dashboard shows all its parts, the lazily loaded welcome panel among them", async ({
   page,
 }) => {
   await signUpViaApi(page, "Riley Chen");
   await page.goto("/tasks");
   await waitForHydration(page);
-  // What each island holds when the dashboard's heading first appears (before the browser paints it).
-  await page.evaluate(() => {
-    const observer = new MutationObserver(() => {
-      if (![...document.querySelectorAll("h1")].some((h1) => h1.textContent?.startsWith("Welcome"))) return;
-      observer.disconnect();
-      (window as any).islandsAtFirstRender = [...document.querySelectorAll("[data-island]")].map((island) => [
-        island.getAttribute("data-island"),
-        island.childElementCount,
-      ]);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  await page.evaluate(() => ((window as any).sameDocument = true));
   await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Riley Chen" })).toBeVisible();
-  expect(await page.evaluate(() => (window as any).islandsAtFirstRender)).toEqual([
-    ["getting-started", 1],
-    ["ai-tasks", 1],
-    ["planning", 1],
-    ["assistant", 1],
-    ["slack", 1],
-  ]);
+  await expect(page.getByRole("heading", { name: "Welcome to your sandbox" })).toBeVisible();
+  for (const name of ["Add with AI", "Ask the assistant"]) await expect(region(page, name)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Chat Integration" })).toBeVisible();
+  expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true);
 });

@@ -27,7 +27,7 @@ test.describe("with JavaScript", () => {
     const task = await newTask(page, { title: "Book shuttle buses", dueDate: isoDay(10), priority: "medium" });
     await page.goto("/tasks?priority=medium");
     await waitForHydration(page);
-    // The card's title is a plain anchor the app navigates by itself (app/lib/light-links.ts): no page load.
+    // The card's title is a Remix Link: a client-side navigation, no page load.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await taskCard(page, "Book shuttle buses").getByRole("link", { name: "Book shuttle buses" }).click();
     await expect(page).toHaveURL(`/tasks/${task.id}?priority=medium`);

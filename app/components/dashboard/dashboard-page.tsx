@@ -2,7 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { Lock, Plus, Settings, Sparkles } from "lucide-react";
 import { lazy, Suspense, useMemo } from "react";
+import { AiTaskBox } from "~/components/ai-task-box";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
+import { AssistantBox } from "~/components/assistant-box";
+import { PlanningCards } from "~/components/planning-cards";
+import { ChatIntegrationCard } from "~/components/slack/chat-integration-card";
 import { ShowLiveSlot } from "~/components/show/show-live-slot";
 import { UpgradeLink } from "~/components/billing/upgrade-provider";
 import { usePendingUpgrade } from "~/components/billing/use-pending-upgrade";
@@ -34,7 +38,6 @@ import { ProjectProgressCard } from "./project-progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
 import { StatCards } from "./stat-cards";
 import { useOnChange } from "~/lib/use-on-change";
-import { AiTaskIsland, AssistantIsland, GettingStartedIsland, PlanningIsland, SlackIsland } from "./islands";
 import { useLiveCardData } from "./use-live-card-data";
 
 // The dialogs (Radix Dialog, the Conform form and its zod schema) load on first use, not with the page:
@@ -45,6 +48,8 @@ const loadSettingsDialog = () => import("./settings-dialog");
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
 // The inline settings panel (`?settings=1`, the page without JavaScript) is rare too; the server renders it in full.
 const SettingsForm = lazy(() => import("./settings-form").then((m) => ({ default: m.SettingsForm })));
+// The welcome panel shows only while the workspace has no task: a board in use never loads it.
+const GettingStarted = lazy(() => import("./getting-started").then((m) => ({ default: m.GettingStarted })));
 
 /** A cue edited on the run of show can make a cue ready or not (its risk in the Risks card). */
 const PLAN_CHANGES = ["task", "workspace", "rundown"] as const;
@@ -90,7 +95,7 @@ export function DashboardPage(props: DashboardPageProps) {
   // through the live socket, in place.
   const stats = useLiveStats(props.stats);
   const settings = useLiveWorkspace(props.settings);
-  // The planning cards load their code on first use (an island): a change reaches them as new props.
+  // The planning cards read every task: a change anywhere reloads the plan from /api/plan.
   const plan = useLiveCardData(props.plan, { url: "/api/plan", changes: PLAN_CHANGES, key: "criticalPath" });
   const loadedRecent = useMemo(
     () => ({ tasks: props.recentTasks, total: props.matchingCount }),
@@ -266,23 +271,27 @@ export function DashboardPage(props: DashboardPageProps) {
               </p>
             )
           }
-          emptyState={<GettingStartedIsland templates={props.templates} />}
+          emptyState={
+            <Suspense fallback={null}>
+              <GettingStarted templates={props.templates} />
+            </Suspense>
+          }
         />
       </div>
 
       <div className="mt-6">
-        <AiTaskIsland allowed={props.aiTasks} />
+        <AiTaskBox allowed={props.aiTasks} />
       </div>
 
-      <PlanningIsland plan={plan} members={props.members} meId={user.userId} action={action} />
+      <PlanningCards plan={plan} members={props.members} meId={user.userId} action={action} />
 
-      <AssistantIsland className="mt-6" />
+      <AssistantBox className="mt-6" />
 
       <section aria-labelledby="setup-title" className="mt-10">
         <h2 id="setup-title" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
           Setup
         </h2>
-        <SlackIsland allowed={hasFeature(tier, "slack")} slack={props.slack} />
+        <ChatIntegrationCard allowed={hasFeature(tier, "slack")} slack={props.slack} />
       </section>
 
       {createMounted ? (

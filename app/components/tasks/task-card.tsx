@@ -1,4 +1,4 @@
-import { useFetcher, useFetchers } from "@remix-run/react";
+import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { Sparkles, UserRoundCheck } from "lucide-react";
 import { useId, type SelectHTMLAttributes } from "react";
 import { useToast } from "~/components/toaster";
@@ -7,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { COMPLETED } from "~/domain/tasks";
 import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/domain/labels";
-import { lightLink } from "~/lib/light-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
@@ -75,10 +74,9 @@ export function TaskCard({
       <header>
         {onToggle ? <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} /> : null}
         <h3 id={titleId}>
-          {/* A light link: a list of cards would spend more on `Link`'s hooks than on the cards (app/lib/light-links.ts). */}
-          <a href={href ?? `/tasks/${task.id}`} {...lightLink}>
+          <Link to={href ?? `/tasks/${task.id}`} prefetch="intent">
             {task.title}
-          </a>
+          </Link>
         </h3>
         <div>
           {task.isAiGenerated ? (

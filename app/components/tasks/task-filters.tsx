@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Search, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ListFilter, Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { TaskFilters } from "~/domain/schemas";
@@ -18,20 +18,20 @@ const SEARCH_DEBOUNCE_MS = 300;
  * Search and filters as one GET form, so a filtered list is a plain URL that works without JavaScript
  * (Apply button). With JavaScript, a dropdown change applies at once and typing searches after a pause.
  */
-export function TaskFilterBar({
+function FilterForm({
   filters,
   statuses,
   categories,
   id,
-  folded = false,
+  folded,
 }: {
   filters: TaskFilters;
   statuses: string[];
   categories: string[];
   /** The form's id, for the phone's 'Filter and sort' button that unfolds it. */
-  id?: string;
+  id: string;
   /** Hidden below the `md` width until that button unfolds it (never without JavaScript). */
-  folded?: boolean;
+  folded: boolean;
 }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -164,6 +164,43 @@ export function TaskFilterBar({
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * The tasks page's filters: on a phone, once JavaScript runs, folded behind a 'Filter and sort' button so the
+ * first screen shows tasks (without JavaScript it shows).
+ */
+export function TaskFilterBar({
+  filters,
+  statuses,
+  categories,
+}: {
+  filters: TaskFilters;
+  statuses: string[];
+  categories: string[];
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const count = Object.values(filters).filter(Boolean).length;
+  return (
+    <>
+      {hydrated ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mb-3 self-start md:hidden"
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          <ListFilter aria-hidden />
+          Filter and sort{count ? ` (${count})` : ""}
+        </Button>
+      ) : null}
+      <FilterForm filters={filters} statuses={statuses} categories={categories} id={formId} folded={!open} />
+    </>
   );
 }
 
