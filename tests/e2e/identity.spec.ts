@@ -59,9 +59,9 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
   await expect(page.getByRole("heading", { name: "Admin", exact: true })).toBeVisible();
 
   // The CRM has the visitor's steps (their reports were answered); the page agrees with it.
-  const res = await page.request.get("/api/admin/user-activities?limit=100");
-  const { activities } = (await res.json()) as { activities: { activityType: string; userName: string | null }[] };
-  expect(activities.filter((a) => a.userName === "Priya Festival").map((a) => a.activityType).sort()).toEqual([
+  const listed = await page.request.get("/api/admin/user-activities?limit=100");
+  const recorded = ((await listed.json()) as { activities: { activityType: string; userName: string | null }[] }).activities;
+  expect(recorded.filter((a) => a.userName === "Priya Festival").map((a) => a.activityType).sort()).toEqual([
     "dashboard_visited",
     "signup_completed",
     "task_created",
