@@ -11,17 +11,30 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/** The header the workers tests fix a request's instant with (tests/worker/helpers.ts `call(..., { now })`). */
+export const TEST_NOW_HEADER = "x-test-now";
+
+/**
+ * The request's one instant: the clock, or in the workers tests the instant they name. The header counts only
+ * where the `TEST_CLOCK` binding exists, which only the vitest pool sets (tests/worker/project.ts): wrangler.toml
+ * never declares it, so a deployed Worker, `npm start` and the browser tests' server ignore the header.
+ */
+function requestInstant(request: Request, env: Env) {
+  const fixed = "TEST_CLOCK" in env ? request.headers.get(TEST_NOW_HEADER) : null;
+  return fixed ? new Date(fixed) : new Date();
+}
+
 /**
  * One place that builds the typed context of a request, for the Worker entry (workers/app.ts) and the dev server
  * alike. `now` is read once here: the request's one instant; `meter` counts its D1 round trips.
  */
 export function getLoadContext(
-  { context }: { request: Request; context: { cloudflare: Cloudflare } },
+  { request, context }: { request: Request; context: { cloudflare: Cloudflare } },
   meter?: D1Meter,
 ) {
   const { env, ctx } = context.cloudflare;
   return {
     cloudflare: context.cloudflare,
-    ...createCtx(env, (promise) => ctx.waitUntil(promise), new Date(), meter),
+    ...createCtx(env, (promise) => ctx.waitUntil(promise), requestInstant(request, env), meter),
   };
 }

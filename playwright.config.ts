@@ -13,9 +13,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  // One retry, reported as "flaky" in the summary: a test that fails twice fails the run. It covers a dev server
-  // restart (scripts/e2e-server.sh) or a dropped request on a loaded machine, never a wrong result.
-  retries: 1,
+  // No retries: a test that fails once is a bug in the test or the app, found and fixed rather than run again.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
@@ -31,7 +30,9 @@ export default defineConfig({
     // fake Slack API that the global setup starts.
     command: `bash scripts/e2e-server.sh ${PORT} ${SLACK_FAKE_URL}/api/`,
     url: `${BASE_URL}/landing`,
-    timeout: 120_000,
+    // Migrations, the bundle and wrangler dev took over 120 s on the shared two-core machine; it starts at once
+    // when the machine is idle, the bound is only reached on a failure.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

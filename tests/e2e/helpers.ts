@@ -10,9 +10,13 @@ export function uniqueEmail(prefix = "producer") {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Waits until React has hydrated (root sets data-hydrated), so clicks reach the enhanced handlers. */
+/**
+ * Waits until React has hydrated (root sets data-hydrated), so clicks reach the enhanced handlers. Hydration runs
+ * the page's JavaScript, which took over the 5 s of a plain expect on the shared two-core machine; the bound is
+ * only reached on a failure.
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** Signs up through the API; the page's browser context keeps the session cookie it sets. */

@@ -196,9 +196,10 @@ async function linkFromSlack(page: Page, code: string, slackUserId: string) {
   return new URL(link!).pathname;
 }
 
-/** What the fake Slack API recorded for the bot's chat.postEphemeral calls. */
-async function ephemeralsOf(code: string) {
-  const response = await fetch(`${SLACK_FAKE_URL}/__requests?token=xoxb-${code}&path=/api/chat.postEphemeral`);
+/** The ephemeral messages the Worker sent with the install's bot token; held by the fake until `atLeast` have come. */
+async function ephemeralsOf(code: string, atLeast = 0) {
+  const query = `token=xoxb-${code}&path=/api/chat.postEphemeral&atLeast=${atLeast}`;
+  const response = await fetch(`${SLACK_FAKE_URL}/__requests?${query}`);
   return (await response.json()) as { body: { user: string; channel: string; text: string } }[];
 }
 
@@ -215,6 +216,7 @@ test("a Slack user's link asks the member to confirm, then shows on /team until 
   await expect(page.getByRole("listitem").filter({ hasText: "Create tasks (/new" })).toBeVisible();
   await expect(page.getByText("Only confirm if this Slack account is yours.")).toBeVisible();
   await expectNoSeriousViolations(page, "slack link");
+  const sentBefore = (await ephemeralsOf(code)).length;
   await page.getByRole("button", { name: "Link Slack account" }).click();
 
   await expect(page).toHaveURL(/\/team$/);
@@ -222,7 +224,8 @@ test("a Slack user's link asks the member to confirm, then shows on /team until 
   const card = page.getByRole("region", { name: "Your Slack link" });
   await expect(card).toContainText(`Slack user Vince Vendor (@vince) in ${team} acts as you`);
   await expectNoSeriousViolations(page, "team with a Slack link");
-  await expect.poll(async () => (await ephemeralsOf(code)).filter((r) => r.body.user === vendor)).toEqual([
+  // The confirmation to Slack is sent after the answer: the fake holds the listing until it has come.
+  expect((await ephemeralsOf(code, sentBefore + 1)).filter((r) => r.body.user === vendor)).toEqual([
     expect.objectContaining({ body: expect.objectContaining({ channel: "CCREW", text: "Your Slack account is now linked to Maria Lopez in Cueboard." }) }),
   ]);
 

@@ -2,15 +2,14 @@
  * A stand-in for the Workers AI binding in the workers-ai test project (vitest.workers-ai.config.ts). It
  * answers `run(model, input)` like Workers AI: `{ response }`, an object in JSON mode, text otherwise.
  * Scripted by the text it is given, so each test says in its own input what the "model" does:
- *   [slow]     answers only once the test calls `releaseSlowCalls()`, so always past our 3 s limit
  *   [garbage]  answers malformed JSON
  *   [error]    throws, as the binding does when the model is unavailable
  *   [empty]    answers an empty response
  * Otherwise, for a JSON-mode request (task extraction) each line becomes one draft read naively, as a model
  * would: the deadline words after "by" or "due" kept as written, "@name" the assignee, "#word" the category
  * as typed (any word), "!" high priority, "(Nh)" the estimate. Other requests (the assistant's phrasing) get
- * the facts back behind "Here is what I found:". Every call is recorded (`recordedCalls()`, with whether it
- * has been answered yet), so a test can prove the model was never asked, or that an answer did not wait for it.
+ * the facts back behind "Here is what I found:". Every call is recorded (`recordedCalls()`), so a test can prove
+ * the model was never asked. (Our 3 s limit on the model is tested on a fake clock in the unit tests.)
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 
@@ -35,35 +34,16 @@ function draftFrom(line) {
   };
 }
 
-/** Every call so far, oldest first: the model, the user message it was given and whether it has answered. */
+/** Every call so far, oldest first: the model and the user message it was given. */
 const calls = [];
 
-/**
- * Where `[slow]` calls wait until the test releases them. The minute's timer is there only to keep the call
- * alive: workerd cancels a request that waits on nothing but another request's promise as hung, which would
- * answer as an error at once instead of letting our timeout fire.
- */
-const SLOW_CALL_MAX_MS = 60_000;
-let releaseSlow;
-let slowReleased = new Promise((resolve) => (releaseSlow = resolve));
-
-async function run(model, input) {
+function run(model, input) {
   const user = input.messages.find((m) => m.role === "user")?.content ?? "";
-  const call = { model, user, answered: false };
-  calls.push(call);
-  try {
-    return await answer(model, input, user);
-  } finally {
-    call.answered = true;
-  }
+  calls.push({ model, user });
+  return answer(model, input, user);
 }
 
 async function answer(model, input, user) {
-  if (user.includes("[slow]")) {
-    let timer;
-    await Promise.race([slowReleased, new Promise((resolve) => (timer = setTimeout(resolve, SLOW_CALL_MAX_MS)))]);
-    clearTimeout(timer);
-  }
   if (user.includes("[error]")) throw new Error("5007: no such model or task");
   if (user.includes("[garbage]")) return { response: '{"tasks": [{"title": "Book bus' };
   if (user.includes("[empty]")) return { response: "" };
@@ -83,11 +63,5 @@ export default class FakeWorkersAi extends WorkerEntrypoint {
 
   recordedCalls() {
     return calls;
-  }
-
-  /** Lets every waiting `[slow]` call answer; later ones wait again. */
-  releaseSlowCalls() {
-    releaseSlow();
-    slowReleased = new Promise((resolve) => (releaseSlow = resolve));
   }
 }

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, localDate, newTask, shiftDate, signUp, type Account } from "../worker/helpers";
-import { expectUnansweredThenRelease } from "./fake-ai";
 
 let owner: Account;
 beforeEach(async () => {
@@ -25,8 +24,8 @@ describe("POST /api/assistant with Workers AI", () => {
     expect(body.tasks.map((t) => t.id)).toEqual([late.id]);
   });
 
+  // The 3 s limit on the model is held by app/integrations/ai/phrase-answer.test.ts on a fake clock.
   it.each([
-    ["is slower than 3 s", "[slow]"],
     ["answers nothing", "[empty]"],
     ["fails", "[error]"],
   ])("keeps the computed answer when the model %s", async (_, marker) => {
@@ -34,7 +33,5 @@ describe("POST /api/assistant with Workers AI", () => {
     const body = await ask(`${marker} who carries most?`);
     expect(body.source).toBe("rules");
     expect(body.answer).toMatch(/^Sam carries the most, with 1 open task/);
-    // A slow model is still thinking: the answer came from the timeout, not from waiting for it.
-    if (marker === "[slow]") await expectUnansweredThenRelease(`${marker} who carries most?`);
-  }, 10_000);
+  });
 });

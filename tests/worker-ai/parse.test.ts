@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, setWorkspace, signUp, type Account } from "../worker/helpers";
-import { expectUnansweredThenRelease } from "./fake-ai";
 
 /** Runs against the fake Workers AI of tests/fakes/workers-ai.js; markers such as [slow] script its answer. */
 
@@ -56,15 +55,7 @@ describe("POST /api/tasks/parse with Workers AI", () => {
     ]);
   });
 
-  it("falls back to the rules engine when the model takes longer than 3 s", async () => {
-    const { source, tasks } = await parse("[slow] Send press release next Tuesday #marketing");
-    expect(source).toBe("rules");
-    expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ dueDate: "2026-03-17", category: "marketing" });
-    // The model was asked and is still thinking: the answer came from the timeout, not from waiting for it.
-    await expectUnansweredThenRelease("[slow] Send press release");
-  }, 10_000);
-
+  // The 3 s limit on the model is held by app/services/parse.server.test.ts on a fake clock.
   it.each([
     ["malformed JSON", "[garbage]"],
     ["an error from the binding", "[error]"],

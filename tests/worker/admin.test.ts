@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, expectError, newTask, signUp, tick, uniqueEmail } from "./helpers";
+import { call, db, expectError, newTask, signUp, uniqueEmail } from "./helpers";
 import { browse, identityBrowser, type CookieJar } from "./identity-helpers";
 
 const ENDPOINTS = [
@@ -29,8 +29,17 @@ async function summary() {
   return (await res.json()) as Summary;
 }
 
-function report(path: string, body: Record<string, unknown>, token?: string) {
-  return call(path, { method: "POST", json: body, token });
+function report(path: string, body: Record<string, unknown>, token?: string, now?: Date) {
+  return call(path, { method: "POST", json: body, token, now });
+}
+
+/**
+ * A second after the newest activity recorded so far: the admin list is newest first across every test of the
+ * file, so an activity reported at this instant (the Worker's `ctx.now`) lists first.
+ */
+async function afterEveryActivity() {
+  const row = await db().prepare("SELECT max(created_at) AS latest FROM user_activities").first<{ latest: string | null }>();
+  return new Date(Date.parse(row?.latest ?? "2026-01-01T00:00:00.000Z") + 1000);
 }
 
 describe("admin API access", () => {
@@ -156,10 +165,10 @@ describe("GET /api/admin/user-activities", () => {
             "/api/crm/user-activity",
             { activityType, activityData: { event: activityType }, page: "/dashboard", sessionId: "abcdefgh-1" },
             dana.token,
+            await afterEveryActivity(),
           )
         ).status,
       ).toBe(204);
-      await tick();
     }
     const res = await browse(admin, "/api/admin/user-activities?limit=2");
     expect(res.status).toBe(200);
@@ -187,6 +196,7 @@ describe("GET /api/admin/user-activities", () => {
       method: "POST",
       headers: { "content-type": "application/json", origin: "http://localhost" },
       body: JSON.stringify({ activityType: "slack_connected", page: "/dashboard", sessionId: "abcdefgh-2" }),
+      now: await afterEveryActivity(),
     });
     const { activities } = (await (await browse(admin, "/api/admin/user-activities?limit=1")).json()) as {
       activities: { userType: string }[];

@@ -6,6 +6,7 @@ import { users, workspaces } from "~/db/schema";
 import type { WorkspacePlan } from "~/domain/tiers";
 import { findWorkspacePlan } from "~/models/billing";
 import type { ActorCtx, Ctx } from "~/services/context.server";
+import { TEST_NOW_HEADER } from "../../load-context";
 
 export const ORIGIN = "http://localhost";
 
@@ -18,6 +19,8 @@ export interface CallInit extends RequestInit {
   json?: unknown;
   /** Scheme and host the request is addressed to; defaults to local development. */
   base?: string;
+  /** The instant the Worker handles the request at (its `ctx.now`), instead of the clock. */
+  now?: Date;
 }
 
 const randomGroup = () => crypto.getRandomValues(new Uint16Array(1))[0].toString(16);
@@ -30,9 +33,10 @@ const TEST_CLIENT_IP = `2001:db8:${randomGroup()}:${randomGroup()}::1`;
 
 /** Sends a request to the Worker under test, as the deployed Worker would receive it. */
 export function call(path: string, init: CallInit = {}) {
-  const { token, cookie, json, base = ORIGIN, ...rest } = init;
+  const { token, cookie, json, base = ORIGIN, now, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", TEST_CLIENT_IP);
+  if (now) headers.set(TEST_NOW_HEADER, now.toISOString());
   if (token) headers.set("x-demo-token", token);
   if (cookie) headers.set("cookie", `cb_session=${cookie}`);
   if (json !== undefined) {
@@ -84,14 +88,15 @@ export async function signUp(name = "Maria Lopez"): Promise<Account> {
 
 export type TaskJson = Record<string, any>;
 
-export async function createTask(token: string, body: Record<string, unknown>) {
-  const res = await call("/api/tasks", { method: "POST", token, json: body });
+/** Creates a task, at the instant `now` when given. */
+export async function createTask(token: string, body: Record<string, unknown>, now?: Date) {
+  const res = await call("/api/tasks", { method: "POST", token, json: body, now });
   return { res, body: (await res.json()) as TaskJson };
 }
 
 /** Creates a task that must succeed and returns it. */
-export async function newTask(token: string, body: Record<string, unknown>) {
-  const { res, body: task } = await createTask(token, body);
+export async function newTask(token: string, body: Record<string, unknown>, now?: Date) {
+  const { res, body: task } = await createTask(token, body, now);
   expect(res.status, JSON.stringify(task)).toBe(201);
   return task;
 }
@@ -102,8 +107,9 @@ export async function listTasks(token: string, query = "") {
   return (await res.json()) as TaskJson[];
 }
 
-export async function updateTask(token: string, id: string, body: unknown) {
-  const res = await call(`/api/tasks/${id}`, { method: "PUT", token, json: body });
+/** Updates a task, at the instant `now` when given. */
+export async function updateTask(token: string, id: string, body: unknown, now?: Date) {
+  const res = await call(`/api/tasks/${id}`, { method: "PUT", token, json: body, now });
   return { res, body: (await res.json()) as TaskJson };
 }
 
@@ -186,9 +192,6 @@ export function shiftDate(date: string, days: number) {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-/** Lets the Worker's clock advance, so consecutive creations get distinct timestamps. */
-export const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
 /**
  * A live-update socket (`/api/live`) to a workspace (the session's current one unless named), closed when the test

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { call, ORIGIN } from "./helpers";
+import { call, ORIGIN, type CallInit } from "./helpers";
 
 /** Cookies a browser would keep for one site, from Set-Cookie headers (expired ones removed). */
 export class CookieJar {
@@ -40,7 +40,7 @@ export class CookieJar {
 }
 
 /** Calls the Worker as the browser holding `jar`, and keeps what it sets; redirects are returned, not followed. */
-export async function browse(jar: CookieJar, path: string, init: RequestInit = {}) {
+export async function browse(jar: CookieJar, path: string, init: CallInit = {}) {
   const headers = new Headers(init.headers);
   if (jar.header()) headers.set("cookie", jar.header());
   const res = await call(path, { redirect: "manual", ...init, headers });

@@ -25,6 +25,8 @@ interface LiveTab {
   closed: Promise<CloseEvent>;
   /** Resolves once the object's hello arrived, i.e. the socket is registered. */
   greeted: Promise<void>;
+  /** Resolves on the next message that arrives after the call. */
+  nextMessage: () => Promise<void>;
 }
 
 function tab(res: Response): LiveTab {
@@ -35,12 +37,15 @@ function tab(res: Response): LiveTab {
   const received: Array<Record<string, any>> = [];
   let greet: () => void;
   const greeted = new Promise<void>((resolve) => (greet = resolve));
+  const waiting: Array<() => void> = [];
   socket.addEventListener("message", (event) => {
     received.push(JSON.parse(event.data as string));
     if (received.length === 1) greet();
+    for (const wake of waiting.splice(0)) wake();
   });
   const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener("close", resolve));
-  return { received, closed, greeted };
+  const nextMessage = () => new Promise<void>((wake) => waiting.push(wake));
+  return { received, closed, greeted, nextMessage };
 }
 
 const UPGRADE = { upgrade: "websocket" };
@@ -56,8 +61,10 @@ const stubOf = (workspaceId: string) => env.WORKSPACE_LIVE.get(env.WORKSPACE_LIV
 /** Whether a tab is still open: it receives the change that `create` makes (a task titled `title`). */
 async function stillFollows(live: LiveTab, title: string, create: (body: { title: string }) => Promise<unknown>) {
   const before = live.received.length;
+  const arrived = live.nextMessage();
   await create({ title });
-  await expect.poll(() => live.received.length).toBe(before + 1);
+  await arrived;
+  expect(live.received).toHaveLength(before + 1);
   expect(live.received.at(-1)).toMatchObject({ type: "task", task: { title } });
 }
 

@@ -34,6 +34,9 @@ export async function workersProject(options: {
               SLACK_API_URL: `${slackFakeUrl}/api/`,
               SLACK_RESPONSE_URL_BASE: `${slackFakeUrl}/hooks/`,
               SLACK_FAKE_URL: slackFakeUrl,
+              // Lets a test name a request's instant (`call(..., { now })`); load-context.ts honours the header
+              // only where this binding exists, and nothing but this pool sets it.
+              TEST_CLOCK: "on",
               ...own.bindings,
             },
           },

@@ -102,20 +102,21 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
     expect(text).toContain("cue 'Walk-in music' waits on 1 open task");
   });
 
-  it("runs end to end through the real queue binding, 429 included", async () => {
+  // The real binding delivers after its one-second batch window (wrangler.toml), the one wait left here. A 429's
+  // retry through it would add the Retry-After in real seconds: the first test holds that with runQueue.
+  it("runs end to end through the real queue binding", async () => {
     const inst = await installSlack();
     await configureDigest(inst, { channel: "#ops", time: "00:00", enabled: true });
     await newTask(inst.account.token, { title: "Walk the site", dueDate: today() });
-    await scriptFake({ path: "/api/chat.postMessage", token: inst.botToken, status: 429, headers: { "retry-after": "1" }, body: { ok: false, error: "ratelimited" } });
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
 
-    const posts = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" }, 2);
-    expect(readableText(posts[1].body)).toContain("Walk the site");
+    const [post] = await waitForRecorded({ token: inst.botToken, path: "/api/chat.postMessage" }, 1);
+    expect(readableText(post.body)).toContain("Walk the site");
     expect(await lastDigestDate(inst.workspaceId)).toBe(today());
-  }, 30_000);
+  });
 
   it("skips disabled workspaces, workspaces without a channel and uninstalled apps", async () => {
     const disabled = await installSlack();

@@ -8,10 +8,12 @@ import {
   newTask,
   setWorkspace,
   signUp,
-  tick,
   updateTask,
   type Account,
 } from "./helpers";
+
+/** The instant of a test's `minute`th step (the Worker's `ctx.now` for that request). */
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 9, 9, minute));
 
 let owner: Account;
 beforeEach(async () => {
@@ -242,19 +244,13 @@ describe("GET /api/tasks", () => {
   });
 
   it("orders dated tasks by due date first, then undated by creation", async () => {
-    const undatedA = await newTask(owner.token, { title: "Undated A" });
-    await tick();
-    const march = await newTask(owner.token, { title: "March", dueDate: "2030-03-01" });
-    await tick();
-    const undatedB = await newTask(owner.token, { title: "Undated B" });
-    await tick();
-    const janMorning = await newTask(owner.token, { title: "Jan morning", dueDate: "2030-01-01T09:00" });
-    await tick();
-    const jan = await newTask(owner.token, { title: "Jan", dueDate: "2030-01-01" });
-    await tick();
-    const past = await newTask(owner.token, { title: "Past", dueDate: "2020-07-04" });
-    await tick();
-    const undatedC = await newTask(owner.token, { title: "Undated C" });
+    const undatedA = await newTask(owner.token, { title: "Undated A" }, at(1));
+    const march = await newTask(owner.token, { title: "March", dueDate: "2030-03-01" }, at(2));
+    const undatedB = await newTask(owner.token, { title: "Undated B" }, at(3));
+    const janMorning = await newTask(owner.token, { title: "Jan morning", dueDate: "2030-01-01T09:00" }, at(4));
+    const jan = await newTask(owner.token, { title: "Jan", dueDate: "2030-01-01" }, at(5));
+    const past = await newTask(owner.token, { title: "Past", dueDate: "2020-07-04" }, at(6));
+    const undatedC = await newTask(owner.token, { title: "Undated C" }, at(7));
 
     const ids = (await listTasks(owner.token)).map((t) => t.id);
     expect(ids).toEqual([past.id, jan.id, janMorning.id, march.id, undatedA.id, undatedB.id, undatedC.id]);
@@ -341,12 +337,10 @@ describe("PUT /api/tasks/:id", () => {
       dueDate: "2030-04-01",
       assigneeName: "Kim",
       estimatedHours: 3,
-    });
-    await tick();
-    const { res, body } = await updateTask(owner.token, task.id, { priority: "critical" });
+    }, at(1));
+    const { res, body } = await updateTask(owner.token, task.id, { priority: "critical" }, at(2));
     expect(res.status).toBe(200);
-    expect(body).toEqual({ ...task, priority: "critical", updatedAt: body.updatedAt });
-    expect(body.updatedAt > task.updatedAt).toBe(true);
+    expect(body).toEqual({ ...task, priority: "critical", updatedAt: at(2).toISOString() });
     expect(await (await call(`/api/tasks/${task.id}`, { token: owner.token })).json()).toEqual(body);
   });
 
@@ -362,26 +356,23 @@ describe("PUT /api/tasks/:id", () => {
   });
 
   it("sets completedAt on completion, keeps it while completed and clears it on leaving", async () => {
-    const task = await newTask(owner.token, { title: "Test the PA" });
+    const task = await newTask(owner.token, { title: "Test the PA" }, at(1));
     expect(task.completedAt).toBeNull();
 
-    const { body: done } = await updateTask(owner.token, task.id, { status: "completed" });
+    const { body: done } = await updateTask(owner.token, task.id, { status: "completed" }, at(2));
     expect(done.status).toBe("completed");
-    expect(typeof done.completedAt).toBe("string");
-    expect(Number.isNaN(Date.parse(done.completedAt))).toBe(false);
+    expect(done.completedAt).toBe(at(2).toISOString());
 
-    await tick();
-    const { body: again } = await updateTask(owner.token, task.id, { status: "completed", description: "Done twice" });
-    expect(again.completedAt).toBe(done.completedAt);
-    const { body: edited } = await updateTask(owner.token, task.id, { priority: "high" });
-    expect(edited.completedAt).toBe(done.completedAt);
+    const { body: again } = await updateTask(owner.token, task.id, { status: "completed", description: "Done twice" }, at(3));
+    expect(again.completedAt).toBe(at(2).toISOString());
+    const { body: edited } = await updateTask(owner.token, task.id, { priority: "high" }, at(4));
+    expect(edited.completedAt).toBe(at(2).toISOString());
 
-    const { body: reopened } = await updateTask(owner.token, task.id, { status: "in_progress" });
+    const { body: reopened } = await updateTask(owner.token, task.id, { status: "in_progress" }, at(5));
     expect(reopened.completedAt).toBeNull();
 
-    await tick();
-    const { body: redone } = await updateTask(owner.token, task.id, { status: "completed" });
-    expect(redone.completedAt > done.completedAt).toBe(true);
+    const { body: redone } = await updateTask(owner.token, task.id, { status: "completed" }, at(6));
+    expect(redone.completedAt).toBe(at(6).toISOString());
   });
 
   it("accepts a custom status only once it is on the workspace's list", async () => {
