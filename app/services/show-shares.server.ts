@@ -42,7 +42,9 @@ export async function createShare(
   const inserted = await shareModel.insertShareIf(ctx.db, row, MAX_SHARES_PER_WORKSPACE);
   if (inserted.length === 0) {
     // Held back: the maker was removed meanwhile, or (far likelier) the workspace is at its limit.
-    if (!(await findMembership(ctx.db, actor.workspace.id, actor.user.id))) throw forbidden("You are no longer a member of this workspace");
+    if (!(await findMembership(ctx.db, actor.workspace.id, actor.user.id))) {
+      throw forbidden("You are no longer a member of this workspace");
+    }
     throw conflict(`A workspace has at most ${MAX_SHARES_PER_WORKSPACE} share links; revoke one first`, {
       limit: MAX_SHARES_PER_WORKSPACE,
     });

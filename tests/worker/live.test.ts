@@ -241,7 +241,8 @@ describe("versions", () => {
 describe("limits", () => {
   it(`refuses member connection ${MAX_MEMBER_SOCKETS_PER_WORKSPACE + 1} to one workspace with 429`, async () => {
     // Each person may hold MAX_CONNECTIONS_PER_PERSON sockets, so filling the members' slots takes a team.
-    const names = Array.from({ length: MAX_MEMBER_SOCKETS_PER_WORKSPACE / MAX_CONNECTIONS_PER_PERSON }, (_, i) => `Member ${i}`);
+    const teamSize = MAX_MEMBER_SOCKETS_PER_WORKSPACE / MAX_CONNECTIONS_PER_PERSON;
+    const names = Array.from({ length: teamSize }, (_, i) => `Member ${i}`);
     const { owner, members } = await team(["Latecomer", ...names.slice(1)]);
     const [latecomer, ...others] = members;
     for (const person of [owner, ...others]) {

@@ -2,7 +2,19 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
 import { CLOSE_SHARE_REVOKED, MAX_CREW_SOCKETS_PER_WORKSPACE, MAX_DEVICES_PER_SHARE_LINK } from "~/domain/live";
-import { acceptSocket, call, db, ORIGIN, expectError, newTask, postForm, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
+import {
+  acceptSocket,
+  call,
+  db,
+  expectError,
+  newTask,
+  ORIGIN,
+  postForm,
+  setWorkspace,
+  signUp,
+  workspaceIdOf,
+  type Account,
+} from "./helpers";
 import { readableText, waitForRecorded, installSlack, slashCommand } from "./slack-helpers";
 import { createShare, memberSocket, shareSocket } from "./show-helpers";
 import { team } from "./teams-helpers";
@@ -316,7 +328,8 @@ describe("crew share links", () => {
   it("crew cannot take the members' sockets: links fill the crew slots and a member still connects", async () => {
     const { owner, members } = await team(["Sam Okafor"]);
     const links = [];
-    for (let i = 0; i < MAX_CREW_SOCKETS_PER_WORKSPACE / MAX_DEVICES_PER_SHARE_LINK; i += 1) links.push(await createShare(owner));
+    const linksToFill = MAX_CREW_SOCKETS_PER_WORKSPACE / MAX_DEVICES_PER_SHARE_LINK;
+    for (let i = 0; i < linksToFill; i += 1) links.push(await createShare(owner));
     for (const link of links) {
       for (let i = 0; i < MAX_DEVICES_PER_SHARE_LINK; i += 1) acceptSocket(await shareSocket(link.token));
     }

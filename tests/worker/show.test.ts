@@ -343,9 +343,10 @@ describe("cue writes", () => {
     for (let i = 0; i < 6; i += 1) movers.push(await newCue(owner, { title: `Mover ${i}`, duration: 60, day: NEXT }));
     const task = await newTask(owner.token, { title: "Rig the truss" });
     const answers = await Promise.all(
-      movers.map((cue) =>
-        call(`/api/show/cues/${cue.id}`, { method: "PATCH", token: owner.token, json: { day: DAY, taskIds: [task.id] } }),
-      ),
+      movers.map((cue) => {
+        const json = { day: DAY, taskIds: [task.id] };
+        return call(`/api/show/cues/${cue.id}`, { method: "PATCH", token: owner.token, json });
+      }),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 402, 402, 402, 402, 402]);
     const day = await getShow(owner, `?day=${DAY}`);
