@@ -23,7 +23,14 @@ export class WorkspaceLive extends DurableObject<Env> {
   }
 
   fetch(request: Request) {
-    return connectLiveSocket(request, this.callCtx(), this.hub);
+    return connectLiveSocket(request, this.callCtx(), this.hub, this.workspaceId());
+  }
+
+  /** The workspace this object serves: the name it is addressed by (`idFromName(workspaceId)`). */
+  private workspaceId() {
+    const { name } = this.ctx.id;
+    if (!name) throw new Error("A workspace's live object is addressed by the workspace's id");
+    return name;
   }
 
   /** RPC from the task services after a committed write; returns the new version. */

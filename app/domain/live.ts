@@ -2,10 +2,17 @@ import type { ListedTask } from "./live-list";
 import type { ShowLiveState } from "./show-live";
 import type { TaskStats } from "./stats";
 
-/** Open sockets one workspace may hold (a crew with a few tabs each); the next upgrade is refused with 429. */
-export const MAX_CONNECTIONS_PER_WORKSPACE = 100;
-/** Open sockets one person may hold to one workspace, so nobody can take the workspace's whole allowance. */
+// Socket slots of one workspace's object (issue 32): members and crew links have separate pools, so crew pages
+// (links in outside hands) never take the slots the team needs on show day. Past a cap the upgrade is a 429.
+
+/** Members' pages of one workspace (a team with a few tabs each). Crew sockets never count here. */
+export const MAX_MEMBER_SOCKETS_PER_WORKSPACE = 100;
+/** Open sockets one person may hold to one workspace, so nobody can take the members' whole allowance. */
 export const MAX_CONNECTIONS_PER_PERSON = 10;
+/** Crew pages of one workspace, over all its share links together. */
+export const MAX_CREW_SOCKETS_PER_WORKSPACE = 100;
+/** Devices (open pages) one crew share link may hold, so one link cannot take the other links' slots. */
+export const MAX_DEVICES_PER_SHARE_LINK = 50;
 /** Clients only ever send a ping or a hello request; anything larger closes the socket. */
 export const MAX_CLIENT_MESSAGE_BYTES = 256;
 /** Close code for an oversized frame (RFC 6455 "message too big"). */
@@ -16,8 +23,6 @@ export const CLOSE_MEMBERSHIP_ENDED = 4403;
 export const CLOSE_SESSION_ENDED = 4401;
 /** Close code for the sockets of a crew share link that was revoked: the page says so, no reconnect. */
 export const CLOSE_SHARE_REVOKED = 4404;
-/** Open sockets one crew share link may hold, so one link cannot take the members' allowance. */
-export const MAX_CONNECTIONS_PER_SHARE = 50;
 /** The client's keep-alive text; the object answers it without waking (hibernation auto-response). */
 export const PING = "ping";
 export const PONG = "pong";

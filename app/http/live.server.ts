@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { badRequest, unauthorized } from "~/domain/errors";
+import { badRequest, notFound, unauthorized } from "~/domain/errors";
 import { withActor, type Ctx } from "~/services/context.server";
 import { stubFor } from "~/services/live-notifier.server";
 import { liveWorkspaceFor, type Attachment, type LiveHub } from "~/services/live.server";
-import { findActiveShare } from "~/services/show-shares.server";
+import { findActiveShare, isActiveShareOf } from "~/services/show-shares.server";
 import { handleApi, jsonError, resource } from "./api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
 
@@ -13,9 +13,24 @@ const USER_HEADER = "x-live-user";
 const SESSION_HEADER = "x-live-session";
 const EXPIRES_HEADER = "x-live-expires";
 const SHARE_HEADER = "x-live-share";
+/** Every header the object reads starts so; the Worker forwards none of these from a client (issue 32). */
+const LIVE_HEADER_PREFIX = "x-live-";
 
 const isUpgrade = (request: Request) => request.headers.get("upgrade")?.toLowerCase() === "websocket";
 const expectedUpgrade = () => jsonError(426, "Expected a WebSocket upgrade");
+
+/**
+ * The upgrade as the object gets it: the client's headers less any `x-live-*` (a client that sent `x-live-share`
+ * would otherwise pass as a crew link), plus the ones this Worker vouches for.
+ */
+function requestForObject(request: Request, vouched: Record<string, string>) {
+  const headers = new Headers();
+  for (const [name, value] of request.headers) {
+    if (!name.startsWith(LIVE_HEADER_PREFIX)) headers.append(name, value);
+  }
+  for (const [name, value] of Object.entries(vouched)) headers.set(name, value);
+  return new Request(request.url, { headers });
+}
 
 /**
  * GET /api/live: a WebSocket to a workspace's object. Everything is checked before the upgrade, so a refused
@@ -34,11 +49,12 @@ const { loader: handleLive } = resource({
     const namespace = context.env.WORKSPACE_LIVE;
     if (!namespace) return jsonError(503, "Live updates are not available here");
     // The object trusts the Worker: it learns who connected, and until when, from headers only this Worker sets.
-    const headers = new Headers(request.headers);
-    headers.set(USER_HEADER, auth.user.id);
-    headers.set(SESSION_HEADER, auth.sessionId);
-    headers.set(EXPIRES_HEADER, String(Date.parse(auth.sessionExpiresAt)));
-    return stubFor(namespace, workspaceId).fetch(new Request(request.url, { headers }));
+    const vouched = {
+      [USER_HEADER]: auth.user.id,
+      [SESSION_HEADER]: auth.sessionId,
+      [EXPIRES_HEADER]: String(Date.parse(auth.sessionExpiresAt)),
+    };
+    return stubFor(namespace, workspaceId).fetch(requestForObject(request, vouched));
   },
 });
 
@@ -53,9 +69,7 @@ async function connectShare(request: Request, context: AppLoadContext, token: st
   if (!isUpgrade(request)) return expectedUpgrade();
   const namespace = context.env.WORKSPACE_LIVE;
   if (!namespace) return jsonError(503, "Live updates are not available here");
-  const headers = new Headers(request.headers);
-  headers.set(SHARE_HEADER, share.id);
-  return stubFor(namespace, share.workspaceId).fetch(new Request(request.url, { headers }));
+  return stubFor(namespace, share.workspaceId).fetch(requestForObject(request, { [SHARE_HEADER]: share.id }));
 }
 
 /** The Worker's route for live sockets (outside Remix, which would rebuild the 101 response and drop the socket). */
@@ -64,14 +78,16 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
 }
 
 /**
- * The object's side of the upgrade: who connected (from the Worker's headers), admitted by the hub, as a 101; a
- * full workspace or person is a JSON 429.
+ * The object's side of the upgrade for `workspaceId` (the object's own): who connected (from the Worker's headers),
+ * admitted by the hub, as a 101; full slots are a JSON 429. A crew socket's link is checked again here: only an
+ * active link of this workspace gets one (404 otherwise), whatever reached the object.
  */
-export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub) {
+export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub, workspaceId: string) {
   return handleApi(async () => {
     if (!isUpgrade(request)) return expectedUpgrade();
     const shareId = request.headers.get(SHARE_HEADER);
-    if (shareId) {
+    if (shareId !== null) {
+      if (!(await isActiveShareOf(ctx, { workspaceId, shareId }))) throw notFound("Share link not found");
       return new Response(null, { status: 101, webSocket: hub.admitShare(ctx, { shareId, expiresAt: Infinity }) });
     }
     const attachment: Attachment = {

@@ -84,7 +84,7 @@ export async function startSignIn(request: Request, config: OidcConfig, redirect
     if (!(thrown instanceof Response)) throw thrown;
     const location = thrown.headers.get("Location");
     const state = location ? new URL(location).searchParams.get("state") : null;
-    if (!state) throw new SignInError("failed", "the strategy made no authorization URL");
+    if (!state) throw new SignInError("failed", "no_authorization_url");
     const value = new URLSearchParams({ nonce, redirect: redirectTo }).toString();
     thrown.headers.append(
       "Set-Cookie",
@@ -93,7 +93,7 @@ export async function startSignIn(request: Request, config: OidcConfig, redirect
     thrown.headers.set("Cache-Control", "no-store");
     return thrown;
   }
-  throw new SignInError("failed", "the strategy did not redirect");
+  throw new SignInError("failed", "no_redirect");
 }
 
 /** Clears every sign-in attempt cookie the browser sent: after a callback, pending attempts are moot. */
@@ -111,10 +111,10 @@ export function clearSignInCookies(request: Request) {
 export async function finishSignIn(request: Request, config: OidcConfig) {
   const state = new URL(request.url).searchParams.get("state");
   const saved = state && /^[A-Za-z0-9_-]{1,100}$/.test(state) ? readCookie(request, loginCookie(state)) : null;
-  if (!saved) throw new SignInError("expired", "no sign-in attempt matches the state");
+  if (!saved) throw new SignInError("expired", "state_unknown");
   const login = new URLSearchParams(saved);
   const nonce = login.get("nonce");
-  if (!nonce) throw new SignInError("expired", "the sign-in attempt has no nonce");
+  if (!nonce) throw new SignInError("expired", "nonce_missing");
   const metadata = await discover(config.issuer);
   try {
     const profile = await authenticatorFor(config, metadata, request, nonce).authenticate("oidc", request);
@@ -122,13 +122,15 @@ export async function finishSignIn(request: Request, config: OidcConfig) {
   } catch (error) {
     if (error instanceof SignInError) throw error;
     if (error instanceof OAuth2RequestError) {
-      const reason = error.code === "access_denied" ? "cancelled" : "failed";
-      throw new SignInError(reason, `provider answered ${error.code}`);
+      // Its code comes from the callback's URL or the provider's answer: anyone can write it, so it is not logged.
+      if (error.code === "access_denied") throw new SignInError("cancelled", "provider_denied");
+      throw new SignInError("failed", "provider_error");
     }
     if (error instanceof ReferenceError || error instanceof RangeError) {
       // remix-auth-oauth2: state cookie missing or not matching, or no code in the URL.
-      throw new SignInError("expired", error.message);
+      throw new SignInError("expired", "state_mismatch");
     }
-    throw new SignInError("failed", error instanceof Error ? error.message : "unknown error");
+    // Unexpected (a network failure, a malformed answer): the log gets its class and code, never its message.
+    throw new SignInError("failed", undefined, { cause: error });
   }
 }

@@ -1,18 +1,22 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { showShares, users, workspaces, type ShowShareRow } from "~/db/schema";
+import { memberships, showShares, users, workspaces, type ShowShareRow } from "~/db/schema";
 import { insertIf } from "./insert-if";
 
 /** Crew share links of the run of show (ADR 025). Tokens are never stored, only their SHA-256. */
 
 /**
- * Inserts the link while the workspace holds fewer than `limit` active links: the count and the insert are one
- * statement, so two clicks at once cannot pass the limit together. Resolves to `[{id}]`, or `[]` when held back.
+ * Inserts the link while the workspace holds fewer than `limit` active links and its maker is still a member: the
+ * checks and the insert are one statement, so two clicks at once cannot pass the limit together, and a link made
+ * as its maker is removed cannot outlive the removal (which revokes their links). Resolves to `[{id}]`, or `[]`
+ * when held back.
  */
-export function insertShareIf(db: Db, row: ShowShareRow, limit: number) {
+export function insertShareIf(db: Db, row: ShowShareRow & { createdBy: string }, limit: number) {
   const count = sql`(SELECT count(*) FROM ${showShares} WHERE ${showShares.workspaceId} = ${row.workspaceId}
     AND ${showShares.revokedAt} IS NULL)`;
-  return insertIf(db, showShares, row, sql`${count} < ${limit}`).returning({ id: showShares.id });
+  const member = sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.workspaceId} = ${row.workspaceId}
+    AND ${memberships.userId} = ${row.createdBy})`;
+  return insertIf(db, showShares, row, sql`${count} < ${limit} AND ${member}`).returning({ id: showShares.id });
 }
 
 /** A workspace's active links, newest first, with who made them (never a token). */
@@ -38,6 +42,27 @@ export function revokeShare(db: Db, workspaceId: string, shareId: string, revoke
     .update(showShares)
     .set({ revokedAt })
     .where(and(eq(showShares.workspaceId, workspaceId), eq(showShares.id, shareId), isNull(showShares.revokedAt)))
+    .returning({ id: showShares.id });
+}
+
+/** One active link of the workspace, by id; undefined when revoked, unknown or another workspace's. */
+export function findActiveShare(db: Db, workspaceId: string, shareId: string) {
+  return db
+    .select({ id: showShares.id })
+    .from(showShares)
+    .where(and(eq(showShares.workspaceId, workspaceId), eq(showShares.id, shareId), isNull(showShares.revokedAt)))
+    .get();
+}
+
+/**
+ * Revokes every active link one person made in the workspace (they left it, or were removed). Batchable; returns
+ * the links revoked, whose open pages the caller closes.
+ */
+export function revokeSharesCreatedByStatement(db: Db, workspaceId: string, userId: string, revokedAt: string) {
+  return db
+    .update(showShares)
+    .set({ revokedAt })
+    .where(and(eq(showShares.workspaceId, workspaceId), eq(showShares.createdBy, userId), isNull(showShares.revokedAt)))
     .returning({ id: showShares.id });
 }
 

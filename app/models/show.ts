@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { cues, cueTasks, tasks, type CueRow } from "~/db/schema";
 import { COMPLETED } from "~/domain/tasks";
@@ -84,32 +84,72 @@ export function insertCueStatement(db: Db, row: CueRow, limit: number) {
   return insertIf(db, cues, row, sql`${dayCount} < ${limit}`).returning({ id: cues.id });
 }
 
-/** Statements that make `taskIds` the cue's linked tasks (only tasks of its workspace are linked). Batchable. */
-export function replaceCueTasksStatements(db: Db, workspaceId: string, cueId: string, taskIds: readonly string[]) {
+/** True while the cue is on `day` in the workspace (SQL): a later statement of a batch runs only if a move happened. */
+const cueOnDay = (workspaceId: string, cueId: string, day: string) =>
+  sql`EXISTS (SELECT 1 FROM cues c WHERE c.id = ${cueId} AND c.workspace_id = ${workspaceId} AND c.day = ${day})`;
+
+/**
+ * Statements that make `taskIds` the cue's linked tasks (only tasks of its workspace are linked). With `onDay`, only
+ * if the cue is on that day by then (the move before them in the batch happened). Batchable.
+ */
+export function replaceCueTasksStatements(
+  db: Db,
+  workspaceId: string,
+  cueId: string,
+  taskIds: readonly string[],
+  onDay?: string,
+) {
+  const moved = onDay === undefined ? undefined : cueOnDay(workspaceId, cueId, onDay);
   return [
-    db.delete(cueTasks).where(and(eq(cueTasks.workspaceId, workspaceId), eq(cueTasks.cueId, cueId))),
-    linkCueTasksStatement(db, workspaceId, cueId, taskIds),
+    db.delete(cueTasks).where(and(eq(cueTasks.workspaceId, workspaceId), eq(cueTasks.cueId, cueId), moved)),
+    linkCueTasksStatement(db, workspaceId, cueId, taskIds, moved),
   ] as const;
 }
 
-/** Links tasks to a cue that exists in the workspace (ids bound as one JSON parameter). Batchable. */
-export function linkCueTasksStatement(db: Db, workspaceId: string, cueId: string, taskIds: readonly string[]) {
+/** Links tasks to a cue that exists in the workspace (ids bound as one JSON parameter), and `also` holds. Batchable. */
+export function linkCueTasksStatement(
+  db: Db,
+  workspaceId: string,
+  cueId: string,
+  taskIds: readonly string[],
+  also: SQL = sql`1`,
+) {
   return db
     .insert(cueTasks)
     .select(
       sql`SELECT ${workspaceId}, ${cueId}, t.id FROM tasks t
         WHERE t.workspace_id = ${workspaceId} AND t.id IN (SELECT value FROM json_each(${JSON.stringify(taskIds)}))
-          AND EXISTS (SELECT 1 FROM cues c WHERE c.id = ${cueId} AND c.workspace_id = ${workspaceId})`,
+          AND EXISTS (SELECT 1 FROM cues c WHERE c.id = ${cueId} AND c.workspace_id = ${workspaceId}) AND ${also}`,
     )
     .onConflictDoNothing();
 }
 
-export function updateCueStatement(db: Db, workspaceId: string, id: string, changes: Partial<CueRow>) {
+/**
+ * Writes a cue's changes. With `moveTo`, the cue also goes to the end of another day, only while that day holds
+ * fewer than `limit` cues: the count, the new position and the write are one statement, so two moves at once cannot
+ * overfill a day (as insertCueStatement for new cues). Batchable; returns the row written, none when held back or
+ * not found.
+ */
+export function updateCueStatement(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  changes: Partial<CueRow>,
+  moveTo?: { day: string; limit: number },
+) {
+  const onDay = (select: SQL) =>
+    sql`(SELECT ${select} FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${moveTo?.day})`;
   return db
     .update(cues)
-    .set(changes)
-    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.id, id)))
-    .returning({ id: cues.id });
+    .set(moveTo ? { ...changes, day: moveTo.day, position: onDay(sql`coalesce(max(c.position), 0) + 1`) } : changes)
+    .where(
+      and(
+        eq(cues.workspaceId, workspaceId),
+        eq(cues.id, id),
+        moveTo ? sql`${onDay(sql`count(*)`)} < ${moveTo.limit}` : undefined,
+      ),
+    )
+    .returning({ id: cues.id, day: cues.day, position: cues.position });
 }
 
 export function deleteCue(db: Db, workspaceId: string, id: string) {

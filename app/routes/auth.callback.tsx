@@ -4,6 +4,7 @@ import { SignInNotice } from "~/components/sign-in-notice";
 import { safeRedirectPath } from "~/domain/redirect";
 import { clearSignInCookies, finishSignIn } from "~/http/sign-in.server";
 import { readOidcConfig, SignInError } from "~/integrations/identity/oidc";
+import { errorSummary } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { authenticate, sessionCookie } from "~/http/auth.server";
 import { signInIdentity } from "~/services/identity.server";
@@ -25,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signIn = await finishSignIn(request, config);
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
-    // The message names the failed check, never a token or an email.
-    console.error(`sign-in ${error.reason}:`, error.message);
+    // The check's code and the error's class only: what the provider or the URL sent (emails, tokens) stays out.
+    console.error(`sign-in ${error.reason}: ${errorSummary(error)}`);
     return data({ problem: error.reason }, { status: 400, headers });
   }
 

@@ -5,8 +5,9 @@ import {
   CLOSE_SHARE_REVOKED,
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_CONNECTIONS_PER_PERSON,
-  MAX_CONNECTIONS_PER_SHARE,
-  MAX_CONNECTIONS_PER_WORKSPACE,
+  MAX_CREW_SOCKETS_PER_WORKSPACE,
+  MAX_DEVICES_PER_SHARE_LINK,
+  MAX_MEMBER_SOCKETS_PER_WORKSPACE,
   PING,
   PONG,
   type HelloMessage,
@@ -108,12 +109,17 @@ export class LiveHub {
   }
 
   /**
-   * Admits a socket for `attachment`, or refuses it (rate_limited) when the workspace or the person has too many
-   * open; returns the client's end. It is greeted with a hello and closes when its session expires.
+   * Admits a member's socket for `attachment`, or refuses it (rate_limited) when the members' slots or the person's
+   * are full (crew sockets take neither); returns the client's end. It is greeted with a hello and closes when its
+   * session expires.
    */
   async admit(ctx: Ctx, attachment: Attachment) {
-    if (this.state.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
-      throw new AppError("rate_limited", `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
+    const memberSockets = this.state.getWebSockets().length - this.state.getWebSockets(CREW_TAG).length;
+    if (memberSockets >= MAX_MEMBER_SOCKETS_PER_WORKSPACE) {
+      throw new AppError(
+        "rate_limited",
+        `Too many live connections to this workspace (limit ${MAX_MEMBER_SOCKETS_PER_WORKSPACE})`,
+      );
     }
     if (this.state.getWebSockets(userTag(attachment.userId)).length >= MAX_CONNECTIONS_PER_PERSON) {
       throw new AppError(
@@ -130,15 +136,22 @@ export class LiveHub {
   }
 
   /**
-   * Admits a crew share link's socket (the Worker has checked the token), or refuses it (rate_limited) when the
-   * workspace or the link has too many open. It is greeted with a hello (the clock, and the show's state).
+   * Admits a crew share link's socket (the caller has checked that the link is active and this workspace's), or
+   * refuses it (rate_limited) when the crew's slots or the link's devices are full. It is greeted with a hello (the
+   * clock, and the show's state).
    */
   admitShare(ctx: Ctx, attachment: ShareAttachment) {
-    if (this.state.getWebSockets().length >= MAX_CONNECTIONS_PER_WORKSPACE) {
-      throw new AppError("rate_limited", `Too many live connections to this workspace (limit ${MAX_CONNECTIONS_PER_WORKSPACE})`);
+    if (this.state.getWebSockets(shareTag(attachment.shareId)).length >= MAX_DEVICES_PER_SHARE_LINK) {
+      throw new AppError(
+        "rate_limited",
+        `This share link is open on too many devices (up to ${MAX_DEVICES_PER_SHARE_LINK} devices at once)`,
+      );
     }
-    if (this.state.getWebSockets(shareTag(attachment.shareId)).length >= MAX_CONNECTIONS_PER_SHARE) {
-      throw new AppError("rate_limited", `Too many pages follow this share link (limit ${MAX_CONNECTIONS_PER_SHARE})`);
+    if (this.state.getWebSockets(CREW_TAG).length >= MAX_CREW_SOCKETS_PER_WORKSPACE) {
+      throw new AppError(
+        "rate_limited",
+        `Too many crew pages follow this workspace's share links (limit ${MAX_CREW_SOCKETS_PER_WORKSPACE})`,
+      );
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.state.acceptWebSocket(server, [shareTag(attachment.shareId), CREW_TAG]);

@@ -1,9 +1,10 @@
 import type { WorkspaceRow } from "~/db/schema";
-import { conflict, notFound } from "~/domain/errors";
+import { conflict, forbidden, notFound } from "~/domain/errors";
 import type { PlannedCue } from "~/domain/show";
 import { MAX_SHARES_PER_WORKSPACE, SHARE_TOKEN_RE, sharePath } from "~/domain/show-live-schemas";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as shareModel from "~/models/show-shares";
+import { findMembership } from "~/models/teams";
 import type { ActorCtx, Ctx } from "./context.server";
 import { currentShow, toLiveCues } from "./show-live.server";
 
@@ -40,6 +41,10 @@ export async function createShare(
   };
   const inserted = await shareModel.insertShareIf(ctx.db, row, MAX_SHARES_PER_WORKSPACE);
   if (inserted.length === 0) {
+    // Held back: the maker was removed meanwhile, or (far likelier) the workspace is at its limit.
+    if (!(await findMembership(ctx.db, actor.workspace.id, actor.user.id))) {
+      throw forbidden("You are no longer a member of this workspace");
+    }
     throw conflict(`A workspace has at most ${MAX_SHARES_PER_WORKSPACE} share links; revoke one first`, {
       limit: MAX_SHARES_PER_WORKSPACE,
     });
@@ -67,6 +72,12 @@ export async function revokeShare(ctx: ActorCtx, input: { shareId: string }) {
       : [];
   if (revoked.length === 0) throw notFound("Share link not found");
   ctx.live?.revokeShare(actor.workspace.id, input.shareId);
+}
+
+/** Whether `shareId` is an active link of `workspaceId`: the live object asks before it admits a crew socket. */
+export async function isActiveShareOf(ctx: Ctx, input: { workspaceId: string; shareId: string }) {
+  if (input.shareId.length > 64) return false;
+  return (await shareModel.findActiveShare(ctx.db, input.workspaceId, input.shareId)) !== undefined;
 }
 
 /** The active link behind a token, or null (unknown, malformed or revoked). */

@@ -224,17 +224,18 @@ export async function createCue(ctx: ActorCtx, input: CueCreateInput) {
 export async function updateCue(ctx: ActorCtx, input: { id: string; changes: CueUpdateInput }) {
   const { workspace, user, plan } = ctx.actor;
   const { changes } = input;
-  const [current, members, , target] = await Promise.all([
+  const [current, members] = await Promise.all([
     requireCue(ctx, input.id),
     memberLoader(ctx)(changes),
     changes.taskIds ? assertWorkspaceTasks(ctx, changes.taskIds) : undefined,
-    changes.day ? showModel.listDayCueIds(ctx.db, workspace.id, changes.day) : undefined,
   ]);
-  // Moved to another day: it goes to the end of that day's rundown, within the plan's cues per day.
-  const moved = changes.day !== undefined && changes.day !== current.day && target !== undefined;
-  if (moved && target.length >= cuesPerDayLimit(plan.tier)) throw cueLimitReached(plan.tier);
+  // Moved to another day: it goes to the end of that day's rundown, within the plan's cues per day (counted by the
+  // update itself, so concurrent moves cannot pass the limit).
+  const moveTo =
+    changes.day !== undefined && changes.day !== current.day
+      ? { day: changes.day, limit: cuesPerDayLimit(plan.tier) }
+      : undefined;
   const next: Partial<CueRow> = {
-    ...(moved && { day: changes.day, position: Math.max(0, ...target.map((c) => c.position)) + 1 }),
     ...(changes.title !== undefined && { title: changes.title }),
     ...(changes.start !== undefined && { start: changes.start }),
     ...(changes.duration !== undefined && { durationSeconds: changes.duration }),
@@ -248,16 +249,22 @@ export async function updateCue(ctx: ActorCtx, input: { id: string; changes: Cue
   if (merged.timing === "fixed" && !merged.start) {
     throw badRequest("A fixed cue needs a start time", { start: ["A fixed cue needs a start time"] });
   }
+  const { taskIds: newTaskIds } = changes;
   const statements = [
-    showModel.updateCueStatement(ctx.db, workspace.id, current.id, next),
-    ...(changes.taskIds ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, changes.taskIds) : []),
+    showModel.updateCueStatement(ctx.db, workspace.id, current.id, next, moveTo),
+    // After a move, the links change only if the move happened (a refused one changes nothing).
+    ...(newTaskIds ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, newTaskIds, moveTo?.day) : []),
   ];
-  const [updated] = await runBatch(ctx.db, statements);
-  if ((updated as unknown[]).length === 0) throw notFound("Cue not found");
-  const taskIds = changes.taskIds ?? (await showModel.listCueTaskIds(ctx.db, workspace.id, current.id));
+  const [updated] = (await runBatch(ctx.db, statements)) as [Array<{ day: string; position: number }>];
+  const [written] = updated;
+  if (!written) {
+    const stillThere = moveTo && (await showModel.getCue(ctx.db, workspace.id, current.id));
+    throw stillThere ? cueLimitReached(plan.tier) : notFound("Cue not found");
+  }
+  const taskIds = newTaskIds ?? (await showModel.listCueTaskIds(ctx.db, workspace.id, current.id));
   announceShow(ctx, current.day);
-  if (moved) announceShow(ctx, merged.day);
-  return toCueDto(merged, taskIds);
+  if (moveTo) announceShow(ctx, moveTo.day);
+  return toCueDto({ ...merged, ...written }, taskIds);
 }
 
 /** `DELETE /api/show/cues/{id}`: the cue and its links (the tasks stay). */

@@ -21,6 +21,7 @@ import {
 import { workspacePlan } from "~/domain/tiers";
 import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
+import * as shareModel from "~/models/show-shares";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import { countTasksTypedFor } from "./assignees.server";
@@ -134,9 +135,11 @@ export async function changeMemberRole(ctx: ActorCtx, input: { userId: string; r
 }
 
 /**
- * Removes someone from the workspace (owners only; the last owner cannot go). Their tasks stay: handed to
- * `reassignTo`, another member, or left unassigned. Their open pages of this workspace are disconnected, and
- * their sessions move on to another workspace of theirs at the next request.
+ * Removes someone from the workspace (owners only; the last owner cannot go, an owner may remove themselves to
+ * leave). Their tasks stay: handed to `reassignTo`, another member, or left unassigned. Every access they had ends
+ * with the membership: their open pages of this workspace are disconnected, their calendar feeds go with it (the
+ * foreign key), the crew share links they made are revoked and those links' open pages close (the team can make
+ * new ones), and their sessions move on to another workspace of theirs at the next request.
  */
 export async function removeMember(ctx: ActorCtx, input: { userId: string; reassignTo: string | null }) {
   const { userId, reassignTo } = input;
@@ -155,11 +158,14 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
     }
     heir = { id: member.userId, name: member.name };
   }
-  const [moved] = await db.batch([
-    taskModel.reassignTasksStatement(db, workspaceId, userId, heir, ctx.now.toISOString()),
+  const nowIso = ctx.now.toISOString();
+  const [moved, , revokedShares] = await db.batch([
+    taskModel.reassignTasksStatement(db, workspaceId, userId, heir, nowIso),
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
+    shareModel.revokeSharesCreatedByStatement(db, workspaceId, userId, nowIso),
   ]);
   live?.disconnect(workspaceId, userId);
+  for (const share of revokedShares) live?.revokeShare(workspaceId, share.id);
   // The leaver's reminders went with the membership; the heir gets the tasks' reminders (ADR 022).
   if (heir && moved.length) {
     const rows = await taskModel.getTasksByIds(db, workspaceId, moved.map((m) => m.id));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createDb } from "~/db/client";
 import { workspaces } from "~/db/schema";
-import { MAX_CONNECTIONS_PER_PERSON, MAX_CONNECTIONS_PER_WORKSPACE } from "~/domain/live";
+import { MAX_CONNECTIONS_PER_PERSON, MAX_MEMBER_SOCKETS_PER_WORKSPACE } from "~/domain/live";
 import { createLiveNotifier } from "~/services/live-notifier.server";
 import { notifyWorkspaceChanged } from "~/services/live.server";
 import { call, ctxAt, expectError, newTask, ORIGIN, signUp, updateTask, workspaceIdOf, type Account } from "./helpers";
@@ -239,10 +239,11 @@ describe("versions", () => {
 });
 
 describe("limits", () => {
-  it(`refuses connection ${MAX_CONNECTIONS_PER_WORKSPACE + 1} to one workspace with 429`, async () => {
-    // Each person may hold MAX_CONNECTIONS_PER_PERSON sockets, so a full workspace takes a crew.
-    const crew = Array.from({ length: MAX_CONNECTIONS_PER_WORKSPACE / MAX_CONNECTIONS_PER_PERSON }, (_, i) => `Crew ${i}`);
-    const { owner, members } = await team(["Latecomer", ...crew.slice(1)]);
+  it(`refuses member connection ${MAX_MEMBER_SOCKETS_PER_WORKSPACE + 1} to one workspace with 429`, async () => {
+    // Each person may hold MAX_CONNECTIONS_PER_PERSON sockets, so filling the members' slots takes a team.
+    const teamSize = MAX_MEMBER_SOCKETS_PER_WORKSPACE / MAX_CONNECTIONS_PER_PERSON;
+    const names = Array.from({ length: teamSize }, (_, i) => `Member ${i}`);
+    const { owner, members } = await team(["Latecomer", ...names.slice(1)]);
     const [latecomer, ...others] = members;
     for (const person of [owner, ...others]) {
       for (let i = 0; i < MAX_CONNECTIONS_PER_PERSON; i += 1) await connect(person);

@@ -1,7 +1,22 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "~/domain/dates";
-import { acceptSocket, call, db, expectError, newTask, postForm, setWorkspace, signUp, workspaceIdOf, type Account } from "./helpers";
+import { CLOSE_SHARE_REVOKED, MAX_CREW_SOCKETS_PER_WORKSPACE, MAX_DEVICES_PER_SHARE_LINK } from "~/domain/live";
+import {
+  acceptSocket,
+  call,
+  db,
+  expectError,
+  newTask,
+  ORIGIN,
+  postForm,
+  setWorkspace,
+  signUp,
+  workspaceIdOf,
+  type Account,
+} from "./helpers";
 import { readableText, waitForRecorded, installSlack, slashCommand } from "./slack-helpers";
+import { createShare, memberSocket, shareSocket } from "./show-helpers";
 import { team } from "./teams-helpers";
 
 /** Show mode, live and crew share links (issue 17, ADR 025): the API, the object's one-writer rule, the sockets, /cue. */
@@ -73,9 +88,6 @@ async function expectState(res: Response, status = 200) {
   return body;
 }
 
-
-const memberSocket = (account: Account) => call("/api/live", { token: account.token, headers: { upgrade: "websocket" } });
-const shareSocket = (token: string) => call(`/api/live?share=${token}`, { headers: { upgrade: "websocket" } });
 
 describe("POST /api/show/live", () => {
   it("starts, moves on, goes back and stops, each answer the new state; GET reads it", async () => {
@@ -189,13 +201,6 @@ describe("POST /api/show/live", () => {
   });
 });
 
-async function createShare(account: Account, body: Record<string, unknown> = {}) {
-  const res = await call("/api/show/shares", { method: "POST", token: account.token, json: body });
-  const created = (await res.json()) as Message;
-  expect(res.status, JSON.stringify(created)).toBe(201);
-  return { ...created, token: new URL(created.url).pathname.split("/").pop()! } as Message & { token: string };
-}
-
 describe("crew share links", () => {
   it("creates a link shown once, lists links without tokens, and stores only the token's hash", async () => {
     const owner = await signUp();
@@ -299,6 +304,49 @@ describe("crew share links", () => {
     const revoked = await postForm(owner.token, `/show?day=${DAY}`, { intent: "share-revoke", shareId: list.shares[0].id });
     expect(revoked.status).toBe(303);
     expect((await call(new URL(url!).pathname)).status).toBe(404);
+  });
+
+  it("the workspace's object admits a crew socket only for an active link of its own workspace", async () => {
+    const owner = await signUp();
+    const stranger = await signUp("Sam Other");
+    const workspaceId = await workspaceIdOf(owner.user.id);
+    const mine = await createShare(owner);
+    const theirs = await createShare(stranger);
+    // Straight to the object, as a request that slipped past the Worker would reach it.
+    const stub = env.WORKSPACE_LIVE!.get(env.WORKSPACE_LIVE!.idFromName(workspaceId));
+    const direct = (shareId: string) =>
+      stub.fetch(new Request(`${ORIGIN}/api/live`, { headers: { upgrade: "websocket", "x-live-share": shareId } }));
+    await expectError(await direct("anything"), 404);
+    await expectError(await direct(theirs.id), 404);
+    const crew = acceptSocket(await direct(mine.id));
+    await crew.nextOf("hello");
+    expect((await call(`/api/show/shares/${mine.id}`, { method: "DELETE", token: owner.token })).status).toBe(204);
+    expect((await crew.closed).code).toBe(CLOSE_SHARE_REVOKED);
+    await expectError(await direct(mine.id), 404);
+  });
+
+  it("crew cannot take the members' sockets: links fill the crew slots and a member still connects", async () => {
+    const { owner, members } = await team(["Sam Okafor"]);
+    const links = [];
+    const linksToFill = MAX_CREW_SOCKETS_PER_WORKSPACE / MAX_DEVICES_PER_SHARE_LINK;
+    for (let i = 0; i < linksToFill; i += 1) links.push(await createShare(owner));
+    for (const link of links) {
+      for (let i = 0; i < MAX_DEVICES_PER_SHARE_LINK; i += 1) acceptSocket(await shareSocket(link.token));
+    }
+    const overLink = await expectError(await shareSocket(links[0]!.token), 429);
+    expect(overLink.error).toContain(`up to ${MAX_DEVICES_PER_SHARE_LINK} devices`);
+    const another = await createShare(owner);
+    const overCrew = await expectError(await shareSocket(another.token), 429);
+    expect(overCrew.error).toContain(`limit ${MAX_CREW_SOCKETS_PER_WORKSPACE}`);
+    // The members' own slots are untouched.
+    await acceptSocket(await memberSocket(owner)).nextOf("hello");
+    await acceptSocket(await memberSocket(members[0]!)).nextOf("hello");
+  });
+
+  it("the share card says how many devices a link may hold", async () => {
+    const owner = await signUp();
+    const page = await (await call(`/show?day=${DAY}`, { token: owner.token })).text();
+    expect(page).toContain(`up to ${MAX_DEVICES_PER_SHARE_LINK} devices`);
   });
 
   it("answers 404 for a token that is no link's", async () => {

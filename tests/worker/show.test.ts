@@ -334,6 +334,30 @@ describe("cue writes", () => {
     expect((await getShow(owner, `?day=${NEXT}`)).cues.map((c) => c.title)).toContain("Soundcheck");
   });
 
+  it("concurrent moves to a day with one free place fill it and no more (the count is inside the update)", async () => {
+    const owner = await signUp("Maria Lopez");
+    await setTier(owner.user.id, "free");
+    for (let i = 0; i < 19; i += 1) await newCue(owner, { title: `Cue ${i}`, duration: 60 });
+    const NEXT = "2026-06-07";
+    const movers = [];
+    for (let i = 0; i < 6; i += 1) movers.push(await newCue(owner, { title: `Mover ${i}`, duration: 60, day: NEXT }));
+    const task = await newTask(owner.token, { title: "Rig the truss" });
+    const answers = await Promise.all(
+      movers.map((cue) => {
+        const json = { day: DAY, taskIds: [task.id] };
+        return call(`/api/show/cues/${cue.id}`, { method: "PATCH", token: owner.token, json });
+      }),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 402, 402, 402, 402, 402]);
+    const day = await getShow(owner, `?day=${DAY}`);
+    expect(day.cues).toHaveLength(20);
+    // A refused move changes nothing else either: the cue keeps its day and gets no links.
+    const stayed = (await getShow(owner, `?day=${NEXT}`)).cues;
+    expect(stayed).toHaveLength(5);
+    expect(stayed.every((cue) => cue.taskIds.length === 0)).toBe(true);
+    expect(day.cues.filter((cue) => cue.taskIds.length > 0).map((cue) => cue.title)).toHaveLength(1);
+  });
+
   it("tells open pages which day changed", async () => {
     const owner = await signUp("Maria Lopez");
     const live = await connectLive(owner);

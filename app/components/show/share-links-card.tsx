@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatShortDay } from "~/domain/dates";
+import { MAX_DEVICES_PER_SHARE_LINK } from "~/domain/live";
 import { MAX_SHARES_PER_WORKSPACE, SHARE_LABEL_MAX } from "~/domain/show-live-schemas";
 
 export interface ShareListItem {
@@ -52,7 +53,9 @@ export function ShareLinksCard({
         </CardTitle>
         <CardDescription>
           A read-only link to the run of show for crew without an account: cues, times and who calls them, following
-          the show live. No task titles, notes or contact details.
+          the show live. No task titles, notes or contact details.{" "}
+          {`A link may be open on up to ${MAX_DEVICES_PER_SHARE_LINK} devices at once; it stops working when revoked`}{" "}
+          or when the person who made it leaves the team.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -22,13 +22,17 @@ export interface IdentityProfile {
 
 export type SignInFailure = "cancelled" | "expired" | "failed";
 
-/** A sign-in that cannot finish; `reason` picks what the person is told, the message goes to the log. */
+/**
+ * A sign-in that cannot finish; `reason` picks what the person is told, `code` (a fixed word naming the failed
+ * check, also the message) is what the log says. No code means an unexpected error, its `cause`.
+ */
 export class SignInError extends Error {
   constructor(
     readonly reason: SignInFailure,
-    message: string,
+    readonly code: string | undefined,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(code ?? "unexpected", options);
     this.name = "SignInError";
   }
 }
@@ -70,15 +74,15 @@ export async function discover(issuer: string): Promise<ProviderMetadata> {
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
     headers: { Accept: "application/json" },
   });
-  if (!response.ok) throw new SignInError("failed", `discovery answered ${response.status}`);
+  if (!response.ok) throw new SignInError("failed", "discovery_failed");
   const doc = (await response.json()) as Partial<ProviderMetadata>;
   const fields = ["issuer", "authorization_endpoint", "token_endpoint", "userinfo_endpoint", "jwks_uri"] as const;
   for (const field of fields) {
-    if (typeof doc[field] !== "string") throw new SignInError("failed", `discovery lacks ${field}`);
+    if (typeof doc[field] !== "string") throw new SignInError("failed", "discovery_incomplete");
   }
   // OpenID Connect Discovery §4.3: the document must name the issuer it was fetched for.
   if (doc.issuer!.replace(/(?<!\/)\/+$/, "") !== issuer)
-    throw new SignInError("failed", "discovery names another issuer");
+    throw new SignInError("failed", "discovery_issuer_mismatch");
   const metadata = doc as ProviderMetadata;
   discoveryCache.set(issuer, { metadata, expires: Date.now() + DISCOVERY_TTL_MS });
   return metadata;
@@ -112,22 +116,22 @@ export async function verifiedProfile(
       requiredClaims: ["sub", "exp", "iat"],
     }));
   } catch (error) {
-    const detail = error instanceof joseErrors.JOSEError ? error.code : "unreadable token";
-    throw new SignInError("failed", `ID token refused: ${detail}`);
+    // jose's codes are its own fixed words (ERR_JWT_EXPIRED); its messages may quote claims.
+    throw new SignInError("failed", error instanceof joseErrors.JOSEError ? error.code : "id_token_unreadable");
   }
-  if (claims.nonce !== nonce) throw new SignInError("failed", "ID token nonce does not match");
+  if (claims.nonce !== nonce) throw new SignInError("failed", "id_token_nonce_mismatch");
   // With several audiences the token must say it was issued to us (OpenID Connect Core §3.1.3.7).
   if (Array.isArray(claims.aud) && claims.aud.length > 1 && claims.azp !== config.clientId) {
-    throw new SignInError("failed", "ID token azp is not this client");
+    throw new SignInError("failed", "id_token_azp_mismatch");
   }
 
   const response = await fetch(metadata.userinfo_endpoint, {
     headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
   });
-  if (!response.ok) throw new SignInError("failed", `userinfo answered ${response.status}`);
+  if (!response.ok) throw new SignInError("failed", "userinfo_failed");
   const info = (await response.json()) as Record<string, unknown>;
   // Userinfo about someone else than the ID token's subject must not be used (Core §5.3.2).
-  if (info.sub !== claims.sub) throw new SignInError("failed", "userinfo subject differs from the ID token");
+  if (info.sub !== claims.sub) throw new SignInError("failed", "userinfo_subject_mismatch");
   return profileFrom(metadata.issuer, claims.sub!, { ...claims, ...info });
 }
 
