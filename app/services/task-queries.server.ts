@@ -1,3 +1,4 @@
+import { readInBatch } from "~/db/client";
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
@@ -23,7 +24,7 @@ import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import * as workspaceModel from "~/models/workspaces";
 import { BoundedCache } from "~/lib/bounded-cache";
-import type { ActorCtx, Ctx } from "./context.server";
+import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 
 /** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
 
@@ -107,7 +108,7 @@ async function readFiltered<T>(
   if (!filters.risk) return read(query);
   const kept = keptPlanOf(ctx);
   if (kept) {
-    const [version, result] = await Promise.all([
+    const [version, result] = await readTogether(ctx, () => [
       planVersion(ctx),
       read({ ...query, rankedIds: rankedRisks(kept.plan) }),
     ]);
@@ -135,7 +136,7 @@ type WorkspacePlan = ReturnType<typeof planWorkspace> & { tasks: TaskDto[] };
 /**
  * The workspace's plan: every task with its dependencies, the schedule against the event (tasks without an
  * estimate take the workspace's assumption), and the risks. Reading the plan's version rides in the request's
- * batch (app/db/d1-meter.ts); only a changed workspace reads and schedules every task again.
+ * batch; only a changed workspace reads and schedules every task again.
  */
 export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const { now } = ctx;
@@ -143,8 +144,8 @@ export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const version = await planVersion(ctx);
   const kept = keptPlanOf(ctx);
   if (kept && kept.version === version) return kept.plan;
-  // The cues ride in the tasks' batch (app/db/d1-meter.ts): still one round trip.
-  const [tasks, cues] = await Promise.all([
+  // The cues ride in the tasks' batch: still one round trip.
+  const [tasks, cues] = await readTogether(ctx, () => [
     listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
     listCuesWaitingNow(ctx, workspace),
   ]);
@@ -164,7 +165,8 @@ export async function listCuesWaitingNow(
   const from = cueRiskWindowStart(workspace.eventDate, workspace.timezone);
   const today = todayIn(workspace.timezone, ctx.now);
   if (!from || today < from) return [];
-  return (await cueReadinessModel.listCuesWaiting(ctx.db, workspace.id, today)).map(cueReadinessModel.toCueReadiness);
+  const rows = await readInBatch(ctx.db, cueReadinessModel.listCuesWaiting(ctx.db, workspace.id, today));
+  return rows.map(cueReadinessModel.toCueReadiness);
 }
 
 /** The workspace's plan version, read in the request's batch. */
@@ -356,8 +358,8 @@ export function getTaskStats(ctx: ActorCtx) {
 
 /** The stat counts of `workspace` as it is now (a live event may carry a row newer than the caller's). */
 export async function workspaceTaskStats(ctx: Pick<Ctx, "db" | "now">, workspace: WorkspaceRow) {
-  const counts = await taskModel.countTasks(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now));
-  return buildTaskStats(counts, workspace, ctx.now);
+  const [rows] = await ctx.db.batch([taskModel.taskCountsQuery(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now))]);
+  return buildTaskStats(taskModel.toTaskCounts(rows), workspace, ctx.now);
 }
 
 /** `findNearDuplicates` with scores rounded for display. */
