@@ -182,11 +182,5 @@ export default tseslint.config(
       ),
     },
   },
-  {
-    // Issue 31 removes these two uses of library internals (the render path through React's Node build, the
-    // database assembled from drizzle's session and dialect): delete this entry when they go.
-    files: ["app/lib/render-html.server.ts", "app/lib/render-html.server.test.ts", "app/db/client.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off" },
-  },
   prettier,
 );

@@ -1,5 +1,6 @@
 import type { PlatformProxy } from "wrangler";
-import type { D1Meter } from "./app/db/d1-meter";
+import { RequestD1 } from "./app/db/request-d1";
+import { d1SessionFor } from "./app/http/bookmark.server";
 import { createCtx, type Ctx } from "./app/services/context.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
@@ -26,15 +27,16 @@ function requestInstant(request: Request, env: Env) {
 
 /**
  * One place that builds the typed context of a request, for the Worker entry (workers/app.ts) and the dev server
- * alike. `now` is read once here: the request's one instant; `meter` counts its D1 round trips.
+ * alike. `now` is read once here: the request's one instant; `d1` is the request's D1 session (from the person's
+ * bookmark, app/http/bookmark.server.ts), which also counts its round trips.
  */
 export function getLoadContext(
   { request, context }: { request: Request; context: { cloudflare: Cloudflare } },
-  meter?: D1Meter,
+  d1 = new RequestD1(d1SessionFor(context.cloudflare.env.DB, request)),
 ) {
   const { env, ctx } = context.cloudflare;
   return {
     cloudflare: context.cloudflare,
-    ...createCtx(env, (promise) => ctx.waitUntil(promise), requestInstant(request, env), meter),
+    ...createCtx(env, (promise) => ctx.waitUntil(promise), requestInstant(request, env), d1),
   };
 }

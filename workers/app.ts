@@ -12,7 +12,8 @@ import { pruneBillingEvents } from "../app/services/billing.server";
 import { purgeDeletedTasks } from "../app/services/task-deletion.server";
 import { handleLiveRequest, LIVE_PATH } from "../app/http/live.server";
 import { createCtx } from "../app/services/context.server";
-import { newMeter, serverTiming } from "../app/db/d1-meter";
+import { RequestD1, serverTiming } from "../app/db/request-d1";
+import { bookmarkHeaders, d1SessionFor } from "../app/http/bookmark.server";
 import { enqueueDueDigests } from "../app/services/slack/digest.server";
 import { enqueueDueReminders } from "../app/services/reminders.server";
 import { enqueueDueMorningDms } from "../app/services/morning-dm.server";
@@ -113,8 +114,8 @@ export default {
     } as unknown as Parameters<typeof getLoadContext>[0]["context"]["cloudflare"];
     const remixRequest = forRemix(request);
     const started = Date.now();
-    const meter = newMeter();
-    const context = getLoadContext({ request: remixRequest, context: { cloudflare } }, meter);
+    const d1 = new RequestD1(d1SessionFor(env.DB, request));
+    const context = getLoadContext({ request: remixRequest, context: { cloudflare } }, d1);
     // WebSocket upgrades bypass Remix, which would rebuild the 101 response and drop the socket.
     if (new URL(request.url).pathname === LIVE_PATH) return handleLiveRequest(request, context);
     let response = await handleRemixRequest(remixRequest, context);
@@ -122,10 +123,11 @@ export default {
       // A read started from a session seen lately, and the session has changed since (signed out, removed, new
       // settings or plan): answer it again from a fresh read of the session. Only reads trust such sessions.
       await response.body?.cancel();
-      const fresh = getLoadContext({ request: remixRequest, context: { cloudflare } }, meter);
+      const fresh = getLoadContext({ request: remixRequest, context: { cloudflare } }, d1);
       response = await handleRemixRequest(forRemix(request), fresh);
     }
-    return withHeader(response, "Server-Timing", serverTiming(meter, Date.now() - started));
+    for (const [name, value] of bookmarkHeaders(request, d1.bookmark())) response = withHeader(response, name, value);
+    return withHeader(response, "Server-Timing", serverTiming(d1.meter, Date.now() - started));
   },
 
   /**

@@ -1,36 +1,24 @@
-import {
-  createTableRelationsHelpers,
-  extractTablesRelationalConfig,
-  type ExtractTablesWithRelations,
-  type RelationalSchemaConfig,
-} from "drizzle-orm";
-import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import * as schema from "./schema";
+import { drizzle } from "drizzle-orm/d1";
+import type { BatchItem } from "drizzle-orm/batch";
 
 /**
- * The schema's relational config, worked out once per isolate. `drizzle(d1, { schema })` works it out on every
- * call, walking every table and relation, and a database is made per request (each wraps that request's metered
- * binding, app/db/d1-meter.ts): measured, it was a steady share of every request's CPU (docs/benchmarks.md). So
- * `createDb` does what `drizzle()` does (drizzle-orm/d1/driver.js) with the config made here; the dialect keeps no
- * per-request state.
+ * The database of one request, cron tick or call: drizzle over its D1 binding (app/db/request-d1.ts) or session.
+ *
+ * Made without drizzle's `schema` option: that option works out the relational config of every table and relation
+ * on each call (0.2 to 0.3 ms a request, measured on the 2-core machine, against 2 µs without it), and a database is
+ * made per request, since each request has its own D1 session. Queries are written with the select builders, which
+ * need no schema here (docs/decisions/031-reads-batched-and-replicas.md).
  */
-const tablesConfig = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-type Tables = ExtractTablesWithRelations<typeof schema>;
-const relationalSchema: RelationalSchemaConfig<Tables> = {
-  fullSchema: schema,
-  schema: tablesConfig.tables as Tables,
-  tableNamesMap: tablesConfig.tableNamesMap,
-};
-const dialect = new SQLiteAsyncDialect();
-
 export function createDb(d1: D1Database) {
-  const session = new SQLiteD1Session<typeof schema, Tables>(d1, dialect, relationalSchema, {});
-  const db = new DrizzleD1Database<typeof schema>("async", dialect, session, relationalSchema) as DrizzleD1Database<
-    typeof schema
-  > & { $client: D1Database };
-  db.$client = d1;
-  return db;
+  return drizzle(d1);
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/**
+ * One query sent as a batch of its own: a batch is what joins the reads a loader starts together
+ * (app/db/request-d1.ts), where a query run by itself is a round trip of its own.
+ */
+export function readInBatch<Q extends BatchItem<"sqlite">>(db: Db, query: Q) {
+  return db.batch([query]).then(([rows]) => rows);
+}

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { adminAccess } from "~/domain/crm";
 import { AppError, forbidden, unauthorized } from "~/domain/errors";
 import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
-import { withActor, type ActorCtx, type Ctx } from "~/services/context.server";
+import { sendWaitingReads, withActor, withNextBatch, type ActorCtx, type Ctx } from "~/services/context.server";
 import { unreadCount } from "~/services/notifications.server";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
@@ -92,17 +92,20 @@ export function getPageAuth(request: Request, context: AppLoadContext) {
   return authenticate(request, context, { reuse: true });
 }
 
-/** The unread counts started for the app shell of a page, by its caller (see getShellPageAuth). */
-const shellUnread = new WeakMap<Auth, Promise<number | undefined>>();
+/** The unread counts asked for the app shell of a page, by its caller (see getShellPageAuth). */
+const shellUnread = new WeakMap<Auth, { context: AppLoadContext; unread: Promise<number | undefined> }>();
 
 /**
- * Loaders of pages framed by the app shell: `getPageAuth`, and the caller's unread count for the header's bell is
- * read at once, so it goes in the same D1 batch as the page's own first reads (app/db/d1-meter.ts) instead of a
- * request of its own from every page view. A failed count leaves the bell to fetch it.
+ * Loaders of pages framed by the app shell: `getPageAuth`, and the caller's unread count for the header's bell goes
+ * to D1 with the page's own first batch (`withNextBatch`) instead of a request of its own from every page view. A
+ * failed count leaves the bell to fetch it.
  */
 export async function getShellPageAuth(request: Request, context: AppLoadContext) {
   const auth = await getPageAuth(request, context);
-  if (auth) shellUnread.set(auth, unreadCount(context, auth.workspace.id, auth.user.id).catch(() => undefined));
+  if (auth) {
+    const unread = withNextBatch(context, () => unreadCount(context, auth.workspace.id, auth.user.id));
+    shellUnread.set(auth, { context, unread: unread.catch(() => undefined) });
+  }
   return auth;
 }
 
@@ -138,6 +141,14 @@ export function isDocumentRequest(request: Request) {
   return mode === null || mode === "navigate";
 }
 
+/** The header's unread count asked by getShellPageAuth, sent now if the page read nothing after it. */
+function shellUnreadOf(auth: Auth) {
+  const asked = shellUnread.get(auth);
+  if (!asked) return undefined;
+  sendWaitingReads(asked.context);
+  return asked.unread;
+}
+
 /**
  * Who the app shell shows as signed in, where, the workspace's plan (its badge) and the caller's own tier (what
  * the upgrade dialog offers them); demo users are offered to sign in with a real account.
@@ -154,6 +165,6 @@ export async function shellUser(auth: Auth) {
     tier: auth.tier,
     planTier: auth.plan.tier,
     /** The header bell's count, when the loader started it (getShellPageAuth); the bell fetches it otherwise. */
-    unread: await shellUnread.get(auth),
+    unread: await shellUnreadOf(auth),
   };
 }

@@ -12,6 +12,8 @@ export type CookieName =
   | "cb_session"
   | "cb_flash"
   | "cb_confirm"
+  /** The person's D1 bookmark: reads never older than their own writes (app/http/bookmark.server.ts). */
+  | "cb_bookmark"
   /** A sign-in attempt's nonce and destination, named by its state (app/http/sign-in.server.ts). */
   | `cb_login_${string}`
   /** A sign-in attempt's state and PKCE verifier, written by remix-auth-oauth2 with `isSecureFor`. */

@@ -1,6 +1,5 @@
-import { and, eq, getTableColumns, gt, isNull, sql, type Placeholder, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, sql, type Table } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
 import { memberships, sessions, users, workspaces } from "~/db/schema";
 import { billingTierOf, ownerTiersOf } from "./billing";
 
@@ -10,12 +9,6 @@ import { billingTierOf, ownerTiersOf } from "./billing";
  * user is no longer a member: the caller then moves the session to another of the user's workspaces). No row for a
  * dead token.
  */
-export function sessionLookup(db: Db, tokenHash: string, nowIso: string) {
-  return sessionRead(db, { tokenHash, now: nowIso });
-}
-
-const liveSession = ({ tokenHash, now }: Record<"tokenHash" | "now", Placeholder>) =>
-  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 /**
  * A table's columns, each under a name of its own (`prefix` and the key). A batch answers with rows keyed by
@@ -31,11 +24,10 @@ function columnsNamed<T extends Table>(table: T, prefix: string) {
   ) as unknown as T["_"]["columns"];
 }
 
-// Every request that has a session reads this: its SQL is built once (app/db/template.ts). Joined from the
-// session so every column is written with its table: a subquery's own columns then never shadow the outer row's
-// (a bare "id" inside billing's subquery would be the subscription's).
-const sessionRead = statementTemplate(["tokenHash", "now"], (db, p) =>
-  db
+// Joined from the session so every column is written with its table: a subquery's own columns then never shadow
+// the outer row's (a bare "id" inside billing's subquery would be the subscription's).
+export function sessionLookup(db: Db, tokenHash: string, nowIso: string) {
+  return db
     .select({
       session: columnsNamed(sessions, "s_"),
       user: columnsNamed(users, "u_"),
@@ -48,8 +40,8 @@ const sessionRead = statementTemplate(["tokenHash", "now"], (db, p) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     .leftJoin(memberships, and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)))
-    .where(liveSession(p)),
-);
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, nowIso)));
+}
 
 /** Revokes a session by token hash; returns it (id, user) so its live sockets can be closed. */
 export function revokeSessionByTokenHash(db: Db, tokenHash: string, nowIso: string) {

@@ -14,7 +14,7 @@ import {
 } from "~/db/schema";
 
 export function findIdentityUser(db: Db, issuer: string, subject: string) {
-  return db.query.users.findFirst({ where: and(eq(users.issuer, issuer), eq(users.subject, subject)) });
+  return db.select().from(users).where(and(eq(users.issuer, issuer), eq(users.subject, subject))).get();
 }
 
 /** Name and email follow the provider's latest word at each sign-in. */

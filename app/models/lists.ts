@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
 import { categories, statuses } from "~/db/schema";
 import { listNameKey } from "~/domain/tasks";
 import { insertIf } from "./insert-if";
@@ -10,19 +9,13 @@ export type ListKind = "categories" | "statuses";
 const tables = { categories, statuses } as const;
 
 export function listNames(db: Db, workspaceId: string, kind: ListKind) {
-  return namesRead[kind](db, { workspaceId });
+  const table = tables[kind];
+  return db
+    .select({ name: table.name })
+    .from(table)
+    .where(eq(table.workspaceId, workspaceId))
+    .orderBy(asc(table.position), asc(table.createdAt));
 }
-
-// Read beside every task list and form: their SQL is built once (app/db/template.ts).
-const namesOf = (table: (typeof tables)[ListKind]) =>
-  statementTemplate(["workspaceId"], (db, p) =>
-    db
-      .select({ name: table.name })
-      .from(table)
-      .where(eq(table.workspaceId, p.workspaceId))
-      .orderBy(asc(table.position), asc(table.createdAt)),
-  );
-const namesRead = { categories: namesOf(categories), statuses: namesOf(statuses) };
 
 export function findName(db: Db, workspaceId: string, kind: ListKind, name: string) {
   const table = tables[kind];

@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
 import { memberships, morningDms, notifications, taskReminders, tasks, workspaces, type MorningDmRow } from "~/db/schema";
 import { UNREAD_COUNT_CAP, type PlannedReminder } from "~/domain/reminders";
 import { insertIf } from "./insert-if";
@@ -161,8 +160,8 @@ export function insertReminderNotification(db: Db, row: typeof notifications.$in
   return db.insert(notifications).values(row).onConflictDoNothing().returning({ id: notifications.id });
 }
 
-/** A member's own notifications in a workspace (by value, or by a template's placeholders). */
-const ownedBy = (workspaceId: string | Placeholder, userId: string | Placeholder) =>
+/** A member's own notifications in a workspace. */
+const ownedBy = (workspaceId: string, userId: string) =>
   and(eq(notifications.workspaceId, workspaceId), eq(notifications.userId, userId));
 
 /** A member's newest notifications, at most `limit`. Batchable. */
@@ -180,19 +179,14 @@ export function listNotifications(db: Db, workspaceId: string, userId: string, l
  * at most that many rows of the unread index, however many a member has let pile up. Batchable.
  */
 export function countUnread(db: Db, workspaceId: string, userId: string) {
-  return unreadCountRead(db, { workspaceId, userId });
-}
-
-// Read with every page the app shell frames (the header's bell): its SQL is built once (app/db/template.ts).
-const unreadCountRead = statementTemplate(["workspaceId", "userId"], (db, p) => {
   const unread = db
     .select({ one: sql<number>`1`.as("one") })
     .from(notifications)
-    .where(and(ownedBy(p.workspaceId, p.userId), isNull(notifications.readAt)))
+    .where(and(ownedBy(workspaceId, userId), isNull(notifications.readAt)))
     .limit(UNREAD_COUNT_CAP)
     .as("unread");
   return db.select({ count: sql<number>`count(*)` }).from(unread);
-});
+}
 
 /** Marks a member's notifications read: all of them, or those among `ids` (one JSON parameter). */
 export function markRead(db: Db, workspaceId: string, userId: string, ids: readonly string[] | null, nowIso: string) {
@@ -222,11 +216,16 @@ export function pruneReadNotifications(db: Db, beforeIso: string) {
 // ---- personal morning DMs -------------------------------------------------------------------------------
 
 export function getMorningDm(db: Db, workspaceId: string, userId: string) {
+  return morningDmOf(db, workspaceId, userId).get();
+}
+
+/** A member's morning DM settings, as zero or one rows. Batchable. */
+export function morningDmOf(db: Db, workspaceId: string, userId: string) {
   return db
     .select()
     .from(morningDms)
     .where(and(eq(morningDms.workspaceId, workspaceId), eq(morningDms.userId, userId)))
-    .get();
+    .limit(1);
 }
 
 export function saveMorningDm(db: Db, row: Omit<MorningDmRow, "lastDate">) {

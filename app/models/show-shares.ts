@@ -32,8 +32,7 @@ export function listActiveShares(db: Db, workspaceId: string) {
     .from(showShares)
     .leftJoin(users, eq(users.id, showShares.createdBy))
     .where(and(eq(showShares.workspaceId, workspaceId), isNull(showShares.revokedAt)))
-    .orderBy(desc(showShares.createdAt), desc(showShares.id))
-    .all();
+    .orderBy(desc(showShares.createdAt), desc(showShares.id));
 }
 
 /** Revokes one active link of the workspace; `[]` when there is no such active link. */

@@ -1,6 +1,5 @@
 import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
 import {
   memberships,
   slackApps,
@@ -14,13 +13,13 @@ import {
 } from "~/db/schema";
 
 export function getSlackApp(db: Db, workspaceId: string) {
-  return slackAppRead(db, { workspaceId }).get();
+  return slackAppOf(db, workspaceId).get();
 }
 
-// Read by every dashboard (the Slack card): its SQL is built once (app/db/template.ts).
-const slackAppRead = statementTemplate(["workspaceId"], (db, p) =>
-  db.select().from(slackApps).where(eq(slackApps.workspaceId, p.workspaceId)),
-);
+/** The workspace's Slack app, as zero or one rows. Batchable. */
+export function slackAppOf(db: Db, workspaceId: string) {
+  return db.select().from(slackApps).where(eq(slackApps.workspaceId, workspaceId)).limit(1);
+}
 
 /** The installation Slack's request names; the team must match when the request carries one. */
 export function findSlackAppByIds(db: Db, appId: string, teamId: string | null) {
@@ -156,11 +155,16 @@ export function listMembersBySlackUsers(db: Db, workspaceId: string, slackTeamId
 
 /** A member's Slack link in a workspace, if any. */
 export function findSlackLinkOfMember(db: Db, workspaceId: string, userId: string) {
+  return slackLinkOfMember(db, workspaceId, userId).get();
+}
+
+/** A member's Slack link in a workspace, as zero or one rows. Batchable. */
+export function slackLinkOfMember(db: Db, workspaceId: string, userId: string) {
   return db
     .select()
     .from(slackLinks)
     .where(and(eq(slackLinks.workspaceId, workspaceId), eq(slackLinks.userId, userId)))
-    .get();
+    .limit(1);
 }
 
 /**

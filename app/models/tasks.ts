@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate, statementTemplates, type Value } from "~/db/template";
 import { taskCounts, taskDependencies, tasks, workspaces, type TaskRow } from "~/db/schema";
 import type { TaskFilters } from "~/domain/schemas";
 import type { TaskCounts } from "~/domain/stats";
@@ -45,11 +44,22 @@ const rankedJson = (ids: readonly string[]) => JSON.stringify(ids);
 type Page = { limit: number; offset: number };
 
 /**
- * The values a list statement binds, by placeholder name (app/db/template.ts): the workspace, each filter that is
- * set (as the statement compares it), and the page. A filter that is not set has no value.
+ * The values a list statement binds: the workspace, each filter that is set (as the statement compares it), and the
+ * page. A filter that is not set has no value.
  */
+interface ListValues extends Partial<Page> {
+  workspaceId: string;
+  status?: string;
+  priority?: TaskQuery["priority"];
+  category?: string;
+  assignee?: string;
+  assigneeId?: string;
+  ranked?: string;
+  pattern?: string;
+}
+
 function listValues(workspaceId: string, filters: TaskQuery, page?: Page) {
-  const values: Record<string, Value> = { workspaceId };
+  const values: ListValues = { workspaceId };
   if (filters.status) values.status = filters.status;
   if (filters.priority) values.priority = filters.priority;
   if (filters.category) values.category = filters.category.toLowerCase();
@@ -61,17 +71,8 @@ function listValues(workspaceId: string, filters: TaskQuery, page?: Page) {
   return values;
 }
 
-/**
- * What a list statement's SQL turns on besides its values: the sort, the grouping and, for days to the show, the
- * dates its buckets start on (they change once a day, so a day's statements share a template).
- */
-function listShape(filters: TaskQuery) {
-  const dates = filters.group === "days" && filters.dates ? `${filters.dates.today}/${filters.dates.eventDay}` : "";
-  return `${filters.sort ?? ""}|${filters.group ?? ""}|${dates}`;
-}
-
-/** The conditions of a list statement, on the placeholders `listValues` gave values for. */
-function filterConditions(p: Record<string, Placeholder>) {
+/** The conditions of a list statement, on the values `listValues` gave. */
+function filterConditions(p: ListValues) {
   const where: SQL[] = [eq(tasks.workspaceId, p.workspaceId)];
   if (p.status) where.push(eq(tasks.status, p.status));
   if (p.priority) where.push(eq(tasks.priority, p.priority));
@@ -162,7 +163,7 @@ function sortSql(sort: TaskSort): SQL[] {
  * filtered to risks, then the default order of `compareTasks` (dated first by due date, then undated by creation
  * time), then the id.
  */
-function orderSql(filters: TaskQuery, p: Record<string, Placeholder>): SQL[] {
+function orderSql(filters: TaskQuery, p: ListValues): SQL[] {
   const sort = parseSort(filters.sort);
   return [
     ...(filters.group ? groupSql(filters.group, filters.dates).order : []),
@@ -201,16 +202,14 @@ export function dependsOnIds(text: string | null) {
 /** A listed task: its row and the ids it depends on (`dependsOnIds`; null in a whole list). */
 export type ListedTaskRow = TaskRow & { dependsOn: string | null };
 
-// The lists' statements are built once per shape (app/db/template.ts): the tasks page and the API read them on
-// every request.
-const listRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
+function listRead(db: Db, p: ListValues, filters: TaskQuery) {
   const query = db
     .select({ ...getTableColumns(tasks), dependsOn: p.limit ? dependsOnSql : noDependsOnSql })
     .from(tasks)
     .where(filterConditions(p))
     .orderBy(...orderSql(filters, p));
-  return p.limit ? query.limit(p.limit).offset(p.offset) : query;
-});
+  return p.limit ? query.limit(p.limit).offset(p.offset ?? 0) : query;
+}
 
 /** True when the filters leave out some of the workspace's tasks (sorting and grouping do not). */
 function narrows(filters: TaskQuery) {
@@ -219,7 +218,7 @@ function narrows(filters: TaskQuery) {
 }
 
 /** The stored count of the workspace's tasks in `status`, or in all statuses (`task_counts`, updated by triggers). */
-function storedStatusCount(workspaceId: string | Placeholder, status?: string) {
+function storedStatusCount(workspaceId: string, status?: string) {
   const c = taskCounts;
   const where = and(eq(c.workspaceId, workspaceId), eq(c.kind, "status"), status ? eq(c.key, status) : undefined);
   return sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c} WHERE ${where}), 0)`;
@@ -231,34 +230,32 @@ function storedStatusCount(workspaceId: string | Placeholder, status?: string) {
  * whole workspace by status reads the stored counts; other groups count the matching tasks.
  */
 export function countTasksByGroup(db: Db, workspaceId: string, filters: TaskQuery, group: GroupKey | undefined) {
-  if (!group) return noGroupCounts(db, {});
-  if (group === "status" && !narrows(filters)) return storedStatusCounts(db, { workspaceId });
+  if (!group) return noGroupCounts(db);
+  if (group === "status" && !narrows(filters)) return storedStatusCounts(db, workspaceId);
   return groupCountsRead(db, listValues(workspaceId, filters), filters);
 }
 
-const groupCountsRead = statementTemplates(listShape, (db, p, filters: TaskQuery) => {
+function groupCountsRead(db: Db, p: ListValues, filters: TaskQuery) {
   const { key } = groupSql(filters.group!, filters.dates);
   return db
     .select({ key: sql<string | number>`${key}`.as("group_key"), count: sql<number>`count(*)` })
     .from(tasks)
     .where(filterConditions(p))
     .groupBy(sql`group_key`);
-});
+}
 
 // A constant false condition: SQLite reads no row, and the batch keeps its shape.
-const noGroupCounts = statementTemplate([], (db) =>
+const noGroupCounts = (db: Db) =>
   db
     .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
     .from(taskCounts)
-    .where(sql`0`),
-);
+    .where(sql`0`);
 
-const storedStatusCounts = statementTemplate(["workspaceId"], (db, p) =>
+const storedStatusCounts = (db: Db, workspaceId: string) =>
   db
     .select({ key: sql<string | number>`${taskCounts.key}`.as("group_key"), count: taskCounts.taskCount })
     .from(taskCounts)
-    .where(and(eq(taskCounts.workspaceId, p.workspaceId), eq(taskCounts.kind, "status"))),
-);
+    .where(and(eq(taskCounts.workspaceId, workspaceId), eq(taskCounts.kind, "status")));
 
 /** The rows of `countTasksByGroup` as a map from `groupKeyOf`'s key to the count. */
 export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string | number; count: number }>) {
@@ -272,26 +269,22 @@ export function groupCounts(group: GroupKey, rows: ReadonlyArray<{ key: string |
  * of the matching tasks otherwise.
  */
 export function countMatchingTasks(db: Db, workspaceId: string, filters: TaskQuery = {}) {
-  if (!narrows(filters)) return storedTaskCount(db, { workspaceId });
+  if (!narrows(filters)) return storedTaskCount(db, workspaceId);
   return matchingCountRead(db, listValues(workspaceId, filters));
 }
 
-const matchingCountRead = statementTemplates(
-  () => "",
-  (db, p) =>
-    db
-      .select({ count: sql<number>`count(*)` })
-      .from(tasks)
-      .where(filterConditions(p)),
-);
-
-// The unfiltered list's count, read with every page of it: its SQL is built once (app/db/template.ts).
-const storedTaskCount = statementTemplate(["workspaceId"], (db, p) =>
+const matchingCountRead = (db: Db, p: ListValues) =>
   db
-    .select({ count: storedStatusCount(p.workspaceId).as("count") })
+    .select({ count: sql<number>`count(*)` })
+    .from(tasks)
+    .where(filterConditions(p));
+
+// The unfiltered list's count, read with every page of it.
+const storedTaskCount = (db: Db, workspaceId: string) =>
+  db
+    .select({ count: storedStatusCount(workspaceId).as("count") })
     .from(workspaces)
-    .where(eq(workspaces.id, p.workspaceId)),
-);
+    .where(eq(workspaces.id, workspaceId));
 
 /** The task as a list of zero or one rows, so the query can also run inside a batch. */
 export function getTask(db: Db, workspaceId: string, id: string) {
@@ -303,14 +296,18 @@ export function getTask(db: Db, workspaceId: string, id: string) {
 }
 
 export function findOpenTaskByTitleKey(db: Db, workspaceId: string, titleKey: string, exceptId?: string) {
-  return db.query.tasks.findFirst({
-    where: and(
-      eq(tasks.workspaceId, workspaceId),
-      eq(tasks.titleKey, titleKey),
-      ne(tasks.status, COMPLETED),
-      exceptId ? ne(tasks.id, exceptId) : undefined,
-    ),
-  });
+  return db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.workspaceId, workspaceId),
+        eq(tasks.titleKey, titleKey),
+        ne(tasks.status, COMPLETED),
+        exceptId ? ne(tasks.id, exceptId) : undefined,
+      ),
+    )
+    .get();
 }
 
 /** The open tasks holding any of these title keys (the exact-duplicate rule for a batch of new tasks). */
@@ -328,24 +325,17 @@ export function listOpenTaskTitles(db: Db, workspaceId: string) {
   return openTitles(db, workspaceId);
 }
 
-const openTitles = (db: Db, workspaceId: string | Placeholder) =>
+const openTitles = (db: Db, workspaceId: string) =>
   db
     .select({ id: tasks.id, title: tasks.title, status: tasks.status })
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), ne(tasks.status, COMPLETED)))
     .orderBy(asc(tasks.createdAt), asc(tasks.id));
 
-/**
- * The first `limit` of `listOpenTaskTitles` (none with 0): the tasks page reads them on every request, so the SQL is
- * built once (app/db/template.ts).
- */
+/** The first `limit` of `listOpenTaskTitles` (none with 0): the tasks page reads them on every request. */
 export function listFirstOpenTaskTitles(db: Db, workspaceId: string, limit: number) {
-  return firstOpenTitlesRead(db, { workspaceId, limit });
+  return openTitles(db, workspaceId).limit(limit);
 }
-
-const firstOpenTitlesRead = statementTemplate(["workspaceId", "limit"], (db, p) =>
-  openTitles(db, p.workspaceId).limit(p.limit),
-);
 
 /**
  * Inserts the task while its workspace holds fewer than `limit` tasks (null: no limit). The count and the
@@ -384,11 +374,6 @@ export function deleteTask(db: Db, workspaceId: string, id: string) {
  * the workspace. A due date's first ten characters are its day, as `dueDay` takes them. Batchable.
  */
 export function taskCountsQuery(db: Db, workspaceId: string, today: string) {
-  return taskCountsRead(db, { workspaceId, today });
-}
-
-// The stat counts, read by /api/status, the dashboard and live updates: their SQL is built once.
-const taskCountsRead = statementTemplate(["workspaceId", "today"], (db, { workspaceId, today }) => {
   const c = taskCounts;
   const openDue = (condition: SQL) =>
     sql<number>`coalesce((SELECT sum(${c.taskCount}) FROM ${c}
@@ -402,14 +387,10 @@ const taskCountsRead = statementTemplate(["workspaceId", "today"], (db, { worksp
     })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
-});
+}
 
 export function toTaskCounts(rows: TaskCounts[]): TaskCounts {
   return rows[0] ?? { total: 0, completed: 0, overdue: 0, dueToday: 0 };
-}
-
-export function countTasks(db: Db, workspaceId: string, today: string) {
-  return taskCountsQuery(db, workspaceId, today).then(toTaskCounts);
 }
 
 /**
@@ -417,10 +398,6 @@ export function countTasks(db: Db, workspaceId: string, today: string) {
  * the (workspace, assignee name) index: it reads a row per name, not per task. Batchable.
  */
 export function listAssignees(db: Db, workspaceId: string) {
-  return assigneesRead(db, { workspaceId });
-}
-
-const assigneesRead = statementTemplate(["workspaceId"], (db, { workspaceId }) => {
   const first = (condition: SQL) =>
     sql`(SELECT min(${tasks.assigneeName}) FROM ${tasks} WHERE ${tasks.workspaceId} = ${workspaceId} AND ${condition})`;
   const names = sql`(
@@ -434,23 +411,20 @@ const assigneesRead = statementTemplate(["workspaceId"], (db, { workspaceId }) =
     .select({ name: sql<string | null>`name`.as("name") })
     .from(names)
     .orderBy(sql`name`);
-});
+}
 
 /** The newest tasks matching the filters, newest first (the dashboard's Recent Tasks). */
 export function listNewestTasks(db: Db, workspaceId: string, filters: TaskQuery, limit: number) {
   return newestRead(db, { ...listValues(workspaceId, filters), limit });
 }
 
-const newestRead = statementTemplates(
-  () => "",
-  (db, p) =>
-    db
-      .select()
-      .from(tasks)
-      .where(filterConditions(p))
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
-      .limit(p.limit),
-);
+const newestRead = (db: Db, p: ListValues & { limit: number }) =>
+  db
+    .select()
+    .from(tasks)
+    .where(filterConditions(p))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(p.limit);
 
 /** Hands a removed member's tasks to another member (their name with them) or leaves them unassigned. Batchable. */
 export function reassignTasksStatement(

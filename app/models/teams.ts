@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
 import {
   memberships,
   sessions,
@@ -31,8 +30,7 @@ export function listUserWorkspaces(db: Db, userId: string) {
     .from(memberships)
     .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
     .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(workspaces.id))
-    .all();
+    .orderBy(asc(memberships.createdAt), asc(workspaces.id));
 }
 
 /** The workspace and the user's role in it, if they are a member. */
@@ -69,12 +67,7 @@ const ownSlackLink = and(
 
 /** The people of a workspace, owners first, then by when they joined. Batchable. */
 export function listMembers(db: Db, workspaceId: string) {
-  return membersRead(db, { workspaceId });
-}
-
-// Read beside every task list and form (the assignee picker): its SQL is built once (app/db/template.ts).
-const membersRead = statementTemplate(["workspaceId"], (db, p) =>
-  db
+  return db
     .select({
       userId: users.id,
       name: users.name,
@@ -86,9 +79,9 @@ const membersRead = statementTemplate(["workspaceId"], (db, p) =>
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(slackLinks, ownSlackLink)
-    .where(eq(memberships.workspaceId, p.workspaceId))
-    .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id)),
-);
+    .where(eq(memberships.workspaceId, workspaceId))
+    .orderBy(sql`${memberships.role} = 'owner' DESC`, asc(memberships.createdAt), asc(users.id));
+}
 
 /**
  * The members as a typed owner is matched against them (app/domain/assignees.ts `matchOwner`): name, email and
@@ -107,8 +100,7 @@ export function listMembersToMatch(db: Db, workspaceId: string) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(slackLinks, ownSlackLink)
     .where(eq(memberships.workspaceId, workspaceId))
-    .orderBy(asc(memberships.createdAt), asc(users.id))
-    .all();
+    .orderBy(asc(memberships.createdAt), asc(users.id));
 }
 
 /** Open tasks of a workspace assigned to nobody on the team but to a typed name. */
@@ -129,8 +121,7 @@ export function listOutsideNames(db: Db, workspaceId: string, limit: number) {
     .where(openOutsideTasks(workspaceId))
     .groupBy(tasks.assigneeName)
     .orderBy(desc(openTasks), asc(tasks.assigneeName))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** The open tasks typed for exactly `name` (at most `limit`), oldest first. */
@@ -179,16 +170,12 @@ export function findMembersByName(db: Db, workspaceId: string, name: string) {
 
 /** How the member last chose to see the task list in this workspace, as zero or one rows. Batchable. */
 export function findTaskView(db: Db, workspaceId: string, userId: string) {
-  return taskViewRead(db, { workspaceId, userId });
-}
-
-const taskViewRead = statementTemplate(["workspaceId", "userId"], (db, p) =>
-  db
+  return db
     .select({ taskView: memberships.taskView })
     .from(memberships)
-    .where(and(eq(memberships.workspaceId, p.workspaceId), eq(memberships.userId, p.userId)))
-    .limit(1),
-);
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.userId, userId)))
+    .limit(1);
+}
 
 /** Remembers the member's choice of task list view in this workspace (not in their other workspaces). */
 export function setTaskView(db: Db, workspaceId: string, userId: string, taskView: TaskView) {

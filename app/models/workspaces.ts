@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { statementTemplate } from "~/db/template";
 import { workspaces, type WorkspaceRow } from "~/db/schema";
 
 export function updateWorkspace(db: Db, id: string, changes: Partial<Omit<WorkspaceRow, "id" | "createdAt">>) {
@@ -9,9 +8,5 @@ export function updateWorkspace(db: Db, id: string, changes: Partial<Omit<Worksp
 
 /** The workspace's plan version (moved on by triggers with every write the plan reads). Batchable. */
 export function planVersionOf(db: Db, workspaceId: string) {
-  return planVersionRead(db, { workspaceId });
+  return db.select({ version: workspaces.planVersion }).from(workspaces).where(eq(workspaces.id, workspaceId));
 }
-
-const planVersionRead = statementTemplate(["workspaceId"], (db, p) =>
-  db.select({ version: workspaces.planVersion }).from(workspaces).where(eq(workspaces.id, p.workspaceId)),
-);

@@ -19,7 +19,7 @@ import { checkoutReturnPlan, queryNotice, UPGRADE_SUCCESSFUL, withoutNoticeParam
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
 import { checkUpgradeReturn } from "~/services/billing.server";
-import { withActor, type ActorCtx } from "~/services/context.server";
+import { readTogether, withActor, type ActorCtx } from "~/services/context.server";
 import { getDashboard, getMyDay } from "~/services/dashboard.server";
 import { getPlan, getPlanOverview } from "~/services/planning.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
@@ -70,14 +70,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cached =
     slackInstalled || upgradePlan ? null : pageDataRead(ctx, request, [user, localDay(ctx), clockGrain(ctx)]);
   await throwIfCurrent(cached);
-  // The planning cards and "What needs me today" share one load of the plan.
-  const planned = getPlan(ctx);
-  const [dashboard, slack, plan, myDay] = await Promise.all([
+  // One D1 round trip for all three (a changed plan reads its tasks after); the planning cards and "What needs me
+  // today" share one load of the plan.
+  const [dashboard, slack, loaded] = await readTogether(ctx, () => [
     getDashboard(ctx, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }),
     getSlackOverview(ctx, url.origin),
-    planned.then((loaded) => getPlanOverview(ctx, loaded)),
-    planned.then((loaded) => getMyDay(ctx, loaded)),
+    getPlan(ctx),
   ]);
+  const [plan, myDay] = await Promise.all([getPlanOverview(ctx, loaded), getMyDay(ctx, loaded)]);
   const headers = new Headers(await cached?.headers());
   if (slackInstalled) headers.append("Set-Cookie", clearConfirmationCookie(request));
   const upgrade = upgradePlan && (await checkUpgradeReturn(ctx, { plan: upgradePlan }));

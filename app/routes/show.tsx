@@ -17,7 +17,7 @@ import { shareIntents } from "~/http/show-share-intents.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { useOnChange } from "~/lib/use-on-change";
-import { withActor } from "~/services/context.server";
+import { readTogether, withActor } from "~/services/context.server";
 import { listShares } from "~/services/show-shares.server";
 import {
   createCue,
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = showDayQuerySchema.safeParse({ day: params.get("day") ?? undefined });
   const ctx = withActor(context, auth);
-  const [page, shares] = await Promise.all([
+  const [page, shares] = await readTogether(ctx, () => [
     getShowPage(ctx, { day: query.success ? query.data.day : undefined }),
     listShares(ctx),
   ]);

@@ -11,7 +11,7 @@ import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { linkOutsideName, listOutsideNamesForTeam } from "~/services/assignees.server";
-import { withActor } from "~/services/context.server";
+import { readTogether, withActor } from "~/services/context.server";
 import { getMySlackLink, removeMySlackLink } from "~/services/slack/links.server";
 import { getMyMorningDm, saveMyMorningDm } from "~/services/morning-dm.server";
 import { morningDmSchema } from "~/domain/schemas";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
-  const [team, invites, slackLink, outsideNames, morningDm] = await Promise.all([
+  const [team, invites, slackLink, outsideNames, morningDm] = await readTogether(ctx, () => [
     listTeam(ctx),
     auth.role === "owner" ? listInvites(ctx) : Promise.resolve(null),
     getMySlackLink(ctx),

@@ -57,11 +57,11 @@ export interface OutsideName {
 }
 
 async function readOutsideNames(ctx: Pick<Ctx, "db">, workspaceId: string) {
-  return (await teamModel.listOutsideNames(ctx.db, workspaceId, OUTSIDE_NAMES_READ)).map((r) => ({
-    name: r.name,
-    openTasks: Number(r.openTasks),
-  }));
+  return toOutsideNames(await teamModel.listOutsideNames(ctx.db, workspaceId, OUTSIDE_NAMES_READ));
 }
+
+const toOutsideNames = (rows: Array<{ name: string; openTasks: number | string }>) =>
+  rows.map((r) => ({ name: r.name, openTasks: Number(r.openTasks) }));
 
 const typedFor = (names: readonly OutsideName[], members: readonly AssignableMember[], userId: string) =>
   names.filter((n) => mayBeTypedFor(members, userId, n.name));
@@ -72,10 +72,13 @@ const typedFor = (names: readonly OutsideName[], members: readonly AssignableMem
  */
 export async function listOutsideNamesForTeam(ctx: ActorCtx) {
   const { actor } = ctx;
-  const names = await readOutsideNames(ctx, actor.workspace.id);
-  const members = names.length
-    ? toAssignableMembers(await teamModel.listMembersToMatch(ctx.db, actor.workspace.id))
-    : [];
+  // The members are read with the names, in one batch, even when no name is typed.
+  const [nameRows, memberRows] = await ctx.db.batch([
+    teamModel.listOutsideNames(ctx.db, actor.workspace.id, OUTSIDE_NAMES_READ),
+    teamModel.listMembersToMatch(ctx.db, actor.workspace.id),
+  ]);
+  const names = toOutsideNames(nameRows);
+  const members = toAssignableMembers(memberRows);
   return {
     forYou: typedFor(names, members, actor.user.id),
     all: actor.role === "owner" ? names.slice(0, OUTSIDE_NAMES_SHOWN) : null,

@@ -5,11 +5,11 @@ import { DEFAULT_CATEGORIES, DEFAULT_STATUSES } from "~/domain/tasks";
 import { effectiveTier, workspacePlan, type Tier } from "~/domain/tiers";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import { revokeSessionByTokenHash, sessionLookup, touchUser } from "~/models/accounts";
-import { findSlackLinkOfMember } from "~/models/slack";
+import { slackLinkOfMember } from "~/models/slack";
 import { findFallbackMembership, listUserWorkspaces, setSessionWorkspace } from "~/models/teams";
 import { listRows } from "~/models/lists";
 import { LRUCache } from "lru-cache";
-import type { Actor, ActorCtx, Ctx } from "./context.server";
+import { sendWaitingReads, withNextBatch, type Actor, type ActorCtx, type Ctx } from "./context.server";
 
 export const SESSION_DAYS = 30;
 /** last_active_at is written at most this often per user, not on every request. */
@@ -47,24 +47,27 @@ export function toUserDto(user: UserRow, slackUserId: string | null) {
 /** `GET /api/auth/user`: the caller, with the Slack user linked to them in their current workspace. */
 export async function currentUserDto(ctx: ActorCtx) {
   const { user, workspace } = ctx.actor;
-  const link = await findSlackLinkOfMember(ctx.db, workspace.id, user.id);
+  const [[link]] = await ctx.db.batch([slackLinkOfMember(ctx.db, workspace.id, user.id)]);
   return toUserDto(user, link?.slackUserId ?? null);
 }
 
 /**
  * Signed-in callers seen lately in this isolate, by token hash (never the token). A read request (GET) trusts
  * such an entry at once, so its own reads can start, and checks it in the same D1 batch as those reads
- * (app/db/d1-meter.ts): one round trip instead of two. The request answers only once the check agrees
+ * (`withNextBatch`): one round trip instead of two. The request answers only once the check agrees
  * (`sessionChecksPassed`, workers/app.ts); when it does not (signed out, removed, the workspace's settings or plan
- * changed), the entry is dropped and the request is answered again from a fresh read. Writes never use it.
+ * changed), the entry is dropped and the request is answered again from a fresh read. Writes never use it, and
+ * since a read may be answered twice, GET loaders have no side effects.
  */
 const recentSessions = new LRUCache<string, { auth: SessionAuth; seenAt: number }>({ max: 1000 });
 const RECENT_SESSION_MS = 5 * 60 * 1000;
 
 type SessionAuth = Omit<Auth, "via">;
 /** The session's row, or null for a dead token; its `role` is null for a removed member. */
-const readSession = async (ctx: Ctx, tokenHash: string) =>
-  (await sessionLookup(ctx.db, tokenHash, ctx.now.toISOString()).all())[0] ?? null;
+const readSession = async (ctx: Ctx, tokenHash: string) => {
+  const [rows] = await ctx.db.batch([sessionLookup(ctx.db, tokenHash, ctx.now.toISOString())]);
+  return rows[0] ?? null;
+};
 
 type SessionRead = Awaited<ReturnType<typeof readSession>>;
 
@@ -100,7 +103,8 @@ function recentSession(tokenHash: string, now: Date) {
 }
 
 /** True when every trusted session the request used was confirmed by its check (see `recentSessions`). */
-export async function sessionChecksPassed(ctx: Pick<Ctx, "sessionChecks">) {
+export async function sessionChecksPassed(ctx: Pick<Ctx, "requestD1" | "sessionChecks">) {
+  sendWaitingReads(ctx);
   return (await Promise.all(ctx.sessionChecks)).every(Boolean);
 }
 
@@ -118,7 +122,7 @@ export async function sessionForToken(
   const tokenHash = await sha256Hex(token);
   const recent = input.reuse ? recentSession(tokenHash, now) : null;
   if (recent) {
-    const check = readSession(ctx, tokenHash).then(
+    const check = withNextBatch(ctx, () => readSession(ctx, tokenHash)).then(
       (row) => {
         const fresh = toAuth(row);
         const same = fresh !== null && sameSession(fresh, recent);

@@ -19,7 +19,8 @@ const messages = {
 } as const;
 
 export async function getNames(ctx: ActorCtx, kind: ListKind) {
-  return (await listNames(ctx.db, ctx.actor.workspace.id, kind)).map((r) => r.name);
+  const [rows] = await ctx.db.batch([listNames(ctx.db, ctx.actor.workspace.id, kind)]);
+  return rows.map((r) => r.name);
 }
 
 /**

@@ -112,9 +112,9 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
 /** The caller's morning DM settings (off, 08:00 in the workspace's timezone until they choose). */
 export async function getMyMorningDm(ctx: ActorCtx) {
   const { workspace, user } = ctx.actor;
-  const [dm, link] = await Promise.all([
-    reminderModel.getMorningDm(ctx.db, workspace.id, user.id),
-    slackModel.findSlackLinkOfMember(ctx.db, workspace.id, user.id),
+  const [[dm], [link]] = await ctx.db.batch([
+    reminderModel.morningDmOf(ctx.db, workspace.id, user.id),
+    slackModel.slackLinkOfMember(ctx.db, workspace.id, user.id),
   ]);
   return {
     enabled: dm?.enabled ?? false,

@@ -43,7 +43,7 @@ export async function markMyNotificationsRead(ctx: ActorCtx, ids: readonly strin
 
 /** How many of a member's notifications are unread (up to UNREAD_COUNT_CAP). Batchable. */
 export async function unreadCount(ctx: Ctx, workspaceId: string, userId: string) {
-  const [row] = await reminderModel.countUnread(ctx.db, workspaceId, userId);
+  const [[row]] = await ctx.db.batch([reminderModel.countUnread(ctx.db, workspaceId, userId)]);
   return row?.count ?? 0;
 }
 

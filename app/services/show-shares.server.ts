@@ -60,7 +60,7 @@ export async function createShare(
 
 /** The workspace's active links, newest first (never their URLs). */
 export function listShares(ctx: ActorCtx): Promise<ShareDto[]> {
-  return shareModel.listActiveShares(ctx.db, ctx.actor.workspace.id);
+  return ctx.db.batch([shareModel.listActiveShares(ctx.db, ctx.actor.workspace.id)]).then(([rows]) => rows);
 }
 
 /** Revokes a link: it answers 404 from now on and its open pages close. 404 for another workspace's id. */

@@ -1,3 +1,4 @@
+import { readInBatch } from "~/db/client";
 import type { CueRow, WorkspaceRow } from "~/db/schema";
 import { resolveAssignee, toAssignableMembers, updatedAssignee } from "~/domain/assignees";
 import { parseCsv, toCsv } from "~/domain/csv";
@@ -22,7 +23,7 @@ import { listNames } from "~/models/lists";
 import * as showModel from "~/models/show";
 import * as teamModel from "~/models/teams";
 import type { LinkedTask } from "~/models/show";
-import type { ActorCtx, Ctx } from "./context.server";
+import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 import { memberLoader, runBatch } from "./task-commands.server";
 
 /** The run of show (issue 17, ADR 024): reading a day's cues with their planned times. */
@@ -34,7 +35,7 @@ export interface ShowDayOptions {
 
 /** One day's plan and, for the sheet, the linked tasks' titles and states by id. */
 async function readShowDay(ctx: Pick<Ctx, "db">, workspace: WorkspaceRow, day: string, options: ShowDayOptions = {}) {
-  const rows = await showModel.listDayCues(ctx.db, workspace.id, day);
+  const rows = await readInBatch(ctx.db, showModel.listDayCues(ctx.db, workspace.id, day));
   const linked = new Map<string, LinkedTask>();
   const inputs = rows.map((row) => {
     const tasks = showModel.linkedTasksOf(row);
@@ -122,10 +123,10 @@ export async function getShowPage(ctx: ActorCtx, input: { day: string | undefine
   const { workspace } = ctx.actor;
   const { days, defaultDay } = showDaysOf(ctx, workspace);
   const day = input.day ?? defaultDay;
-  const [sheet, memberRows, categoryRows, matches] = await Promise.all([
+  const [sheet, memberRows, categoryRows, matches] = await readTogether(ctx, () => [
     readShowDay(ctx, workspace, day),
-    teamModel.listMembersToMatch(ctx.db, workspace.id),
-    listNames(ctx.db, workspace.id, "categories"),
+    readInBatch(ctx.db, teamModel.listMembersToMatch(ctx.db, workspace.id)),
+    readInBatch(ctx.db, listNames(ctx.db, workspace.id, "categories")),
     input.search ? searchCueTasks(ctx, input.search) : Promise.resolve([]),
   ]);
   return {

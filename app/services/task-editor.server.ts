@@ -8,7 +8,7 @@ import { listNames } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
-import type { ActorCtx } from "./context.server";
+import { readTogether, type ActorCtx } from "./context.server";
 import { bulkUpdateTasks, datedDependants } from "./task-bulk.server";
 import { updateTask } from "./task-commands.server";
 import { getTask, getTaskDetail } from "./task-queries.server";
@@ -53,8 +53,8 @@ export async function getTaskPage(
 ) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
-  // Started together, so the lists ride in the detail's batch (app/db/d1-meter.ts).
-  const [detail, [categoryRows, statusRows, memberRows]] = await Promise.all([
+  // Started together, so the lists ride in the detail's batch.
+  const [detail, [categoryRows, statusRows, memberRows]] = await readTogether(ctx, () => [
     getTaskDetail(ctx, input.id),
     db.batch([
       listNames(db, workspace.id, "categories"),

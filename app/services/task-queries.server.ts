@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { readInBatch } from "~/db/client";
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
@@ -23,7 +24,7 @@ import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import * as workspaceModel from "~/models/workspaces";
-import type { ActorCtx, Ctx } from "./context.server";
+import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 
 /** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
 
@@ -108,7 +109,10 @@ async function readFiltered<T>(
   const latest = latestPlanOf(ctx);
   if (latest) {
     const plan = await latest.plan;
-    const [version, result] = await Promise.all([planVersion(ctx), read({ ...query, rankedIds: rankedRisks(plan) })]);
+    const [version, result] = await readTogether(ctx, () => [
+      planVersion(ctx),
+      read({ ...query, rankedIds: rankedRisks(plan) }),
+    ]);
     if (version === latest.version) return result;
   }
   return read({ ...query, rankedIds: rankedRisks(await loadPlan(ctx)) });
@@ -146,8 +150,8 @@ const PLAN_MAX_AGE_MS = 5 * 60 * 1000;
 /**
  * The workspace's plan: every task with its dependencies, the schedule against the event (tasks without an
  * estimate take the workspace's assumption), and the risks. Reading the plan's version rides in the request's
- * batch (app/db/d1-meter.ts); only a changed workspace reads and schedules every task again, once for all the
- * requests that find it changed.
+ * batch; only a changed workspace reads and schedules every task again, once for all the requests that find it
+ * changed.
  */
 export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const workspaceId = ctx.actor.workspace.id;
@@ -177,8 +181,8 @@ export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
 async function makePlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const { now } = ctx;
   const workspace = ctx.actor.workspace;
-  // The cues ride in the tasks' batch (app/db/d1-meter.ts): still one round trip.
-  const [tasks, cues] = await Promise.all([
+  // The cues ride in the tasks' batch: still one round trip.
+  const [tasks, cues] = await readTogether(ctx, () => [
     listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
     listCuesWaitingNow(ctx, workspace),
   ]);
@@ -196,7 +200,8 @@ export async function listCuesWaitingNow(
   const from = cueRiskWindowStart(workspace.eventDate, workspace.timezone);
   const today = todayIn(workspace.timezone, ctx.now);
   if (!from || today < from) return [];
-  return (await cueReadinessModel.listCuesWaiting(ctx.db, workspace.id, today)).map(cueReadinessModel.toCueReadiness);
+  const rows = await readInBatch(ctx.db, cueReadinessModel.listCuesWaiting(ctx.db, workspace.id, today));
+  return rows.map(cueReadinessModel.toCueReadiness);
 }
 
 /** The workspace's plan version, read in the request's batch. */
@@ -331,8 +336,8 @@ export function getTaskStats(ctx: ActorCtx) {
 
 /** The stat counts of `workspace` as it is now (a live event may carry a row newer than the caller's). */
 export async function workspaceTaskStats(ctx: Pick<Ctx, "db" | "now">, workspace: WorkspaceRow) {
-  const counts = await taskModel.countTasks(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now));
-  return buildTaskStats(counts, workspace, ctx.now);
+  const [rows] = await ctx.db.batch([taskModel.taskCountsQuery(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now))]);
+  return buildTaskStats(taskModel.toTaskCounts(rows), workspace, ctx.now);
 }
 
 /** `findNearDuplicates` with scores rounded for display. */

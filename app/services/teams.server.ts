@@ -1,3 +1,4 @@
+import { readInBatch } from "~/db/client";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { InviteRow } from "~/db/schema";
 import { badRequest, conflict, forbidden, gone, notFound } from "~/domain/errors";
@@ -41,7 +42,7 @@ export type WorkspaceSummary = Awaited<ReturnType<typeof listMyWorkspaces>>[numb
 
 export async function listMyWorkspaces(ctx: ActorCtx) {
   const { user, workspace } = ctx.actor;
-  const rows = await teamModel.listUserWorkspaces(ctx.db, user.id);
+  const [rows] = await ctx.db.batch([teamModel.listUserWorkspaces(ctx.db, user.id)]);
   return rows.map((row) => ({ ...row, current: row.id === workspace.id }));
 }
 
@@ -108,7 +109,7 @@ export type MemberDto = ReturnType<typeof toMemberDto>;
 
 export async function listTeam(ctx: ActorCtx) {
   const { actor } = ctx;
-  const rows = await teamModel.listMembers(ctx.db, actor.workspace.id);
+  const rows = await readInBatch(ctx.db, teamModel.listMembers(ctx.db, actor.workspace.id));
   return { members: rows.map((row) => toMemberDto(row, actor)), seats: teamSeats(actor.plan.tier, rows.length) };
 }
 
@@ -223,7 +224,7 @@ export async function createInvite(ctx: ActorCtx, input: InviteCreateInput & { o
 export async function listInvites(ctx: ActorCtx) {
   const { actor } = ctx;
   assertOwner(actor.role, "see invitations");
-  const rows = await teamModel.listInvites(ctx.db, actor.workspace.id);
+  const rows = await readInBatch(ctx.db, teamModel.listInvites(ctx.db, actor.workspace.id));
   return rows.map((r) => toInviteDto(r.invite, r.createdByName, ctx.now));
 }
 

@@ -152,9 +152,11 @@ export async function confirmSlackLink(ctx: ActorCtx, input: { token: string; or
 /** The caller's own Slack link in their current workspace, as /team shows it. */
 export async function getMySlackLink(ctx: ActorCtx) {
   const { actor } = ctx;
-  const link = await slackModel.findSlackLinkOfMember(ctx.db, actor.workspace.id, actor.user.id);
+  const [[link], [app]] = await ctx.db.batch([
+    slackModel.slackLinkOfMember(ctx.db, actor.workspace.id, actor.user.id),
+    slackModel.slackAppOf(ctx.db, actor.workspace.id),
+  ]);
   if (!link) return null;
-  const app = await slackModel.getSlackApp(ctx.db, actor.workspace.id);
   return {
     slackUser: slackPersonLabel({ name: link.slackName, handle: link.slackHandle }, link.slackUserId),
     teamName: app?.teamId === link.slackTeamId ? app.teamName : null,

@@ -55,7 +55,7 @@ export async function saveSlackCredentials(ctx: ActorCtx, input: SlackCredential
 }
 
 export async function getSlackStatus(ctx: ActorCtx) {
-  const app = await slackModel.getSlackApp(ctx.db, ctx.actor.workspace.id);
+  const [[app]] = await ctx.db.batch([slackModel.slackAppOf(ctx.db, ctx.actor.workspace.id)]);
   return {
     hasCredentials: Boolean(app),
     installed: Boolean(app?.botTokenEnc),
