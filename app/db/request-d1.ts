@@ -111,7 +111,9 @@ export class RequestD1 {
    * of a remembered session, the header's unread count. `sendWaiting` sends it if nothing else follows.
    */
   withNextBatch(start: () => void) {
-    this.waiting.push(start);
+    // While a batch is being gathered (`together`), that batch is the next one.
+    if (this.queue) start();
+    else this.waiting.push(start);
   }
 
   /** Sends the reads still waiting for a next batch, by themselves. */

@@ -2,7 +2,7 @@ import type { HeadersArgs } from "@remix-run/cloudflare";
 import { todayIn } from "~/domain/dates";
 import { sha256Hex } from "~/lib/crypto";
 import { isDocumentRequest } from "./auth.server";
-import type { ActorCtx } from "~/services/context.server";
+import { sendWaitingReads, withNextBatch, type ActorCtx } from "~/services/context.server";
 import { workspaceVersion } from "~/services/workspace-version.server";
 
 /**
@@ -106,24 +106,31 @@ export interface WorkspaceRead {
  * A read of the caller's workspace whose ETag is made from the workspace's version (`workspaceVersion`), the caller
  * (`callerKey`), the path and query, and `dependsOn`: whatever else the answer shows that the version does not
  * stand for (the local day, the clock's grain, the caller's unread count…), named with why at each use; values or
- * promises of them. The version read starts at once, so it rides in the batch of the session check and of the
- * answer's own reads: a plain request still costs one round trip, a conditional one reads only the version first.
+ * promises of them, or functions that start a read only when the ETag is needed (the shell's caller, which a loader
+ * otherwise starts with its own reads). The version read waits for the request's next batch, so it rides with the
+ * session check and the answer's own reads: a plain request still costs one round trip, a conditional one reads
+ * only the version (and the thunks' reads) first.
  */
 export function workspaceRead(ctx: ActorCtx, request: Request, dependsOn: readonly unknown[]): WorkspaceRead {
   const url = new URL(request.url);
-  const version = workspaceVersion(ctx);
+  // The version goes with the request's next batch: the answer's own reads, or, for a conditional request, the
+  // session check alone (`sendWaitingReads` below), so either costs one round trip.
+  const version = withNextBatch(ctx, () => workspaceVersion(ctx));
   // Awaited only once the ETag is needed (never when the answer fails first); a failed read surfaces there.
   version.catch(() => undefined);
   let etag: Promise<string> | undefined;
   const validators = async (): Promise<Validators> => {
     etag ??= (async () => {
+      // A thunk is started only now, before the waiting reads go (see `dependsOn`).
+      const inputs = dependsOn.map((input) => (typeof input === "function" ? (input as () => unknown)() : input));
+      sendWaitingReads(ctx);
       const parts = [
         ANSWER_FORMAT,
         url.pathname,
         url.search,
         await version,
         callerKey(ctx),
-        await Promise.all(dependsOn),
+        await Promise.all(inputs),
       ];
       // Weak: the same inputs make an equivalent answer, not always the same bytes (a plan made a minute apart).
       return `W/"${(await sha256Hex(JSON.stringify(parts))).slice(0, 32)}"`;

@@ -7,7 +7,7 @@ import { localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/ht
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { getAnalytics } from "~/services/analytics.server";
-import { withActor } from "~/services/context.server";
+import { readTogether, withActor } from "~/services/context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Analytics" : null);
 
@@ -19,14 +19,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
-  const user = shellUser(auth);
+  // The shell's caller is read with the figures (one round trip), or first when the request asks if its copy is current.
+  let user: ReturnType<typeof shellUser> | undefined;
+  const shell = () => (user ??= shellUser(auth));
   // A client navigation's data is reused while the version (the tasks counted), the caller (the plan's tier says
   // which figures show; the timezone) and the shell's caller (unread count included) hold, and the local day, which
   // moves the charts' window.
-  const cached = pageDataRead(ctx, request, [user, localDay(ctx)]);
+  const cached = pageDataRead(ctx, request, [shell, localDay(ctx)]);
   await throwIfCurrent(cached);
-  const analytics = await getAnalytics(ctx);
-  return data({ signedIn: true as const, user: await user, analytics }, { headers: await cached?.headers() });
+  const [analytics, shellCaller] = await readTogether(ctx, () => [getAnalytics(ctx), shell()]);
+  return data({ signedIn: true as const, user: shellCaller, analytics }, { headers: await cached?.headers() });
 }
 
 export default function AnalyticsRoute() {

@@ -60,7 +60,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const panel = params.get("settings") === "1" ? ("settings" as const) : null;
   const { now } = context;
   const ctx = withActor(context, auth);
-  const user = shellUser(auth);
+  // The shell's caller is read with the page's data (one round trip), or first when the request asks if its copy is
+  // current.
+  let user: ReturnType<typeof shellUser> | undefined;
+  const shell = () => (user ??= shellUser(auth));
   const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
   const upgradePlan = checkoutReturnPlan(params);
   // A client navigation's data is reused while the version (tasks, lists, members, Slack), the caller and the query
@@ -68,14 +71,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // and "What needs me today" are measured from now, and `now` only seeds the countdown, which the browser sets from
   // the live clock at once. Not reused when it clears a one-time cookie or waits on a checkout (billing rows).
   const cached =
-    slackInstalled || upgradePlan ? null : pageDataRead(ctx, request, [user, localDay(ctx), clockGrain(ctx)]);
+    slackInstalled || upgradePlan ? null : pageDataRead(ctx, request, [shell, localDay(ctx), clockGrain(ctx)]);
   await throwIfCurrent(cached);
   // One D1 round trip for all three (a changed plan reads its tasks after); the planning cards and "What needs me
   // today" share one load of the plan.
-  const [dashboard, slack, loaded] = await readTogether(ctx, () => [
+  const [dashboard, slack, loaded, shellCaller] = await readTogether(ctx, () => [
     getDashboard(ctx, { filters, limit: more ? MORE_TASKS : RECENT_TASKS }),
     getSlackOverview(ctx, url.origin),
     getPlan(ctx),
+    shell(),
   ]);
   const [plan, myDay] = await Promise.all([getPlanOverview(ctx, loaded), getMyDay(ctx, loaded)]);
   const headers = new Headers(await cached?.headers());
@@ -84,7 +88,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       signedIn: true as const,
-      user: await user,
+      user: shellCaller,
       tier: auth.plan.tier,
       plan,
       myDay,

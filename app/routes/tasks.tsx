@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import { undoneToast, type ToastMessage } from "~/lib/toast";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { readTaskFilters } from "~/lib/task-filters.server";
-import { withActor, type ActorCtx } from "~/services/context.server";
+import { readTogether, withActor, type ActorCtx } from "~/services/context.server";
 import { addName, removeName, type ListKind } from "~/services/lists.server";
 import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
 import { bulkUpdateTasks, undoChange, type BulkResult } from "~/services/task-bulk.server";
@@ -50,17 +50,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const panel = readPanel(params);
   const ctx = withActor(context, auth);
-  const user = shellUser(auth);
+  // The shell's caller is read with the board (one round trip), or first when the request asks if its copy is current.
+  let user: ReturnType<typeof shellUser> | undefined;
+  const shell = () => (user ??= shellUser(auth));
   // A client navigation's data is reused while the version (tasks, lists, members and their list views), the caller
   // and the query hold, with the shell's caller (unread count included) and the local day (due words, day groups);
   // a list filtered to risks is ranked by the plan, measured from now, so the clock's grain too.
-  const cached = pageDataRead(ctx, request, [user, localDay(ctx), filters.risk ? clockGrain(ctx) : null]);
+  const cached = pageDataRead(ctx, request, [shell, localDay(ctx), filters.risk ? clockGrain(ctx) : null]);
   await throwIfCurrent(cached);
-  const board = await getTaskBoard(ctx, { filters, page, dependencyChoices: panel === "new" });
+  const [board, shellCaller] = await readTogether(ctx, () => [
+    getTaskBoard(ctx, { filters, page, dependencyChoices: panel === "new" }),
+    shell(),
+  ]);
   return data(
     {
       signedIn: true as const,
-      user: await user,
+      user: shellCaller,
       ...board,
       tasks: board.tasks.map(packTaskSummary),
       filters,

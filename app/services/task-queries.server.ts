@@ -107,8 +107,8 @@ async function readFiltered<T>(
   const query = resolveFilters(ctx, filters);
   if (!filters.risk) return read(query);
   const latest = latestPlanOf(ctx);
-  if (latest) {
-    const plan = await latest.plan;
+  const plan = latest?.made;
+  if (latest && plan) {
     const [version, result] = await readTogether(ctx, () => [
       planVersion(ctx),
       read({ ...query, rankedIds: rankedRisks(plan) }),
@@ -130,6 +130,8 @@ interface PlanEntry {
   plan: Promise<WorkspacePlan>;
   /** Its tasks plus one once made (what `planByWorkspace` is bounded by); 1 while it is being made. */
   size: number;
+  /** The plan once made: a reader can rank by it without waiting a turn, so its reads join the loader's batch. */
+  made?: WorkspacePlan;
 }
 
 /** Tasks the plans held in this isolate may hold together: four 5,000-task workspaces, some tens of MB. */
@@ -169,6 +171,7 @@ export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   try {
     const plan = await entry.plan;
     entry.size = plan.tasks.length + 1;
+    entry.made = plan;
     // Sized again now its tasks are known, unless a newer plan took its place meanwhile.
     if (planByWorkspace.peek(workspaceId) === entry) planByWorkspace.set(workspaceId, entry);
     return plan;
@@ -250,7 +253,7 @@ export async function listWorkspaceTasks(
 ) {
   const { db } = ctx;
   const { workspaceId, query, page } = input;
-  if (page) return (await taskModel.listTasks(db, workspaceId, query, page)).map(toListedTaskDto);
+  if (page) return (await readInBatch(db, taskModel.listTasks(db, workspaceId, query, page))).map(toListedTaskDto);
   // A whole list reads the workspace's edges in one scan rather than each task's (see `listTasks`).
   const [rows, edges] = await db.batch([
     taskModel.listTasks(db, workspaceId, query),

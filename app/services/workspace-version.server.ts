@@ -4,7 +4,7 @@ import type { ActorCtx } from "./context.server";
 /**
  * The caller's workspace's version: its `plan_version`, which triggers move on with every write to what the pages
  * and the API's reads show (tasks, dependencies, cues, event settings, lists, members, Slack: drizzle/0010, 0015,
- * 0017). One row of the caller's own workspace, read in the request's batch (app/db/d1-meter.ts); -1 when the
+ * 0017). One row of the caller's own workspace, read in the request's batch; -1 when the
  * workspace is gone.
  */
 export async function workspaceVersion(ctx: ActorCtx) {

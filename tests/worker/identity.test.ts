@@ -65,8 +65,8 @@ describe("the sign-in callback", () => {
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(session).not.toMatch(/Secure/i);
-    // The attempt's cookies are cleared.
-    expect(jar.names()).toEqual(["cb_session"]);
+    // The attempt's cookies are cleared; the session stays, with the D1 bookmark of the sign-in's writes (ADR 031).
+    expect(jar.names().sort()).toEqual(["cb_bookmark", "cb_session"]);
 
     const me = await browse(jar, "/api/auth/user");
     expect(me.status).toBe(200);
