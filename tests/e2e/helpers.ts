@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { OIDC_ISSUER } from "./identity-config";
 
 let counter = 0;
@@ -17,6 +17,17 @@ export function uniqueEmail(prefix = "producer") {
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
+ * Presses Escape in an open dialog once it can hear it. A dialog is painted before its effects run, and Radix
+ * listens for Escape from an effect; it moves focus inside from the same commit's effects, so focus inside the
+ * dialog is the event that says the key will be heard (pressed earlier, the key is lost and the dialog stays).
+ */
+export async function closeWithEscape(page: Page, dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 }
 
 /** Signs up through the API; the page's browser context keeps the session cookie it sets. */

@@ -1,6 +1,6 @@
 import { signSlackRequest } from "../../app/integrations/slack/signature";
 import { expect, test, type Page } from "./fixtures";
-import { expectNoSeriousViolations, signUpViaApi, toasts, waitForHydration } from "./helpers";
+import { closeWithEscape, expectNoSeriousViolations, signUpViaApi, toasts, waitForHydration } from "./helpers";
 import { SLACK_FAKE_URL, scriptSlackMethod } from "./slack-fake";
 import { CREDENTIALS, installSlack, startInstall } from "./slack-install";
 
@@ -121,8 +121,7 @@ test("the setup wizard walks its five steps, saves the credentials, and 'Add to 
   await expect(card.getByText("Ready to Install", { exact: true })).toBeVisible();
   await card.getByRole("link", { name: "Change app credentials" }).click();
   await expect(wizard.getByText("Step 1 of 5")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(wizard).toBeHidden();
+  await closeWithEscape(page, wizard);
 
   const authorize = await startInstall(page);
   expect(`${authorize.origin}${authorize.pathname}`).toBe("https://slack.com/oauth/v2/authorize");
@@ -330,8 +329,7 @@ test("the Chat Integration card works by click and by keyboard: the connection t
   const wizard = page.getByRole("dialog");
   await expect(wizard.getByText("Step 1 of 5")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.keyboard.press("Escape");
-  await expect(wizard).toBeHidden();
+  await closeWithEscape(page, wizard);
   await expect(addToSlack).toBeFocused();
   await testButton.focus();
   await page.keyboard.press("Enter");
