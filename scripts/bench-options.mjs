@@ -12,7 +12,8 @@
  *   --js-only               only the JavaScript: the manifest's figures and Chromium's count, each file listed (no load,
  *                           no seeding, no live timing)
  *   --routes=/tasks,/api/status  only these routes (and the baseline, which the ratios need) (BENCH_ROUTES)
- *   --profile               after each route's load, a second load under workerd's CPU profiler: CPU ms per request
+ *   --profile               after each route's load, a second load under workerd's CPU profiler (under "team at work"
+ *                           too, with the teammate writing): CPU ms per request
  *                           and the functions that take it (profiles in .wrangler/profiles/)
  *   --team-only             only the "team at work" loads: the goal routes while another client changes a task every
  *                           250 ms, at 1,000 and 5,000 tasks unless --sizes says otherwise (no live timing, no JavaScript)

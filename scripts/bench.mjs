@@ -115,7 +115,7 @@ const serverEnv = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
 };
-/** The last lines wrangler printed, shown only when something fails. */
+/** The last lines `wrangler dev` printed, shown only when something fails. */
 const serverLog = [];
 let server = null;
 
@@ -126,11 +126,17 @@ function remember(chunk) {
 
 function runWrangler(args) {
   return new Promise((resolve, reject) => {
+    // Its output is shown only if it fails, apart from the server's (`serverLog`), which a failure must show.
+    const output = [];
     const child = spawn(process.execPath, [WRANGLER, ...args], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.on("data", remember);
-    child.stderr.on("data", remember);
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args.slice(0, 2).join(" ")} exited with ${code}`))));
+    child.on("exit", (code) => {
+      if (code === 0) return resolve();
+      const tail = Buffer.concat(output).toString().split("\n").filter(Boolean).slice(-40).join("\n");
+      reject(new Error(`wrangler ${args.slice(0, 2).join(" ")} exited with ${code}:\n${tail}`));
+    });
   });
 }
 
@@ -429,15 +435,22 @@ const load1 = () => loadavg()[0].toFixed(1);
  * A second load of the route under the CPU profiler (the profiler's own cost stays out of the measured load):
  * the Worker's CPU per request and the functions that take it; the profile is saved for DevTools.
  */
-async function profileLoad(route, workspaces, size) {
+async function profileLoad(route, workspaces, size, { team = false } = {}) {
   await restartIfGrown(route, workspaces);
   const inspector = await connectInspector(INSPECTOR_PORT);
   try {
     await startProfile(inspector);
-    const loaded = await load(route, workspaces);
+    const stop = team ? startTeammate(workspaces) : null;
+    let loaded;
+    try {
+      loaded = await load(route, workspaces);
+    } finally {
+      await stop?.();
+    }
     const profile = await stopProfile(inspector);
     mkdirSync(PROFILE_DIR, { recursive: true });
-    const file = join(PROFILE_DIR, `${size}-${route.path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}.cpuprofile`);
+    const name = `${team ? "team-" : ""}${size}-${route.path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}`;
+    const file = join(PROFILE_DIR, `${name}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     const summary = summarizeProfile(profile);
     return {
@@ -627,6 +640,14 @@ async function measureTeam(size, workspaces) {
       failedWrites: writes[route.path].failed,
     };
   });
+  // As after the idle loads: the profiled loads come last, so the profiler's slowdown spoils none of the measured.
+  if (options.profile) {
+    for (const r of routes) {
+      process.stdout.write(`  ${r.path}: ${options.loadSeconds} s of load under the profiler while a teammate writes … `);
+      r.profile = await profileLoad(TEAM_ROUTES.find((route) => route.path === r.path), workspaces, size, { team: true });
+      process.stdout.write(`${orNa(r.profile.cpuMsPerRequest, 2)} CPU ms per request\n`);
+    }
+  }
   const conditionalGet = await checkConditionalGet(workspaces[0]);
   return { size, loadavgBefore: loadBefore, loadavgAfter: loadavg(), routes, conditionalGet };
 }
@@ -683,6 +704,7 @@ function printTeam(result, workspaceCount) {
   }
   const check = result.conditionalGet;
   console.log(`\nConditional GET of an unchanged ${check.path}: ${check.passed ? "304 as it should" : "NOT 304"} (${check.detail}).`);
+  for (const r of result.routes.filter((r) => r.profile)) printProfile(r);
 }
 
 /** Single-request time and body from the smallest size to the largest, against the issue's 1.3× goal. */

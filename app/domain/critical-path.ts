@@ -272,10 +272,21 @@ export function computeCriticalPath(input: {
   const offset = (instant: Date) => Math.round((instant.getTime() - input.now.getTime()) / 60_000);
   const graph = buildGraph(input.tasks);
   const duration = new Map([...graph.byId.values()].map((t) => [t.id, durationMinutes(t, assumed)]));
+  // Many tasks share a due date: each distinct one is turned into an instant once (a timezone lookup each).
+  const dueOffsets = new Map<string, number | null>();
+  const dueOffset = (dueDate: string) => {
+    let value = dueOffsets.get(dueDate);
+    if (value === undefined) {
+      const instant = dueInstant(dueDate, timezone);
+      value = instant ? offset(instant) : null;
+      dueOffsets.set(dueDate, value);
+    }
+    return value;
+  };
   const due = new Map<string, number>();
   for (const t of graph.byId.values()) {
-    const instant = t.status === COMPLETED ? null : dueInstant(t.dueDate, timezone);
-    if (instant) due.set(t.id, offset(instant));
+    const at = t.status === COMPLETED || !t.dueDate ? null : dueOffset(t.dueDate);
+    if (at !== null) due.set(t.id, at);
   }
   const earliest = forwardPass(graph, duration);
   const projectFinish = [...earliest.finish.values()].reduce((a, b) => Math.max(a, b), 0);

@@ -65,6 +65,8 @@ function eventIn(eventDate: string | null, timezone: string) {
 
 interface Context {
   today: string;
+  /** The last day of the week that starts today (`weekEndOf`). */
+  weekEnd: string;
   timezone: string;
   event: { instant: Date; day: string } | null;
   slack: Map<string, SlackTask>;
@@ -115,19 +117,22 @@ function unassigned(task: RiskTask): string | null {
   return `${capitalize(task.priority)} priority and unassigned`;
 }
 
-/** Open tasks due this week, overdue ones included: late work still has to be done this week. */
-function isDueThisWeek(task: RiskTask, today: string) {
-  return task.dueDate !== null && dueDay(task.dueDate) <= addDays(today, WEEK_DAYS - 1);
+/** The last day of the week that starts `today`. */
+const weekEndOf = (today: string) => addDays(today, WEEK_DAYS - 1);
+
+/** Open tasks due this week (by `weekEnd`), overdue ones included: late work still has to be done this week. */
+function isDueThisWeek(task: RiskTask, weekEnd: string) {
+  return task.dueDate !== null && dueDay(task.dueDate) <= weekEnd;
 }
 
 /** The same person however their name was typed: "Dana", "dana ". */
 const assigneeKey = (name: string) => name.trim().toLocaleLowerCase("en");
 
-function countWeekLoad(tasks: readonly RiskTask[], today: string) {
+function countWeekLoad(tasks: readonly RiskTask[], weekEnd: string) {
   const load = new Map<string, { name: string; count: number }>();
   for (const task of tasks) {
     const name = task.assigneeName?.trim();
-    if (!name || !isDueThisWeek(task, today)) continue;
+    if (!name || !isDueThisWeek(task, weekEnd)) continue;
     const entry = load.get(assigneeKey(name)) ?? { name, count: 0 };
     entry.count++;
     load.set(assigneeKey(name), entry);
@@ -136,7 +141,7 @@ function countWeekLoad(tasks: readonly RiskTask[], today: string) {
 }
 
 function overloaded(task: RiskTask, ctx: Context): string | null {
-  if (!task.assigneeName?.trim() || !isDueThisWeek(task, ctx.today)) return null;
+  if (!task.assigneeName?.trim() || !isDueThisWeek(task, ctx.weekEnd)) return null;
   const entry = ctx.overloaded.get(assigneeKey(task.assigneeName));
   return entry ? `${entry.name} has ${entry.count} open tasks due this week` : null;
 }
@@ -160,15 +165,17 @@ export function detectRisks(input: {
 }): Risk[] {
   const open = input.tasks.filter((t) => t.status !== COMPLETED);
   const today = todayIn(input.timezone, input.now);
+  const weekEnd = weekEndOf(today);
   const ctx: Context = {
     today,
+    weekEnd,
     timezone: input.timezone,
     event: eventIn(input.eventDate, input.timezone),
     slack: new Map((input.criticalPath?.tasks ?? []).map((t) => [t.id, t])),
     linked: new Set(
       (input.criticalPath?.tasks ?? []).flatMap((t) => (t.dependsOn?.length ? [t.id, ...t.dependsOn] : [])),
     ),
-    overloaded: countWeekLoad(open, today),
+    overloaded: countWeekLoad(open, weekEnd),
   };
   return open.flatMap((task) =>
     RULES.flatMap(([kind, rule]) => {
