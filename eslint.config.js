@@ -58,7 +58,7 @@ const restrictImports = (...patterns) => [
 ];
 
 /** The libraries the domain may use: pure computation. Another joins only if it touches no network, storage or binding. */
-const PURE_LIBRARIES = ["zod", "chrono-node", "rrule", "ical-generator"];
+const PURE_LIBRARIES = ["zod", "chrono-node", "rrule", "ical-generator", "lru-cache"];
 
 /**
  * typescript-eslint's recommended rules (syntax only, no type information, so lint stays fast; `tsc` checks

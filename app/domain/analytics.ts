@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { addDays, dueDay, todayIn, wallClock, weekStartOf, zonedTimeToInstant } from "./dates";
 import { completionPercentage, dueState } from "./stats";
 import { COMPLETED, listNameKey, PRIORITIES, type Priority } from "./tasks";
@@ -474,20 +475,18 @@ export function offsetsCovering(timezone: string, table: OffsetTable, first: str
 /**
  * Windows by timezone and local day: a window depends on nothing else, and working one out converts five local
  * midnights to instants (fifteen `Intl` calls), which every analytics read did again before its kept figures could
- * answer. Emptied past a few hundred entries (one per workspace timezone and day).
+ * answer. The few hundred used lately are kept (one per workspace timezone and day).
  */
-const windows = new Map<string, AnalyticsWindow>();
-const WINDOWS_MAX = 500;
+const analyticsWindowByZoneDay = new LRUCache<string, AnalyticsWindow>({ max: 500 });
 
 export function analyticsWindow(now: Date, timezone: string): AnalyticsWindow {
   const today = todayIn(timezone, now);
   const year = now.getUTCFullYear();
   const key = `${timezone}|${today}|${year}`;
-  let window = windows.get(key);
+  let window = analyticsWindowByZoneDay.get(key);
   if (!window) {
     window = computeWindow(today, year, timezone);
-    if (windows.size >= WINDOWS_MAX) windows.clear();
-    windows.set(key, window);
+    analyticsWindowByZoneDay.set(key, window);
   }
   return window;
 }

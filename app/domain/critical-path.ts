@@ -1,4 +1,4 @@
-import { addDays, zonedTimeToInstant } from "./dates";
+import { addDays, instantsInZone, zonedTimeToInstant } from "./dates";
 import { AppError } from "./errors";
 import { COMPLETED } from "./tasks";
 
@@ -128,13 +128,10 @@ function durationMinutes(task: PlannedTask, assumedHours: number) {
  * A due date as an instant: its time when it has one, else the end of its day (a task due Friday may take all of
  * Friday), in the workspace timezone. Null when unreadable.
  */
-function dueInstant(dueDate: string | null | undefined, timezone: string) {
-  if (!dueDate) return null;
+function dueInstant(dueDate: string, inZone: ReturnType<typeof instantsInZone>) {
   const [date, time] = dueDate.split("T");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const instant = time
-    ? zonedTimeToInstant(date, time, timezone)
-    : zonedTimeToInstant(addDays(date, 1), "00:00", timezone);
+  const instant = time ? inZone(date, time) : inZone(addDays(date, 1), "00:00");
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
@@ -272,21 +269,12 @@ export function computeCriticalPath(input: {
   const offset = (instant: Date) => Math.round((instant.getTime() - input.now.getTime()) / 60_000);
   const graph = buildGraph(input.tasks);
   const duration = new Map([...graph.byId.values()].map((t) => [t.id, durationMinutes(t, assumed)]));
-  // Many tasks share a due date: each distinct one is turned into an instant once (a timezone lookup each).
-  const dueOffsets = new Map<string, number | null>();
-  const dueOffset = (dueDate: string) => {
-    let value = dueOffsets.get(dueDate);
-    if (value === undefined) {
-      const instant = dueInstant(dueDate, timezone);
-      value = instant ? offset(instant) : null;
-      dueOffsets.set(dueDate, value);
-    }
-    return value;
-  };
+  // Many tasks are due on the same days: each day's offset from UTC is looked up once.
+  const inZone = instantsInZone(timezone);
   const due = new Map<string, number>();
   for (const t of graph.byId.values()) {
-    const at = t.status === COMPLETED || !t.dueDate ? null : dueOffset(t.dueDate);
-    if (at !== null) due.set(t.id, at);
+    const instant = t.status === COMPLETED || !t.dueDate ? null : dueInstant(t.dueDate, inZone);
+    if (instant) due.set(t.id, offset(instant));
   }
   const earliest = forwardPass(graph, duration);
   const projectFinish = [...earliest.finish.values()].reduce((a, b) => Math.max(a, b), 0);

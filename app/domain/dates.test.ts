@@ -10,6 +10,7 @@ import {
   formatTimeAgo,
   formatUtcTimestamp,
   formatWeek,
+  instantsInZone,
   isValidTimezone,
   monthFrom,
   normalizeDueDate,
@@ -103,6 +104,36 @@ describe("zonedTimeToInstant", () => {
     for (const [date, time, tz] of cases) {
       expect(wallClock(zonedTimeToInstant(date, time, tz), tz), `${date} ${time} ${tz}`).toMatchObject({ date, time });
     }
+  });
+});
+
+describe("instantsInZone", () => {
+  // Zones with a spring gap and an autumn overlap, one changing by 30 minutes, one south of the equator, one
+  // that skipped a whole day (Apia, 2011-12-30), and one without changes.
+  const zones = ["America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago", "Pacific/Apia", "UTC"];
+  const times = ["00:00", "00:30", "01:30", "02:00", "02:30", "03:00", "12:00", "23:59"];
+
+  it("gives the instant zonedTimeToInstant gives, every day of a year and across the clock changes' hours", () => {
+    for (const zone of zones) {
+      const inZone = instantsInZone(zone);
+      for (const year of ["2011-06-01", "2026-01-01"]) {
+        for (let day = 0; day < 366; day++) {
+          const date = addDays(year, day);
+          for (const time of times) {
+            const expected = zonedTimeToInstant(date, time, zone).toISOString();
+            expect(inZone(date, time).toISOString(), `${zone} ${date} ${time}`).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it("answers a day again from what it learnt, the same as the first time", () => {
+    const inZone = instantsInZone("America/New_York");
+    expect(inZone("2026-03-08", "02:30").toISOString()).toBe("2026-03-08T07:30:00.000Z");
+    expect(inZone("2026-03-08", "02:30").toISOString()).toBe("2026-03-08T07:30:00.000Z");
+    expect(inZone("2026-07-04", "09:00").toISOString()).toBe("2026-07-04T13:00:00.000Z");
+    expect(inZone("2026-07-04", "21:15").toISOString()).toBe("2026-07-05T01:15:00.000Z");
   });
 });
 

@@ -28,9 +28,13 @@ function isRealTime(h: number, min: number, sec: number) {
   return h <= 23 && min <= 59 && sec <= 59;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Making an `Intl.DateTimeFormat` costs far more than formatting with one, so each is made once per zone. Not a
+ * cache of answers: a table bounded by the IANA zone list (an unknown zone throws before it is stored).
+ */
+const partsFormatterByZone = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(tz: string) {
-  let f = partsFormatters.get(tz);
+  let f = partsFormatterByZone.get(tz);
   if (!f) {
     f = new Intl.DateTimeFormat("en-CA", {
       timeZone: tz,
@@ -42,23 +46,9 @@ function formatterFor(tz: string) {
       second: "2-digit",
       hourCycle: "h23",
     });
-    partsFormatters.set(tz, f);
+    partsFormatterByZone.set(tz, f);
   }
   return f;
-}
-
-/** Wall-clock parts of an instant in a timezone. */
-export function wallClock(instant: Date, tz: string): WallClock {
-  // Kept per zone and second (the finest the formatter tells): requests and a page's dates ask for the same
-  // instants again and again, and each answer is a formatToParts through Intl.
-  const key = `${tz}|${Math.floor(instant.getTime() / 1000)}`;
-  let clock = wallClocks.get(key);
-  if (clock === undefined) {
-    clock = Object.freeze(readWallClock(instant, tz));
-    if (wallClocks.size >= MAX_WALL_CLOCKS) wallClocks.clear();
-    wallClocks.set(key, clock);
-  }
-  return clock;
 }
 
 interface WallClock {
@@ -67,10 +57,8 @@ interface WallClock {
   readonly second: number;
 }
 
-const MAX_WALL_CLOCKS = 1000;
-const wallClocks = new Map<string, WallClock>();
-
-function readWallClock(instant: Date, tz: string): WallClock {
+/** Wall-clock parts of an instant in a timezone. */
+export function wallClock(instant: Date, tz: string): WallClock {
   const parts = Object.fromEntries(
     formatterFor(tz)
       .formatToParts(instant)
@@ -116,6 +104,26 @@ export function zonedTimeToInstant(date: string, time: string, tz: string) {
   const after = offsetAt(local + DAY_MS, tz);
   const matches = [local - before, local - after].filter((t) => offsetAt(t, tz) === local - t);
   return new Date(matches.length > 0 ? Math.min(...matches) : local - before);
+}
+
+/**
+ * `zonedTimeToInstant` for many wall-clock times in one zone, as a plan reads every task's due date: each local day
+ * is looked up once. A day whose offset holds from the day before to the day after (every day but a clock change's)
+ * gives the wall time less that offset; a clock change's day goes through `zonedTimeToInstant`, gap and overlap
+ * rules included. The answers live as long as the returned function.
+ */
+export function instantsInZone(tz: string) {
+  const steadyOffsets = new Map<string, number | null>();
+  return (date: string, time: string): Date => {
+    let offset = steadyOffsets.get(date);
+    if (offset === undefined) {
+      const midnight = wallAsUtc(date, "00:00");
+      const before = offsetAt(midnight - DAY_MS, tz);
+      offset = offsetAt(midnight + 2 * DAY_MS, tz) === before ? before : null;
+      steadyOffsets.set(date, offset);
+    }
+    return offset === null ? zonedTimeToInstant(date, time, tz) : new Date(wallAsUtc(date, time) - offset);
+  };
 }
 
 /** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
@@ -238,21 +246,6 @@ function asUtcDate(date: string, time = "00:00") {
 
 /** "Today", "Tomorrow", "Yesterday", "Fri, Nov 28", or "Mar 3, 2027" outside the current year; plus the time if set. */
 export function formatDueDate(dueDate: string, today: string) {
-  const key = `${dueDate}|${today}`;
-  let label = dueDateLabels.get(key);
-  if (label === undefined) {
-    label = dueDateLabel(dueDate, today);
-    // Kept because a page of cards formats a few dozen dates through Intl on each render; a day's labels repeat.
-    if (dueDateLabels.size >= MAX_DUE_DATE_LABELS) dueDateLabels.clear();
-    dueDateLabels.set(key, label);
-  }
-  return label;
-}
-
-const MAX_DUE_DATE_LABELS = 2000;
-const dueDateLabels = new Map<string, string>();
-
-function dueDateLabel(dueDate: string, today: string) {
   const [date, time] = dueDate.split("T");
   const days = Math.round((asUtcDate(date).getTime() - asUtcDate(today).getTime()) / 86_400_000);
   let day: string;
@@ -303,19 +296,19 @@ function zonedFormatter(cache: Map<string, Intl.DateTimeFormat>, options: Intl.D
   return format;
 }
 
-const activityFormats = new Map<string, Intl.DateTimeFormat>();
-const eventInstantFormats = new Map<string, Intl.DateTimeFormat>();
+const activityFormatterByZone = new Map<string, Intl.DateTimeFormat>();
+const eventInstantFormatterByZone = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant in the workspace's time zone: "Nov 18, 3:04 PM". */
 export function formatActivityTime(iso: string, timezone: string) {
   const options = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
-  return zonedFormatter(activityFormats, options, timezone).format(new Date(iso));
+  return zonedFormatter(activityFormatterByZone, options, timezone).format(new Date(iso));
 }
 
 /** An instant in the workspace's time zone with its weekday: "Sat, Nov 21, 7:00 PM". */
 export function formatEventInstant(instant: Date, timezone: string) {
   const options = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
-  return zonedFormatter(eventInstantFormats, options, timezone).format(instant);
+  return zonedFormatter(eventInstantFormatterByZone, options, timezone).format(instant);
 }
 
 const utcTimestampFormat = new Intl.DateTimeFormat("en-US", {

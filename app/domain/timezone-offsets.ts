@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { offsetAt } from "./dates";
 
 /**
@@ -22,12 +23,13 @@ const DAY_MS = 86_400_000;
  * and back within two weeks. Tables are kept per zone and year for the life of the isolate (they never change).
  */
 const PROBE_MS = 14 * DAY_MS;
-const offsetYears = new Map<string, OffsetSegment[]>();
+/** A zone's offset segments by zone and year; a year's table never changes, and a workspace asks for a few years. */
+const offsetSegmentsByZoneYear = new LRUCache<string, OffsetSegment[]>({ max: 500 });
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 function offsetSegmentsOfYear(timezone: string, year: number): OffsetSegment[] {
   const key = `${timezone}|${year}`;
-  const cached = offsetYears.get(key);
+  const cached = offsetSegmentsByZoneYear.get(key);
   if (cached) return cached;
   const from = Date.UTC(year, 0, 1);
   const last = Date.UTC(year + 1, 0, 1) - MINUTE_MS;
@@ -50,7 +52,7 @@ function offsetSegmentsOfYear(timezone: string, year: number): OffsetSegment[] {
     segments.push([isoOf(hi), offset / 1000]);
     lo = hi;
   }
-  offsetYears.set(key, segments);
+  offsetSegmentsByZoneYear.set(key, segments);
   return segments;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { AppError } from "~/domain/errors";
 
 /**
@@ -32,7 +33,8 @@ export interface SecretKeys {
   signing: CryptoKey;
 }
 
-const cache = new Map<string, Promise<SecretKeys>>();
+/** The imported keys by the secret they come from: one in practice, a few while a key is rotated. */
+const secretKeysBySecret = new LRUCache<string, Promise<SecretKeys>>({ max: 4 });
 
 async function importKeys(secret: string): Promise<SecretKeys> {
   let raw: Uint8Array<ArrayBuffer>;
@@ -58,12 +60,12 @@ async function importKeys(secret: string): Promise<SecretKeys> {
 export function secretKeys(env: { SECRETS_KEY?: string }): Promise<SecretKeys> {
   const secret = env.SECRETS_KEY;
   if (!secret?.trim()) return Promise.reject(new AppError("not_configured", SECRETS_KEY_MISSING));
-  let keys = cache.get(secret);
+  let keys = secretKeysBySecret.get(secret);
   if (!keys) {
     keys = importKeys(secret);
     // A malformed key must not stay cached as a rejected promise once it is fixed; the value differs then anyway.
-    keys.catch(() => cache.delete(secret));
-    cache.set(secret, keys);
+    keys.catch(() => secretKeysBySecret.delete(secret));
+    secretKeysBySecret.set(secret, keys);
   }
   return keys;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { listNameKey } from "../tasks";
 import type { LineText } from "./line-text";
 import { TOPICS } from "./vocabulary/categories";
@@ -77,8 +78,8 @@ interface CategoryIndex {
   nameTokens: { category: string; tokens: string[] }[];
 }
 
-const indexCache = new Map<string, CategoryIndex>();
-const INDEX_CACHE_MAX = 64;
+/** A workspace's category index by its category names (a workspace's list changes rarely). */
+const categoryIndexByNames = new LRUCache<string, CategoryIndex>({ max: 64 });
 
 /** Case-folded, with `-`/`_`/`&`-spacing differences ignored: "tech-setup" names "Tech setup". */
 function labelKey(label: string) {
@@ -87,7 +88,7 @@ function labelKey(label: string) {
 
 export function categoryIndex(categories: readonly string[]): CategoryIndex {
   const cacheKey = categories.join("\u0000");
-  const cached = indexCache.get(cacheKey);
+  const cached = categoryIndexByNames.get(cacheKey);
   if (cached) return cached;
   const byKey = new Map<string, string>();
   for (const c of categories) {
@@ -106,8 +107,7 @@ export function categoryIndex(categories: readonly string[]): CategoryIndex {
     tokens: tokenize(key).map((t) => t.lower),
   }));
   const index = { categories, byKey, topicTarget, nameTokens };
-  if (indexCache.size >= INDEX_CACHE_MAX) indexCache.delete(indexCache.keys().next().value!);
-  indexCache.set(cacheKey, index);
+  categoryIndexByNames.set(cacheKey, index);
   return index;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 
 /**
@@ -65,12 +66,14 @@ export interface ProviderMetadata {
  * should not fetch them every time. jose refetches the key set by itself when a token names an unknown key.
  */
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
-const discoveryCache = new Map<string, { metadata: ProviderMetadata; expires: number }>();
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+/** A deployment signs in with one provider: a few entries are plenty. */
+const PROVIDERS_KEPT = 8;
+const providerMetadataByIssuer = new LRUCache<string, ProviderMetadata>({ max: PROVIDERS_KEPT, ttl: DISCOVERY_TTL_MS });
+const keySetByUrl = new LRUCache<string, ReturnType<typeof createRemoteJWKSet>>({ max: PROVIDERS_KEPT });
 
 export async function discover(issuer: string): Promise<ProviderMetadata> {
-  const cached = discoveryCache.get(issuer);
-  if (cached && cached.expires > Date.now()) return cached.metadata;
+  const cached = providerMetadataByIssuer.get(issuer);
+  if (cached) return cached;
   const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
     headers: { Accept: "application/json" },
   });
@@ -84,15 +87,15 @@ export async function discover(issuer: string): Promise<ProviderMetadata> {
   if (doc.issuer!.replace(/(?<!\/)\/+$/, "") !== issuer)
     throw new SignInError("failed", "discovery_issuer_mismatch");
   const metadata = doc as ProviderMetadata;
-  discoveryCache.set(issuer, { metadata, expires: Date.now() + DISCOVERY_TTL_MS });
+  providerMetadataByIssuer.set(issuer, metadata);
   return metadata;
 }
 
 function keySetFor(jwksUri: string) {
-  let keys = keySets.get(jwksUri);
+  let keys = keySetByUrl.get(jwksUri);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(jwksUri));
-    keySets.set(jwksUri, keys);
+    keySetByUrl.set(jwksUri, keys);
   }
   return keys;
 }
