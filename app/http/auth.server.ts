@@ -168,3 +168,12 @@ export async function shellUser(auth: Auth) {
     unread: await shellUnreadOf(auth),
   };
 }
+
+/**
+ * `shellUser`, started on the first call and shared by the next: a page loader hands it to `pageDataRead` (which
+ * asks for it first only to answer a conditional request) and reads it with the page's data either way.
+ */
+export function shellUserOnce(auth: Auth) {
+  let user: ReturnType<typeof shellUser> | undefined;
+  return () => (user ??= shellUser(auth));
+}

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsPage } from "~/components/analytics/analytics-page";
 import { Landing } from "~/components/landing";
-import { getShellPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUserOnce } from "~/http/auth.server";
 import { localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/http/conditional.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
@@ -20,8 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
   // The shell's caller is read with the figures (one round trip), or first when the request asks if its copy is current.
-  let user: ReturnType<typeof shellUser> | undefined;
-  const shell = () => (user ??= shellUser(auth));
+  const shell = shellUserOnce(auth);
   // A client navigation's data is reused while the version (the tasks counted), the caller (the plan's tier says
   // which figures show; the timezone) and the shell's caller (unread count included) hold, and the local day, which
   // moves the charts' window.

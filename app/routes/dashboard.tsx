@@ -10,7 +10,7 @@ import { SignedOutLanding } from "~/components/signed-out-landing";
 import { formatEventDate, supportedTimezones, todayIn } from "~/domain/dates";
 import { eventSettingsSchema } from "~/domain/schemas";
 import { hasFeature } from "~/domain/tiers";
-import { getShellPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUserOnce } from "~/http/auth.server";
 import { clockGrain, localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/http/conditional.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { clearConfirmationCookie, hasConfirmation } from "~/http/toast.server";
@@ -62,8 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = withActor(context, auth);
   // The shell's caller is read with the page's data (one round trip), or first when the request asks if its copy is
   // current.
-  let user: ReturnType<typeof shellUser> | undefined;
-  const shell = () => (user ??= shellUser(auth));
+  const shell = shellUserOnce(auth);
   const slackInstalled = hasConfirmation(request, "slack_installed", auth.workspace.id);
   const upgradePlan = checkoutReturnPlan(params);
   // A client navigation's data is reused while the version (tasks, lists, members, Slack), the caller and the query

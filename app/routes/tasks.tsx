@@ -1,10 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { z } from "zod";
 import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
-import { packTaskSummary, unpackTaskSummary } from "~/components/tasks/task-summary";
+import { toTaskSummary } from "~/components/tasks/task-summary";
 import { TasksPage } from "~/components/tasks/tasks-page";
 import { todayIn } from "~/domain/dates";
 import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
@@ -13,7 +12,7 @@ import { taskCreateFormSchema } from "~/domain/recurrence-form";
 import { listNameSchema, taskUpdateSchema } from "~/domain/schemas";
 import { categoryLabel, plural, statusLabel } from "~/domain/labels";
 import { hasFeature } from "~/domain/tiers";
-import { getShellPageAuth, shellUser } from "~/http/auth.server";
+import { getShellPageAuth, shellUserOnce } from "~/http/auth.server";
 import { clockGrain, localDay, pageCachingHeaders, pageDataRead, throwIfCurrent } from "~/http/conditional.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
@@ -51,8 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const panel = readPanel(params);
   const ctx = withActor(context, auth);
   // The shell's caller is read with the board (one round trip), or first when the request asks if its copy is current.
-  let user: ReturnType<typeof shellUser> | undefined;
-  const shell = () => (user ??= shellUser(auth));
+  const shell = shellUserOnce(auth);
   // A client navigation's data is reused while the version (tasks, lists, members and their list views), the caller
   // and the query hold, with the shell's caller (unread count included) and the local day (due words, day groups);
   // a list filtered to risks is ranked by the plan, measured from now, so the clock's grain too.
@@ -67,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signedIn: true as const,
       user: shellCaller,
       ...board,
-      tasks: board.tasks.map(packTaskSummary),
+      tasks: board.tasks.map(toTaskSummary),
       filters,
       today: todayIn(auth.workspace.timezone, context.now),
       panel,
@@ -227,7 +225,6 @@ export const action = pageAction(
 export default function TasksRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const tasks = useMemo(() => (loaderData.signedIn ? loaderData.tasks.map(unpackTaskSummary) : []), [loaderData]);
   if (!loaderData.signedIn) return <Landing />;
   return (
     <>
@@ -235,7 +232,6 @@ export default function TasksRoute() {
       <Outlet />
       <TasksPage
         {...loaderData}
-        tasks={tasks}
         createResult={actionData?.intent === "create" ? actionData : undefined}
         addWithAi={<AiTaskBox allowed={loaderData.aiTasks} />}
       />

@@ -23,8 +23,8 @@ import { listNames } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
-import * as workspaceModel from "~/models/workspaces";
 import { readTogether, type ActorCtx, type Ctx } from "./context.server";
+import { workspaceVersion } from "./workspace-version.server";
 
 /** Reading tasks: lists, the board, one task, the stat counts and similar open titles. */
 
@@ -110,7 +110,7 @@ async function readFiltered<T>(
   const plan = latest?.made;
   if (latest && plan) {
     const [version, result] = await readTogether(ctx, () => [
-      planVersion(ctx),
+      workspaceVersion(ctx),
       read({ ...query, rankedIds: rankedRisks(plan) }),
     ]);
     if (version === latest.version) return result;
@@ -157,7 +157,7 @@ const PLAN_MAX_AGE_MS = 5 * 60 * 1000;
  */
 export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const workspaceId = ctx.actor.workspace.id;
-  const version = await planVersion(ctx);
+  const version = await workspaceVersion(ctx);
   const latest = latestPlanOf(ctx);
   if (latest && latest.version === version) return latest.plan;
   const entry: PlanEntry = {
@@ -205,12 +205,6 @@ export async function listCuesWaitingNow(
   if (!from || today < from) return [];
   const rows = await readInBatch(ctx.db, cueReadinessModel.listCuesWaiting(ctx.db, workspace.id, today));
   return rows.map(cueReadinessModel.toCueReadiness);
-}
-
-/** The workspace's plan version, read in the request's batch. */
-async function planVersion(ctx: ActorCtx) {
-  const [[row]] = await ctx.db.batch([workspaceModel.planVersionOf(ctx.db, ctx.actor.workspace.id)]);
-  return row?.version ?? -1;
 }
 
 /**
