@@ -4,11 +4,11 @@ import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
   buildSprite,
-  iconClasses,
+  drawIcon,
   iconFiles,
   iconModule,
   importedIcons,
-  loadIconData,
+  loadIconDrawing,
   lucideIconFiles,
   readSprite,
   rewriteLucideImports,
@@ -62,15 +62,9 @@ describe("lucideImports", () => {
 });
 
 describe("the sprite", () => {
-  it("holds an icon as a symbol of lucide's own shapes, without React's keys", async () => {
-    const truck = await loadIconData("truck");
-    expect(truck.node).toEqual([
-      ["path", { d: "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2", key: "wrbu53" }],
-      ["path", { d: "M15 18H9", key: "1lyqi6" }],
-      ["path", { d: "M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14", key: "lysw3i" }],
-      ["circle", { cx: "17", cy: "18", r: "2", key: "332jqn" }],
-      ["circle", { cx: "7", cy: "18", r: "2", key: "19iecd" }],
-    ]);
+  it("holds an icon as a symbol of the shapes lucide-react draws, without the <svg>'s own attributes", async () => {
+    const truck = await loadIconDrawing("truck");
+    expect(truck).toMatchObject({ name: "truck", width: 24, height: 24, classes: "lucide lucide-truck" });
     expect(spriteSymbol(truck)).toBe(
       '<symbol id="truck" viewBox="0 0 24 24">' +
         '<path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2"/>' +
@@ -82,25 +76,30 @@ describe("the sprite", () => {
     );
   });
 
-  it("keeps a shape's own fill, escapes attributes and nests children", () => {
-    const icon = {
-      name: "odd",
-      width: 20,
-      height: 16,
-      node: [
-        ["circle", { cx: "7.5", cy: "7.5", r: ".5", fill: "currentColor", key: "a" }],
-        ["g", { "data-note": 'a "b" & <c>', key: "b" }, [["path", { d: "M1 1h2", key: "c" }]]],
-      ],
-    } as const;
-    expect(spriteSymbol(structuredClone(icon) as never)).toBe(
+  it("keeps a shape's own fill, the box, React's escaping and nested children", () => {
+    const odd = () =>
+      createElement(
+        "svg",
+        { viewBox: "0 0 20 16", className: "lucide lucide-odd", stroke: "currentColor" },
+        createElement("circle", { cx: "7.5", cy: "7.5", r: ".5", fill: "currentColor" }),
+        createElement("g", { "data-note": 'a "b" & <c>' }, createElement("path", { d: "M1 1h2" })),
+      );
+    const drawing = drawIcon("odd", odd);
+    expect(drawing).toMatchObject({ width: 20, height: 16, classes: "lucide lucide-odd" });
+    expect(spriteSymbol(drawing)).toBe(
       '<symbol id="odd" viewBox="0 0 20 16"><circle cx="7.5" cy="7.5" r=".5" fill="currentColor"/>' +
-        '<g data-note="a &#34;b&#34; &#38; &#60;c&#62;"><path d="M1 1h2"/></g></symbol>',
+        '<g data-note="a &quot;b&quot; &amp; &lt;c&gt;"><path d="M1 1h2"/></g></symbol>',
     );
   });
 
+  it("refuses a component that draws no <svg>", () => {
+    expect(() => drawIcon("text", () => createElement("span", null, "x"))).toThrow("lucide-react's text draws no <svg>");
+  });
+
   it("is one SVG document of symbols in name order, so the same icons make the same file", () => {
-    const a = { name: "a", node: [["path", { d: "M1 1" }]] } as never;
-    const b = { name: "b", node: [["path", { d: "M2 2" }]] } as never;
+    const icon = (name: string, d: string) => ({ name, width: 24, height: 24, classes: "", shapes: `<path d="${d}"/>` });
+    const a = icon("a", "M1 1");
+    const b = icon("b", "M2 2");
     const sprite = buildSprite([b, a]);
     expect(sprite).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg">\n' +
@@ -112,14 +111,12 @@ describe("the sprite", () => {
   });
 
   it("gives each icon lucide-react's classes and a module binding its symbol", async () => {
-    const triangle = await loadIconData("triangle-exclamation-point");
-    expect(iconClasses(triangle)).toBe(
-      "lucide lucide-triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert",
-    );
-    expect(iconModule(await loadIconData("truck"), "/assets/icons-x.svg", "/app/icon.tsx")).toBe(
+    const triangle = await loadIconDrawing("triangle-exclamation-point");
+    expect(triangle.classes).toBe("lucide lucide-triangle-exclamation-point lucide-alert-triangle lucide-triangle-alert");
+    expect(iconModule(await loadIconDrawing("truck"), "/assets/icons-x.svg", "/app/icon.tsx")).toBe(
       'import { createIcon } from "/app/icon.tsx";\nexport default createIcon("/assets/icons-x.svg#truck", "lucide lucide-truck");\n',
     );
-    const wide = { name: "wide", width: 32, height: 24, node: [] };
+    const wide = { name: "wide", width: 32, height: 24, classes: "lucide lucide-wide", shapes: "" };
     expect(iconModule(wide, "/i.svg", "/c.tsx")).toContain('createIcon("/i.svg#wide", "lucide lucide-wide", 32, 24)');
   });
 

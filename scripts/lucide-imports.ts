@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
@@ -11,16 +13,16 @@ const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([\w-]+)\.mjs'/g;
 const ICON_IMPORT = "virtual:lucide-icon/";
 export const ICON_MODULE = "\0lucide-icon:";
 
-/** A shape of an icon as lucide keeps it: tag, attributes (with React's `key`), and in principle children. */
-export type IconShape = [tag: string, attributes: Record<string, string | number>, children?: IconShape[]];
-/** An icon as lucide-react draws it: the `__iconData` each of its icon modules exports. */
-export interface IconData {
+/** One icon as lucide-react draws it: its module's file name, its box, its classes and its shapes. */
+export interface IconDrawing {
+  /** The module's file name (`truck`), the symbol's id. */
   name: string;
-  node: IconShape[];
-  aliases?: string[];
-  size?: number;
-  width?: number;
-  height?: number;
+  width: number;
+  height: number;
+  /** lucide-react's classes for it: `lucide`, `lucide-<name>` and one per alias. */
+  classes: string;
+  /** The `<svg>`'s children as React writes them, each empty element closed by `/>`. */
+  shapes: string;
 }
 
 /** Each icon's export names (`Truck`, `TruckIcon`, `LucideTruck`) to its module's file name (`truck`), from the barrel. */
@@ -74,45 +76,44 @@ export function rewriteLucideImports(source: string, files: Map<string, string>)
   });
 }
 
-const escapeAttribute = (value: string | number) => String(value).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const SVG_MARKUP = /^<svg([^>]*)>([\s\S]*)<\/svg>$/;
 
-function shapeMarkup([tag, attributes, children]: IconShape): string {
-  const attrs = Object.entries(attributes)
-    .filter(([name]) => name !== "key")
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join("");
-  return children?.length ? `<${tag}${attrs}>${children.map(shapeMarkup).join("")}</${tag}>` : `<${tag}${attrs}/>`;
+function attributeOf(attributes: string, name: string) {
+  return attributes.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
 }
 
-/** The icon's box: lucide-react's viewBox for it. */
-const iconBox = (icon: IconData) => [icon.size ?? icon.width ?? 24, icon.size ?? icon.height ?? 24] as const;
+/**
+ * What an icon component draws, read from React's own rendering of it with no props: the box of its `viewBox`, its
+ * classes, and its children with an empty element written `<path/>` rather than `<path></path>`.
+ */
+export function drawIcon(name: string, icon: ComponentType): IconDrawing {
+  const markup = renderToStaticMarkup(createElement(icon));
+  const [, attributes, children] = markup.match(SVG_MARKUP) ?? [];
+  if (attributes === undefined || children === undefined) throw new Error(`lucide-react's ${name} draws no <svg>`);
+  const [width = 24, height = 24] = (attributeOf(attributes, "viewBox") ?? "").split(" ").slice(2).map(Number);
+  const shapes = children.replace(/><\/\w+>/g, "/>");
+  return { name, width, height, classes: attributeOf(attributes, "class") ?? "", shapes };
+}
 
 /**
  * One icon's `<symbol>`: lucide's shapes with their own attributes only (no stroke or fill of the icon's), so they
  * take the `<svg>`'s through `<use>`, as they take them from the `<svg>` lucide-react renders them in.
  */
-export function spriteSymbol(icon: IconData): string {
-  const [width, height] = iconBox(icon);
-  return `<symbol id="${icon.name}" viewBox="0 0 ${width} ${height}">${icon.node.map(shapeMarkup).join("")}</symbol>`;
+export function spriteSymbol(icon: IconDrawing): string {
+  return `<symbol id="${icon.name}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.shapes}</symbol>`;
 }
 
 /** The sprite: every icon's symbol, by name, so the same icons make the same file (and hash) in every build. */
-export function buildSprite(icons: IconData[]): string {
+export function buildSprite(icons: IconDrawing[]): string {
   const symbols = [...icons].sort((a, b) => (a.name < b.name ? -1 : 1)).map(spriteSymbol);
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
-/** lucide-react's classes for an icon: `lucide`, `lucide-<name>` and one per alias. */
-export function iconClasses(icon: IconData): string {
-  const aliases = (icon.aliases ?? []).filter((alias) => alias.trim() !== "").map((alias) => `lucide-${alias}`);
-  return [...new Set(["lucide", `lucide-${icon.name}`, ...aliases])].join(" ");
-}
-
 /** The module a rewritten import gets: the sprite's component for one icon. */
-export function iconModule(icon: IconData, spriteUrl: string, component: string): string {
-  const [width, height] = iconBox(icon);
+export function iconModule(icon: IconDrawing, spriteUrl: string, component: string): string {
+  const { width, height } = icon;
   const box = width === 24 && height === 24 ? "" : `, ${width}, ${height}`;
-  const args = `${JSON.stringify(`${spriteUrl}#${icon.name}`)}, ${JSON.stringify(iconClasses(icon))}${box}`;
+  const args = `${JSON.stringify(`${spriteUrl}#${icon.name}`)}, ${JSON.stringify(icon.classes)}${box}`;
   return `import { createIcon } from ${JSON.stringify(component)};\nexport default createIcon(${args});\n`;
 }
 
@@ -123,12 +124,12 @@ export function lucideIconFiles(): Map<string, string> {
   return iconFiles(readFileSync(require.resolve("lucide-react/dist/esm/lucide-react.mjs"), "utf8"));
 }
 
-/** What lucide-react draws for one icon module (`truck`): the `__iconData` the module exports. */
-export async function loadIconData(file: string): Promise<IconData> {
-  const url = pathToFileURL(require.resolve(`lucide-react/dist/esm/icons/${file}.mjs`)).href;
-  const { __iconData: icon } = (await import(url)) as { __iconData?: IconData };
-  if (!icon?.node) throw new Error(`lucide-react/dist/esm/icons/${file}.mjs exports no __iconData`);
-  return icon;
+/** What lucide-react draws for one icon module (`truck`): its public component, `lucide-react/icons/truck`, drawn. */
+export async function loadIconDrawing(file: string): Promise<IconDrawing> {
+  const { default: icon } = (await import(pathToFileURL(require.resolve(`lucide-react/icons/${file}`)).href)) as {
+    default: ComponentType;
+  };
+  return drawIcon(file, icon);
 }
 
 export interface Sprite {
@@ -137,7 +138,7 @@ export interface Sprite {
   /** Its path in the client build, hashed: `assets/icons-<hash>.svg`. */
   fileName: string;
   /** Its icons by module file (`truck`). */
-  icons: Map<string, IconData>;
+  icons: Map<string, IconDrawing>;
 }
 
 /** The sprite of every icon the sources under `dir` (.ts, .tsx) import from lucide-react. */
@@ -147,8 +148,8 @@ export async function readSprite(dir: string, files: Map<string, string>, assets
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
       .flatMap((entry) => importedIcons(readFileSync(join(entry.parentPath, entry.name), "utf8"), files)),
   );
-  const icons = new Map<string, IconData>();
-  for (const file of [...names].sort()) icons.set(file, await loadIconData(file));
+  const icons = new Map<string, IconDrawing>();
+  for (const file of [...names].sort()) icons.set(file, await loadIconDrawing(file));
   const source = buildSprite([...icons.values()]);
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
   return { source, fileName: `${assetsDir}/icons-${hash}.svg`, icons };

@@ -2,15 +2,15 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AlertTriangle, LoaderCircle, Truck, type LucideIcon, type LucideProps } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { iconClasses, loadIconData } from "../../../scripts/lucide-imports";
+import { loadIconDrawing } from "../../../scripts/lucide-imports";
 import { createIcon } from "./icon";
 
 const SPRITE = "/assets/icons-test.svg";
 
 /** The sprite's component for a lucide icon module, as scripts/lucide-imports.ts makes it. */
 async function spriteIcon(file: string) {
-  const icon = await loadIconData(file);
-  return { Icon: createIcon(`${SPRITE}#${icon.name}`, iconClasses(icon)), name: icon.name };
+  const icon = await loadIconDrawing(file);
+  return { Icon: createIcon(`${SPRITE}#${icon.name}`, icon.classes), name: icon.name };
 }
 
 /** The `<svg>`'s attributes in the order React wrote them, and what is inside it. */
