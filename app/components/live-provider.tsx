@@ -1,9 +1,10 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { LiveMessage, LiveWorkspace } from "~/domain/live";
 import type { ListChange, ListedTask, ListShape, ListWindow } from "~/domain/live-list";
 import type { TaskStats } from "~/domain/stats";
 import { liveConnection, type LiveStatus } from "~/lib/live-client";
+import { useLoadedState } from "~/lib/use-loaded-state";
 
 /** The server's clock now (epoch ms): the local clock corrected by the offset measured on connect. */
 export function serverNow() {
@@ -90,8 +91,7 @@ export function useLiveMessages(handler: (message: LiveMessage) => void) {
  * data (a navigation or a refetch) takes over again. Undefined in, undefined out (a signed-out page).
  */
 export function useLiveStats<Loaded extends TaskStats | undefined>(loaded: Loaded): Loaded {
-  const [stats, setStats] = useState(loaded);
-  useEffect(() => setStats(loaded), [loaded]);
+  const [stats, setStats] = useLoadedState(loaded);
   useLiveMessages((message) => {
     if (message.type === "task" || message.type === "workspace") {
       setStats((current) => (current === undefined ? current : (message.stats as Loaded)));
@@ -107,8 +107,7 @@ export function useLiveStats<Loaded extends TaskStats | undefined>(loaded: Loade
  * New loader data (a navigation or a refetch) takes over again.
  */
 export function useLiveList<Task extends ListedTask>(loaded: ListWindow<Task>, shape: ListShape): ListWindow<Task> {
-  const [list, setList] = useState(loaded);
-  useEffect(() => setList(loaded), [loaded]);
+  const [list, setList] = useLoadedState(loaded);
   // Messages are applied one after another to the latest window, which a ref holds between renders.
   const current = useRef(list);
   current.current = list;
@@ -162,8 +161,7 @@ export function useRevalidateOnShowChange(day: string) {
  * The countdown follows the event date without a refetch.
  */
 export function useLiveWorkspace<Loaded extends LiveWorkspace>(loaded: Loaded): Loaded {
-  const [workspace, setWorkspace] = useState(loaded);
-  useEffect(() => setWorkspace(loaded), [loaded]);
+  const [workspace, setWorkspace] = useLoadedState(loaded);
   useLiveMessages((message) => {
     if (message.type === "workspace") setWorkspace((current) => ({ ...current, ...message.workspace }));
   });

@@ -102,6 +102,46 @@ test("sorts and groups from the filter bar, in the URL", async ({ page }) => {
   );
 });
 
+test("regrouping a sorted table without a reload shows each group once and every task once", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await signUpViaApi(page, "Gus Grouper");
+  const owners = ["Maria Lopez", "Sam Okafor", undefined];
+  const categories = ["logistics", "production", undefined];
+  for (let i = 0; i < 12; i++) {
+    await createTaskViaApi(page, {
+      title: `Crew task ${i + 1}`,
+      priority: ["low", "medium", "high", "critical"][i % 4],
+      dueDate: i % 4 === 0 ? undefined : isoDay(i * 3 - 5),
+      assigneeName: owners[i % 3],
+      category: categories[i % 3],
+    });
+  }
+  await page.request.post("/tasks", { form: { intent: "view", view: "table" } });
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  await page.getByLabel("Sort tasks").selectOption("priority");
+  await expect(page).toHaveURL(/sort=priority/);
+
+  const table = page.getByRole("table");
+  const headings = table.locator("th[scope=rowgroup]");
+  const expected: Record<string, RegExp[]> = {
+    owner: [/^Maria Lopez · 4 tasks$/, /^Sam Okafor · 4 tasks$/, /^Unassigned · 4 tasks$/],
+    category: [/^logistics · 4 tasks$/i, /^production · 4 tasks$/i, /^No category · 4 tasks$/],
+  };
+  // Each switch fetches the list in its new order; the old rows must never be grouped by the new key meanwhile.
+  for (const group of ["days", "owner", "category", "owner"] as const) {
+    await page.getByLabel("Group tasks").selectOption(group);
+    await expect(page).toHaveURL(new RegExp(`group=${group}`));
+    if (group !== "days") await expect(headings).toHaveText(expected[group]);
+    await expect(table.locator("tbody tr[data-task-row]")).toHaveCount(12);
+    expect(new Set(await rowTitles(page)).size, group).toBe(12);
+  }
+  expect(errors).toEqual([]);
+});
+
 test("ticks ten tasks, moves them by three days, and Undo puts them back", async ({ page }) => {
   await signUpViaApi(page, "Bea Bulk");
   for (let i = 1; i <= 12; i++) {

@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useDebounced, useLiveMessages } from "~/components/live-provider";
 import type { LiveMessage } from "~/domain/live";
+import { useLoadedState } from "~/lib/use-loaded-state";
 
 /**
  * A dashboard card's data that reads the whole workspace: the loader's, then `url`'s answer after any live change of
@@ -13,8 +14,7 @@ export function useLiveCardData<Data extends object>(
   { url, changes, key }: { url: string; changes: ReadonlyArray<LiveMessage["type"]>; key: keyof Data },
 ) {
   const fetcher = useFetcher<Data>();
-  const [data, setData] = useState(loaded);
-  useEffect(() => setData(loaded), [loaded]);
+  const [data, setData] = useLoadedState(loaded);
   useEffect(() => {
     if (fetcher.data && key in fetcher.data) setData(fetcher.data as Data);
   }, [fetcher.data, key]);

@@ -3,14 +3,14 @@ import { createElement, useEffect, useRef, useState } from "react";
 import { useLiveStatus } from "~/components/live-provider";
 import type { ShowLiveState } from "~/domain/show-live";
 import { liveConnection } from "~/lib/live-client";
+import { useLoadedState } from "~/lib/use-loaded-state";
 
 /**
  * Show mode's state (ADR 025): the loader's until the live socket sends one (on connect and after every change);
  * new loader data (a navigation, a refetch after an action) takes over again.
  */
 export function useLiveShow(loaded: ShowLiveState) {
-  const [state, setState] = useState(loaded);
-  useEffect(() => setState(loaded), [loaded]);
+  const [state, setState] = useLoadedState(loaded);
   useEffect(() => liveConnection().onShow(setState), []);
   return state;
 }
