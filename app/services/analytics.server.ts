@@ -4,6 +4,7 @@ import { hasFeature } from "~/domain/tiers";
 import * as analyticsModel from "~/models/analytics";
 import * as workspaceModel from "~/models/workspaces";
 import type { ActorCtx } from "./context.server";
+import { workspaceVersion } from "./workspace-version.server";
 
 export type WorkspaceAnalytics = Awaited<ReturnType<typeof countAnalytics>>["analytics"];
 
@@ -28,7 +29,6 @@ const analyticsByWorkspace = new LRUCache<string, { key: string; version: number
  * below premium.
  */
 export async function getAnalytics(ctx: ActorCtx): Promise<WorkspaceAnalytics | null> {
-  const { db } = ctx;
   const { workspace, plan } = ctx.actor;
   if (!hasFeature(plan.tier, "basicAnalytics")) return null;
   const advanced = hasFeature(plan.tier, "advancedAnalytics");
@@ -37,8 +37,7 @@ export async function getAnalytics(ctx: ActorCtx): Promise<WorkspaceAnalytics | 
   const key = `${workspace.timezone}|${advanced}|${window.today}|${window.offsets.from}`;
   const latest = analyticsByWorkspace.get(workspace.id);
   if (latest && latest.key === key) {
-    const [[row]] = await db.batch([workspaceModel.planVersionOf(db, workspace.id)]);
-    if (row?.version === latest.version) return latest.analytics;
+    if ((await workspaceVersion(ctx)) === latest.version) return latest.analytics;
   }
   const { version, analytics } = await countAnalytics(ctx, { advanced, window });
   analyticsByWorkspace.set(workspace.id, { key, version, analytics });
