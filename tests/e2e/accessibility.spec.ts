@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { closeWithEscape, createTaskViaApi, expectNoSeriousViolations, isoDay, signUpViaApi, waitForHydration } from "./helpers";
 
 test("the landing page has no serious or critical accessibility violations", async ({ page }) => {

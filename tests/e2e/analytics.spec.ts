@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, isoDay, signUpViaApi, waitForHydration } from "./helpers";
 
 const DIR = "tests/e2e/screenshots";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations, holdRequests, signInAtProvider, toasts, uniqueEmail, waitForHydration } from "./helpers";
 import { completeCheckout, STRIPE_FAKE_URL } from "./stripe-fake";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, expectNoSeriousViolations, isoDay, signUpViaApi, toasts, waitForHydration } from "./helpers";
 
 /** Reads a feed as a calendar app does (no session) and returns its events' summaries by UID. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, holdRequests, isoDay, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
 import { installSlack } from "./slack-install";
 

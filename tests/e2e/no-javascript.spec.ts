@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { taskCard, uniqueEmail } from "./helpers";
 
 test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { createTaskViaApi, signUpViaApi } from "./helpers";
 
 test("a long board pages through its tasks with plain links", async ({ page }) => {

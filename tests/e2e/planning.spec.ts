@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { uniqueEmail, waitForHydration } from "./helpers";
 import { OwnServer } from "./own-server";
 

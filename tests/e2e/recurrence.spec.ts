@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
 
 /** Recurring tasks (ADR 021): "Repeats" in the create form, completing an occurrence makes the next one. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, isoDay, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
 
 /** Risks you can act on: Assign, Move date and Open on the dashboard's Risks card, and the list filtered to risks. */

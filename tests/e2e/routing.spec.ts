@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { signUpViaApi } from "./helpers";
 
 test("unknown paths answer a real 404 page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, isoDay, signUpViaApi, waitForHydration } from "./helpers";
 
 const DIR = "tests/e2e/screenshots";

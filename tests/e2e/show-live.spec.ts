@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations, signUpViaApi, waitForHydration } from "./helpers";
 
 /** Show mode, live (issue 17, ADR 025): the presenter view and a crew share link move together. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
 
 /** A Slack app's credentials as the setup wizard saves them (the fake Slack API accepts any). */
 export const CREDENTIALS = {

@@ -1,5 +1,5 @@
 import { signSlackRequest } from "../../app/integrations/slack/signature";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { closeWithEscape, expectNoSeriousViolations, signUpViaApi, toasts, waitForHydration } from "./helpers";
 import { SLACK_FAKE_URL, scriptSlackMethod } from "./slack-fake";
 import { CREDENTIALS, installSlack, startInstall } from "./slack-install";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { closeWithEscape, isoDay, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
 
 /** The task page (`/tasks/{id}`): a drawer over the list with JavaScript, a page without it. */

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { createTaskViaApi, holdRequests, isoDay, signUpViaApi, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
 
 test("demo signup shows both validation messages, then welcomes the producer and opens the dashboard", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createTaskViaApi, signUpViaApi, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
 
 const DIR = "tests/e2e/screenshots";

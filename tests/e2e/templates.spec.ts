@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { createTaskViaApi, isoDay, signUpViaApi, toasts, waitForHydration } from "./helpers";
 
 interface Task {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { uniqueEmail, waitForHydration } from "./helpers";
 
 test("the signup form gives the workspace the browser's timezone, so 'due today' is the producer's today", async ({
