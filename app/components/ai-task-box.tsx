@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { toRowValues, type TaskRowValues } from "~/domain/parsed-task-rows";
+import { splitBatch, toRowValues, type TaskRowValues } from "~/domain/parsed-task-rows";
 import { TASK_TEXT_MAX } from "~/domain/tasks";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
@@ -133,8 +133,10 @@ function AiTaskBoxForm({ initial }: { initial?: AiReply }) {
     if (reply.intent !== "create") return;
     if (reply.ok) {
       if (reply.toast) toast(reply.toast);
-      setPreview(null);
-      setText("");
+      // A list longer than a batch keeps its other rows for the next press (app/components/ai-task-preview.tsx).
+      const later = preview ? splitBatch(preview.rows).later : [];
+      setPreview(later.length && preview ? { ...preview, rows: later } : null);
+      if (!later.length) setText("");
     } else if (!reply.data) {
       // A refusal or a failure; an invalid confirm comes back with its rows, and shows its errors on them.
       const description = Object.values(errorsOf(reply)).flat()[0];

@@ -3,7 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import type { Ref } from "react";
 import { FormError } from "~/components/field-error";
 import { Button } from "~/components/ui/button";
-import { willCreate, type TaskRowValues } from "~/domain/parsed-task-rows";
+import { splitBatch, TASK_BATCH_MAX, willCreate, type TaskRowValues } from "~/domain/parsed-task-rows";
 import { plural } from "~/domain/labels";
 import { reminderLabel } from "~/domain/reminders";
 import { ACTION, errorsOf, type AiReply, type Preview } from "./ai-task-box";
@@ -40,7 +40,10 @@ export function AiTaskPreview({
 
   const creating = createFetcher.state !== "idle";
   const rows = preview.rows;
-  const count = rows.filter(willCreate).length;
+  // Past the batch limit, the first rows are created now and the rest wait below, disabled (so not sent), for the
+  // next press: said beside the button before anyone presses it.
+  const { now, later } = splitBatch(rows);
+  const count = now.filter(willCreate).length;
 
   function updateRow(key: number, changes: Partial<TaskRowValues>) {
     onChange((p) => p && { ...p, rows: p.rows.map((row) => (row.key === key ? { ...row, ...changes } : row)) });
@@ -65,7 +68,7 @@ export function AiTaskPreview({
       </div>
       <FormError id={`${id}-form-error`} errors={formErrors.length ? formErrors : undefined} />
       <ul className="grid gap-3">
-        {rows.map((row, index) => (
+        {now.map((row, index) => (
           <li key={row.key}>
             <ParsedTaskRow
               index={index}
@@ -80,6 +83,34 @@ export function AiTaskPreview({
           </li>
         ))}
       </ul>
+      {later.length ? (
+        <fieldset disabled className="grid gap-3 opacity-60" aria-describedby={`${id}-batch-note`}>
+          <legend className="mb-1 text-sm font-semibold text-slate-700">
+            {`Next batch: ${plural(later.length, "task")}`}
+          </legend>
+          <ul className="grid gap-3">
+            {later.map((row, index) => (
+              <li key={row.key}>
+                <ParsedTaskRow
+                  index={now.length + index}
+                  row={row}
+                  remindersText={row.reminders.map(reminderLabel).join(", ")}
+                  categories={preview.categories}
+                  errors={{}}
+                  hydrated={hydrated}
+                  onChange={(changes) => updateRow(row.key, changes)}
+                  onRemove={() => removeRow(row.key)}
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {later.length ? (
+        <p id={`${id}-batch-note`} className="text-sm text-amber-800 sm:text-right" role="status">
+          {`One go creates at most ${TASK_BATCH_MAX} tasks: the first ${now.length} now, then the other ${plural(later.length, "task")} stay here for the next.`}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {hydrated ? (
           <Button type="button" variant="ghost" onClick={() => onChange(() => null)}>
@@ -88,7 +119,13 @@ export function AiTaskPreview({
         ) : null}
         <Button type="submit" disabled={creating || (hydrated && count === 0)}>
           {creating ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {creating ? "Creating..." : hydrated ? `Create ${plural(count, "task")}` : "Create tasks"}
+          {creating
+            ? "Creating..."
+            : later.length
+              ? `Create the first ${plural(count, "task")}`
+              : hydrated
+                ? `Create ${plural(count, "task")}`
+                : "Create tasks"}
         </Button>
       </div>
     </createFetcher.Form>

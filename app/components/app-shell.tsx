@@ -28,7 +28,7 @@ export interface ShellUser {
   /** The workspace's timezone: the notifications menu shows times on its clock. */
   timezone?: string;
   role: "owner" | "member";
-  /** A demo session: the shell offers Sign In (an identity account can take the demo's tasks along). */
+  /** A demo session: the shell offers "Save your work", a sign-in whose account takes the demo's tasks along. */
   demo?: boolean;
   /** The caller's own tier: the upgrade dialog knows what they can choose. */
   tier: Tier;
@@ -125,8 +125,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                 <Button asChild variant="ghost" size="sm">
                   <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>
                     <LogIn aria-hidden />
-                    {/* Icon only on phones, so the header keeps to one row beside Sign Out. */}
-                    <span className="sr-only sm:not-sr-only">Sign In</span>
+                    {/* Named for what it does for a demo (a sign-in that takes its tasks along), so it never reads as
+                        the opposite of Sign Out beside it. Icon only on phones, so the header keeps to one row. */}
+                    <span className="sr-only sm:not-sr-only">Save your work</span>
                   </a>
                 </Button>
               ) : null}

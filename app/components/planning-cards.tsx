@@ -28,7 +28,7 @@ export function PlanningCards({
 }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} />
+      <CriticalPathCard overview={plan.criticalPath} eventLabel={plan.eventLabel} eventDays={plan.eventDays} />
       <RisksCard
         groups={plan.riskGroups}
         total={plan.riskCount}
@@ -43,7 +43,15 @@ export function PlanningCards({
 
 const taskLink = (id: string) => `/tasks/${id}`;
 
-function CriticalPathCard({ overview, eventLabel }: { overview: CriticalPathOverview; eventLabel: string | null }) {
+function CriticalPathCard({
+  overview,
+  eventLabel,
+  eventDays,
+}: {
+  overview: CriticalPathOverview;
+  eventLabel: string | null;
+  eventDays: string | null;
+}) {
   return (
     <Card role="region" aria-labelledby="critical-path-title">
       <CardHeader>
@@ -73,14 +81,21 @@ function CriticalPathCard({ overview, eventLabel }: { overview: CriticalPathOver
             text="Give tasks their hours and say what depends on what (Create Task → Depends on); the chain that sets your finish shows up here."
           />
         ) : (
-          <Timeline overview={overview} />
+          <Timeline overview={overview} eventDays={eventDays} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function Timeline({ overview }: { overview: Extract<CriticalPathOverview, { state: "ready" }> }) {
+function Timeline({
+  overview,
+  eventDays,
+}: {
+  overview: Extract<CriticalPathOverview, { state: "ready" }>;
+  /** "40 days until event", as the countdown says it (`eventDaysLabel`). */
+  eventDays: string | null;
+}) {
   const { behindDays, slackDays, rows, eventPct, daysToEvent } = overview;
   return (
     <div className="grid gap-4">
@@ -93,7 +108,7 @@ function Timeline({ overview }: { overview: Extract<CriticalPathOverview, { stat
         <p className="text-sm text-slate-700">
           {slackDays === 0
             ? "No slack: any delay on this chain delays the show."
-            : `${capitalize(formatDays(slackDays))} of slack on this chain${daysToEvent > 0 ? `; the event is ${formatDays(daysToEvent)} away` : ""}.`}
+            : `${capitalize(formatDays(slackDays))} of slack on this chain${daysToEvent > 0 && eventDays ? `; ${eventDays.charAt(0).toLowerCase()}${eventDays.slice(1)}` : ""}.`}
         </p>
       )}
       <ol className="grid gap-3" aria-label="Critical path, first task to last">

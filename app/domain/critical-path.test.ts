@@ -102,9 +102,9 @@ describe("computeCriticalPath", () => {
     expect(chain).toEqual(["a", "c", "d"]);
   });
 
-  it("picks the longest of parallel branches", () => {
+  it("draws as the chain only tasks that wait on one another, though a longer lone task is critical", () => {
     const { byId, chain } = plan([task("x", 8), task("y", 8, ["x"]), task("p", 40)]);
-    expect(chain).toEqual(["p"]);
+    expect(chain).toEqual(["x", "y"]);
     expect(byId.p.critical).toBe(true);
     expect(byId.x).toMatchObject({ slackDays: 3, critical: false });
     expect(byId.y).toMatchObject({ slackDays: 3, latestFinish: 5 });
@@ -122,7 +122,8 @@ describe("computeCriticalPath", () => {
     const { byId, chain } = plan([task("done", 80, [], "completed"), task("next", 8, ["done"])], inDays(0.5));
     expect(byId.done).toMatchObject({ durationDays: 0, earliestFinish: 0, critical: false, atRisk: false });
     expect(byId.next).toMatchObject({ earliestStart: 0, slackDays: -0.5, critical: true, atRisk: true });
-    expect(chain).toEqual(["next"]);
+    // What waits only on done work waits on nothing: no chain.
+    expect(chain).toEqual([]);
   });
 
   it("lets the successors of a completed task start now, whatever it once waited on", () => {
@@ -134,7 +135,32 @@ describe("computeCriticalPath", () => {
     expect(byId.done.dependsOn).toEqual([]);
     expect(byId.after.earliestStart).toBe(0);
     expect(byId.slow.latestFinish).toBe(5);
-    expect(chain).toEqual(["slow"]);
+    expect(chain).toEqual([]);
+  });
+
+  it("never makes a chain of a lone overdue task, however late (issue 33)", () => {
+    const now = new Date("2026-05-01T09:00:00Z");
+    const late = { ...task("late", null), dueDate: "2026-04-04" };
+    const alone = computeCriticalPath({ tasks: [late], eventDate: "2026-06-01", now });
+    expect(alone.tasks[0]).toMatchObject({ atRisk: true });
+    expect(alone.chain).toEqual([]);
+    const beside = computeCriticalPath({
+      tasks: [late, task("quote", 8), task("book", 8, ["quote"])],
+      eventDate: "2026-06-01",
+      now,
+    });
+    expect(beside.chain).toEqual(["quote", "book"]);
+  });
+
+  it("follows the dependency of least slack back from the chain's end", () => {
+    // "book" waits on a short task with room and a long one due soon: the chain goes through the long one.
+    const now = new Date("2026-05-01T09:00:00Z");
+    const { chain } = computeCriticalPath({
+      tasks: [task("short", 1), { ...task("long", 16), dueDate: "2026-05-03" }, task("book", 8, ["short", "long"])],
+      eventDate: "2026-06-01",
+      now,
+    });
+    expect(chain).toEqual(["long", "book"]);
   });
 
   it("reports negative slack when the event is too close", () => {

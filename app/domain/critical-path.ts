@@ -82,8 +82,8 @@ export interface CriticalPath {
   /** Every task, by earliest start. */
   tasks: ScheduledTask[];
   /**
-   * Ids of the longest chain of open work, first to last: the tasks with the least slack, which set the
-   * project finish. Its tasks are `critical` when that slack is ≤ 0; empty when nothing is open.
+   * Ids of the chain of open work with the least slack, first to last: at least two tasks, each waiting on the one
+   * before. Its tasks are `critical` when their slack is ≤ 0; empty when no open task waits on another.
    */
   chain: string[];
 }
@@ -225,9 +225,11 @@ function backwardPass(graph: Graph, duration: Map<string, number>, deadline: num
 }
 
 /**
- * The chain with the least slack: from the last open task of least slack back through the dependency that
- * holds it up (finishes exactly when it can start, with the same slack; else any dependency with the same
- * slack) until a task nothing holds up.
+ * The chain with the least slack: a run of open tasks that wait on one another, never a lone task (an overdue task
+ * that waits on nothing and holds nothing up is late on its own, which the risks say). It ends at the open task of
+ * least slack among those waiting on open work (the latest to finish on a tie) and goes back through the dependency
+ * of least slack, preferring the one that finishes exactly when its successor can start, until a task that waits on
+ * no open work. Empty when no open task waits on another.
  */
 function longestChain(
   graph: Graph,
@@ -235,16 +237,21 @@ function longestChain(
   slack: (id: string) => number,
   earliest: { start: Map<string, number>; finish: Map<string, number> },
 ) {
-  if (open.size === 0) return [];
-  const least = [...open].map(slack).reduce((a, b) => Math.min(a, b));
-  let current: string | undefined = graph.order
-    .filter((id) => open.has(id) && slack(id) === least)
-    .reduce((a, b) => (earliest.finish.get(b)! > earliest.finish.get(a)! ? b : a));
+  const openDeps = (id: string) => graph.deps.get(id)!.filter((d) => open.has(d));
+  const ends = graph.order.filter((id) => open.has(id) && openDeps(id).length > 0);
+  if (ends.length === 0) return [];
+  let current: string | undefined = ends.reduce((a, b) => {
+    const bySlack = slack(b) - slack(a);
+    return bySlack < 0 || (bySlack === 0 && earliest.finish.get(b)! > earliest.finish.get(a)!) ? b : a;
+  });
   const chain: string[] = [];
   while (current) {
     chain.push(current);
+    const deps = openDeps(current);
+    if (deps.length === 0) break;
+    const least = Math.min(...deps.map(slack));
     const start: number = earliest.start.get(current)!;
-    const tied: string[] = graph.deps.get(current)!.filter((d) => open.has(d) && slack(d) === least);
+    const tied = deps.filter((d) => slack(d) === least);
     current = tied.find((d) => earliest.finish.get(d) === start) ?? tied[0];
   }
   return chain.reverse();

@@ -94,6 +94,8 @@ export function composeDailyDigest(input: {
   timezone: string;
   workspaceName: string;
   eventDate: string | null;
+  /** The event's last day (`eventLastDayOf`): "due after the event" is after it. */
+  eventLastDay?: string | null;
   /** The cues that wait on open tasks (app/models/cue-readiness.ts); none unless given. */
   cues?: readonly DigestCueInput[];
   /** How many days after today "upcoming" covers; a week unless said. */
@@ -114,17 +116,44 @@ export function composeDailyDigest(input: {
   }
   const listedOverdue = new Set(overdue.map((item) => item.task.id));
   const reasons = new Map<string, string[]>();
-  for (const risk of detectRisks({ tasks: open, now: input.now, timezone: input.timezone, eventDate: input.eventDate })) {
+  for (const risk of detectRisks({
+    tasks: open,
+    now: input.now,
+    timezone: input.timezone,
+    eventDate: input.eventDate,
+    eventLastDay: input.eventLastDay,
+  })) {
     if (risk.kind === "overdue" || listedOverdue.has(risk.taskId)) continue;
     reasons.set(risk.taskId, [...(reasons.get(risk.taskId) ?? []), risk.reason]);
   }
-  const atRisk = open.filter((t) => reasons.has(t.id)).map((task) => ({ task, note: reasons.get(task.id)!.join("; ") }));
+  const atRisk = open
+    .filter((t) => reasons.has(t.id))
+    .map((task) => ({ task, note: reasons.get(task.id)!.join("; ") }));
   const cues = input.cues ?? [];
   const callers = new Map(cues.map((cue) => [cue.id, cue.assigneeId]));
-  const cuesNotReady = detectCueRisks({ cues, now: input.now, timezone: input.timezone, eventDate: input.eventDate }).map(
-    (risk) => ({ cueId: risk.cueId, title: risk.cueTitle, day: risk.day, reason: risk.reason, assigneeId: callers.get(risk.cueId) ?? null, taskIds: risk.taskIds }),
-  );
-  return { localDate: today, workspaceName: input.workspaceName, overdue, dueToday, upcoming, atRisk, cuesNotReady, openCount: open.length };
+  const cuesNotReady = detectCueRisks({
+    cues,
+    now: input.now,
+    timezone: input.timezone,
+    eventDate: input.eventDate,
+  }).map((risk) => ({
+    cueId: risk.cueId,
+    title: risk.cueTitle,
+    day: risk.day,
+    reason: risk.reason,
+    assigneeId: callers.get(risk.cueId) ?? null,
+    taskIds: risk.taskIds,
+  }));
+  return {
+    localDate: today,
+    workspaceName: input.workspaceName,
+    overdue,
+    dueToday,
+    upcoming,
+    atRisk,
+    cuesNotReady,
+    openCount: open.length,
+  };
 }
 
 // ---- the personal morning DM (ADR 022) ----------------------------------------------------------------------
@@ -151,17 +180,22 @@ export function composePersonalDigest(input: {
   timezone: string;
   workspaceName: string;
   eventDate: string | null;
+  eventLastDay?: string | null;
   cues?: readonly DigestCueInput[];
 }): PersonalDigest {
   const digest = composeDailyDigest({ ...input, upcomingDays: PERSONAL_UPCOMING_DAYS });
   const mine = (items: DigestItem[]) => items.filter((item) => item.task.assigneeId === input.userId);
   // A cue is the reader's when they call it or one of the tasks it waits on is theirs.
   const myTasks = new Set(input.tasks.filter((t) => t.assigneeId === input.userId).map((t) => t.id));
-  const cuesNotReady = digest.cuesNotReady.filter((cue) => cue.assigneeId === input.userId || cue.taskIds.some((id) => myTasks.has(id)));
+  const cuesNotReady = digest.cuesNotReady.filter(
+    (cue) => cue.assigneeId === input.userId || cue.taskIds.some((id) => myTasks.has(id)),
+  );
   const atRisk = mine(digest.atRisk);
   const listed = new Set(atRisk.map((item) => item.task.id));
   const criticalPath = input.tasks
-    .filter((t) => t.assigneeId === input.userId && t.status !== COMPLETED && input.critical.has(t.id) && !listed.has(t.id))
+    .filter(
+      (t) => t.assigneeId === input.userId && t.status !== COMPLETED && input.critical.has(t.id) && !listed.has(t.id),
+    )
     .sort(compareUrgency)
     .map((task) => ({ task, note: "on the critical path" }));
   return {
@@ -178,6 +212,13 @@ export function composePersonalDigest(input: {
 
 /** Nothing to tell: no overdue, due soon, at-risk or critical task of theirs, and no cue of theirs not ready. */
 export function isEmptyPersonalDigest(digest: PersonalDigest) {
-  const lists = [digest.overdue, digest.dueToday, digest.upcoming, digest.atRisk, digest.criticalPath, digest.cuesNotReady];
+  const lists = [
+    digest.overdue,
+    digest.dueToday,
+    digest.upcoming,
+    digest.atRisk,
+    digest.criticalPath,
+    digest.cuesNotReady,
+  ];
   return lists.every((l) => l.length === 0);
 }

@@ -62,6 +62,21 @@ export function eventWallClock(eventDate: string | null, timezone: string): { da
   return { date, time };
 }
 
+/** The last show day (`YYYY-MM-DD`): the end date of a show over several days, else the start's day. */
+export function lastShowDayOf(settings: Pick<EventSettings, "eventDate" | "timezone" | "eventEndDate">) {
+  return settings.eventEndDate ?? eventWallClock(settings.eventDate, settings.timezone)?.date ?? null;
+}
+
+/**
+ * The event's last day (`YYYY-MM-DD`): load-out when the crew strikes after the show, else the last show day. The
+ * event runs from load-in to load-out, so "after the event" means after this day (issue 33).
+ */
+export function eventLastDayOf(
+  settings: Pick<EventSettings, "eventDate" | "timezone" | "eventEndDate" | "loadOutDate">,
+) {
+  return settings.loadOutDate ?? lastShowDayOf(settings);
+}
+
 /**
  * The settings after an update. When only the timezone changes, the event keeps its wall-clock date and time
  * (a producer correcting the venue's timezone still means "doors at 18:00 on the 6th"), so its instant moves.

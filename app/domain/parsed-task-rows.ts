@@ -113,6 +113,17 @@ export function rowValuesFromPayload(payload: unknown): Omit<TaskRowValues, "sim
 }
 
 /** Whether the row will be created: not a possible duplicate, or one the producer chose to create anyway. */
+/** The most rows one confirm sends (the AI engine's answer holds at most 50 too). */
+export const TASK_BATCH_MAX = 50;
+
+/**
+ * A preview cut into what one confirm sends (its first `TASK_BATCH_MAX` rows) and the rows held for the next, so a
+ * long list is created in batches and none of it is lost.
+ */
+export function splitBatch<Row>(rows: readonly Row[]) {
+  return { now: rows.slice(0, TASK_BATCH_MAX), later: rows.slice(TASK_BATCH_MAX) };
+}
+
 export function willCreate(row: Pick<TaskRowValues, "similar" | "allowDuplicate">) {
   return row.similar.length === 0 || row.allowDuplicate;
 }

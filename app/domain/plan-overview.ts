@@ -1,5 +1,6 @@
 import { computeCriticalPath, WORK_HOURS_PER_DAY, type CriticalPath, type PlannedTask } from "./critical-path";
 import { daysBetween, formatDueDate, todayIn } from "./dates";
+import { eventLastDayOf, type EventSettings } from "./event-settings";
 import { detectCueRisks, detectRisks, type CueReadiness, type Risk, type RiskKind, type RiskTask } from "./risks";
 import { COMPLETED } from "./tasks";
 import { plural } from "./labels";
@@ -53,7 +54,7 @@ export type CriticalPathOverview =
  */
 export function planWorkspace<Task extends PlannedTask & RiskTask>(input: {
   tasks: readonly Task[];
-  workspace: { eventDate: string | null; timezone: string; assumedEstimateHours: number };
+  workspace: EventSettings & { assumedEstimateHours: number };
   now: Date;
   /** The run of show's cues that wait on open tasks (ADR 026); their risks are the cues' own (`cueRisks`). */
   cues?: readonly CueReadiness[];
@@ -61,7 +62,14 @@ export function planWorkspace<Task extends PlannedTask & RiskTask>(input: {
   const { tasks, now } = input;
   const { eventDate, timezone, assumedEstimateHours } = input.workspace;
   const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
-  const risks = detectRisks({ tasks, now, timezone, eventDate, criticalPath });
+  const risks = detectRisks({
+    tasks,
+    now,
+    timezone,
+    eventDate,
+    eventLastDay: eventLastDayOf(input.workspace),
+    criticalPath,
+  });
   const cueRisks = detectCueRisks({ cues: input.cues ?? [], now, timezone, eventDate });
   return { criticalPath, risks, cueRisks, assumedEstimateHours, today: todayIn(timezone, now) };
 }

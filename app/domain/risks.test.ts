@@ -22,12 +22,16 @@ function task(fields: Partial<RiskTask> = {}): RiskTask {
   return { id: `t${seq}`, status: "in_progress", priority: "medium", dueDate: null, assigneeName: "Ana", ...fields };
 }
 
-function risks(tasks: RiskTask[], options: { now?: Date; timezone?: string; eventDate?: string | null } = {}) {
+function risks(
+  tasks: RiskTask[],
+  options: { now?: Date; timezone?: string; eventDate?: string | null; eventLastDay?: string | null } = {},
+) {
   return detectRisks({
     tasks,
     now: options.now ?? NOW,
     timezone: options.timezone ?? TZ,
     eventDate: options.eventDate === undefined ? EVENT : options.eventDate,
+    eventLastDay: options.eventLastDay,
   });
 }
 
@@ -198,6 +202,15 @@ describe("detectRisks: due after the event", () => {
 
   it("needs an event date", () => {
     expect(kindsOf([task({ dueDate: "2027-01-01" })], { eventDate: null })).toEqual([]);
+  });
+
+  it("counts every day of an event over several days, to load-out (issue 33)", () => {
+    // Show days 20–21 June, load-out on the 22nd: load-out work and any time on a later show day are in time.
+    const options = { eventLastDay: "2026-06-22" };
+    expect(kindsOf([task({ dueDate: "2026-06-21" })], options)).toEqual([]);
+    expect(kindsOf([task({ dueDate: "2026-06-21T23:00" })], options)).toEqual([]);
+    expect(kindsOf([task({ dueDate: "2026-06-22" })], options)).toEqual([]);
+    expect(risks([task({ dueDate: "2026-06-24" })], options)[0].reason).toBe("Due 2 days after the event");
   });
 });
 

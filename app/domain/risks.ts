@@ -69,6 +69,8 @@ interface Context {
   weekEnd: string;
   timezone: string;
   event: { instant: Date; day: string } | null;
+  /** The event's last day (`eventLastDayOf`), or null for a one-day event without load-out. */
+  lastDay: string | null;
   slack: Map<string, SlackTask>;
   /** Tasks in a dependency chain (waiting on another, or waited on). */
   linked: Set<string>;
@@ -102,11 +104,18 @@ function negativeSlack(task: RiskTask, ctx: Context): string | null {
 function afterEvent(task: RiskTask, ctx: Context): string | null {
   if (!task.dueDate || !ctx.event) return null;
   const day = dueDay(task.dueDate);
-  const days = daysBetween(ctx.event.day, day);
+  // The event runs to its last day (load-out, or the last show day): work due by then is in time.
+  const lastDay = ctx.lastDay && ctx.lastDay > ctx.event.day ? ctx.lastDay : ctx.event.day;
+  const days = daysBetween(lastDay, day);
   if (days > 0) return `Due ${plural(days, "day")} after the event`;
-  // On the event day only a due time after the event's start is late; a bare date means "by the show".
+  // On a one-day event's day only a due time after the event's start is late; a bare date means "by the show".
   const time = task.dueDate.slice(11);
-  if (days === 0 && time && zonedTimeToInstant(day, time, ctx.timezone) > ctx.event.instant) {
+  if (
+    days === 0 &&
+    lastDay === ctx.event.day &&
+    time &&
+    zonedTimeToInstant(day, time, ctx.timezone) > ctx.event.instant
+  ) {
     return "Due after the event starts";
   }
   return null;
@@ -161,6 +170,8 @@ export function detectRisks(input: {
   now: Date;
   timezone: string;
   eventDate: string | null;
+  /** The event's last day, `YYYY-MM-DD` (`eventLastDayOf`): "after the event" is after it. The start's day if absent. */
+  eventLastDay?: string | null;
   criticalPath?: SlackInfo;
 }): Risk[] {
   const open = input.tasks.filter((t) => t.status !== COMPLETED);
@@ -171,6 +182,7 @@ export function detectRisks(input: {
     weekEnd,
     timezone: input.timezone,
     event: eventIn(input.eventDate, input.timezone),
+    lastDay: input.eventLastDay ?? null,
     slack: new Map((input.criticalPath?.tasks ?? []).map((t) => [t.id, t])),
     linked: new Set(
       (input.criticalPath?.tasks ?? []).flatMap((t) => (t.dependsOn?.length ? [t.id, ...t.dependsOn] : [])),

@@ -12,6 +12,7 @@ import { parseRecurrence, formatRecurrence } from "./recurrence";
 import { GROUP_KEYS, SORT_VALUES } from "./task-order";
 import { DESCRIPTION_MAX, LIST_NAME_MAX, PRIORITIES, TASK_TEXT_MAX, TITLE_MAX } from "./tasks";
 import { normalizeTitle } from "./title";
+import { TASK_BATCH_MAX } from "./parsed-task-rows";
 import { readReminderOffsets } from "./reminders";
 
 /**
@@ -336,9 +337,6 @@ export const listNameSchema = z.object({
     .min(1, "Name is required")
     .max(LIST_NAME_MAX, `Name must be at most ${LIST_NAME_MAX} characters`),
 });
-
-/** The most tasks one confirm creates (the AI engine's answer holds at most 50 too). */
-const TASK_BATCH_MAX = 50;
 
 const taskTextField = text("Text", "Type or paste at least one task")
   .trim()

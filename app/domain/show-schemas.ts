@@ -10,6 +10,7 @@ import {
   MAX_CUE_DURATION_SECONDS,
   MAX_CUE_TASKS,
   MAX_CUES_PER_DAY,
+  DURATION_HINT,
   parseDuration,
 } from "./show";
 
@@ -34,14 +35,17 @@ const startField = text("Start")
 const durationField = z
   .number({ invalid_type_error: "duration must be a number of seconds", required_error: "duration is required" })
   .int("duration must be whole seconds")
-  .min(0, "duration cannot be negative")
+  .min(1, "duration must be at least 1 second")
   .max(MAX_CUE_DURATION_SECONDS, "A cue lasts at most 24 hours");
 
-/** The forms' duration: minutes like 5 or 1:30, or 1:05:00 with hours. */
+/** The forms' duration, written as `DURATION_HINT` says; more than 0 and at most a day. */
 const durationTextField = text("Duration").transform((v, ctx) => {
   const seconds = parseDuration(v);
-  if (seconds !== null) return seconds;
-  ctx.addIssue({ code: "custom", message: "Duration must be minutes like 5 or 1:30" });
+  if (seconds !== null && seconds > 0) return seconds;
+  ctx.addIssue({
+    code: "custom",
+    message: seconds === 0 ? "Duration must be more than 0" : `Duration must be like ${DURATION_HINT}`,
+  });
   return z.NEVER;
 });
 

@@ -7,7 +7,6 @@ import {
   departmentTotals,
   describeDuration,
   eventDays,
-  formatDuration,
   isCalendarDay,
   moveCue,
   parseDuration,
@@ -216,7 +215,7 @@ describe("isCalendarDay", () => {
   ])("%s → %s", (value, ok) => expect(isCalendarDay(value)).toBe(ok));
 });
 
-describe("parseDuration and formatDuration", () => {
+describe("parseDuration and describeDuration", () => {
   it.each([
     ["5", 300],
     [" 45 ", 2700],
@@ -225,18 +224,35 @@ describe("parseDuration and formatDuration", () => {
     ["1:05:00", 3900],
     ["0", 0],
     ["24:00:00", 86400],
+    ["15 min", 900],
+    ["15m", 900],
+    ["15 minutes", 900],
+    ["1 h 30 min", 5400],
+    ["1h30m", 5400],
+    ["2 hours", 7200],
+    ["45 s", 45],
+    ["90 sec", 90],
+    ["1 min 30 s", 90],
+    ["1 H 5 MIN", 3900],
   ])("%s is %i seconds", (text, seconds) => expect(parseDuration(text)).toBe(seconds));
 
-  it.each(["", "five", "1:3", "1:60", "-5", "1.5", "24:00:01", "1:00:00:00"])("refuses %j", (text) =>
-    expect(parseDuration(text)).toBeNull(),
+  it.each(["", "five", "1:3", "1:60", "-5", "1.5", "24:00:01", "1:00:00:00", "min", "h", "25 h", "5 min 1 h", "5 x"])(
+    "refuses %j",
+    (text) => expect(parseDuration(text)).toBeNull(),
   );
 
-  it("formats what it reads back", () => {
-    for (const seconds of [0, 90, 300, 3900, 86400]) expect(parseDuration(formatDuration(seconds))).toBe(seconds);
-    expect(formatDuration(3900)).toBe("1:05:00");
+  it("reads back what it writes, and writes units so that 15 minutes never looks like 15 hours", () => {
+    for (const seconds of [90, 300, 900, 3900, 5400, 86400])
+      expect(parseDuration(describeDuration(seconds))).toBe(seconds);
+    expect(describeDuration(900)).toBe("15 min");
     expect(describeDuration(3900)).toBe("1 h 5 min");
     expect(describeDuration(90)).toBe("1 min 30 s");
     expect(describeDuration(0)).toBe("0 min");
+  });
+
+  it("takes a long run of spaces in linear time", () => {
+    expect(parseDuration(`1${" ".repeat(50_000)}x`)).toBeNull();
+    expect(parseDuration(`1 h${" ".repeat(50_000)}5 min`)).toBe(3900);
   });
 });
 
@@ -311,7 +327,7 @@ describe("readCueCsv", () => {
       errors: [
         "Line 3: title is required",
         "Line 4: start must be a time like 19:30",
-        "Line 4: duration must be minutes like 5 or 1:30",
+        "Line 4: duration must be like 15 min, 1 h 30 min or 45 s (a plain number is minutes; 1:30 is 1 min 30 s)",
         "Line 5: a fixed cue needs a start time",
         "Line 6: timing must be fixed or flexible",
       ],

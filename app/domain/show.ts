@@ -207,31 +207,36 @@ export function defaultShowDay(workspace: EventDaySettings, now: Date): string {
   return days.find((d) => d.kind === "show")?.day ?? today;
 }
 
-const DURATION_RE = /^(\d{1,4})(?::([0-5]\d))?(?::([0-5]\d))?$/;
+/** How a cue's duration is written, said the same on the form, in the CSV help and in every refusal. */
+export const DURATION_HINT = "15 min, 1 h 30 min or 45 s (a plain number is minutes; 1:30 is 1 min 30 s)";
+
+const CLOCK_DURATION_RE = /^(\d{1,4})(?::([0-5]\d))?(?::([0-5]\d))?$/;
+// Matched with the spaces taken out, so no two optional parts compete for the same characters.
+const UNIT_DURATION_RE =
+  /^(?:(\d{1,2})h(?:ours?|rs?)?)?(?:(\d{1,4})m(?:in(?:ute)?s?)?)?(?:(\d{1,5})s(?:ec(?:ond)?s?)?)?$/;
 
 /**
- * A duration as producers type it, in seconds: minutes (`5`), minutes and seconds (`1:30`), or hours, minutes and
- * seconds (`1:05:00`). Null for anything else or past a day.
+ * A duration as producers type it, in seconds: minutes (`15`), with units (`15 min`, `1 h 30 min`, `45 s`), a
+ * stopwatch's minutes and seconds (`1:30`) or hours, minutes and seconds (`1:05:00`). Null for anything else, for
+ * nothing at all, and past a day; zero is returned (and refused by the forms).
  */
 export function parseDuration(text: string): number | null {
-  const m = DURATION_RE.exec(text.trim());
-  if (!m) return null;
-  const [, a, b, c] = m;
-  const seconds = c !== undefined ? +a * 3600 + +b * 60 + +c : b !== undefined ? +a * 60 + +b : +a * 60;
-  return seconds <= MAX_CUE_DURATION_SECONDS ? seconds : null;
+  const trimmed = text.trim();
+  const clock = CLOCK_DURATION_RE.exec(trimmed);
+  let seconds: number | null = null;
+  if (clock) {
+    const [, a, b, c] = clock;
+    seconds = c !== undefined ? +a * 3600 + +b * 60 + +c : b !== undefined ? +a * 60 + +b : +a * 60;
+  } else {
+    const units = UNIT_DURATION_RE.exec(trimmed.toLowerCase().replace(/\s+/g, ""));
+    if (units && (units[1] ?? units[2] ?? units[3]) !== undefined) {
+      seconds = +(units[1] ?? 0) * 3600 + +(units[2] ?? 0) * 60 + +(units[3] ?? 0);
+    }
+  }
+  return seconds !== null && seconds <= MAX_CUE_DURATION_SECONDS ? seconds : null;
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** A duration the way `parseDuration` reads it back: `5:00`, `1:30`, `1:05:00`. */
-export function formatDuration(seconds: number) {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
-
-/** A duration for people: "1 h 5 min", "45 min", "1 min 30 s", "0 min". */
+/** A duration for people, which `parseDuration` reads back: "1 h 5 min", "45 min", "1 min 30 s", "0 min". */
 export function describeDuration(seconds: number) {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -270,7 +275,7 @@ export function cueCsvRows(cues: readonly PlannedCue[]) {
   return cues.map((c) => [
     c.title,
     c.start,
-    formatDuration(c.duration),
+    describeDuration(c.duration),
     c.timing,
     c.department,
     c.assigneeName,
@@ -291,7 +296,7 @@ export interface CueCsvRow {
 
 /**
  * Reads imported rows (header first, in any column order, `title` and `duration` required) into cues, or every
- * problem found, each naming its line ("Line 4: duration must be minutes like 5 or 1:30"), so an import is all or
+ * problem found, each naming its line ("Line 4: duration must be like 15 min …"), so an import is all or
  * nothing. A blank timing is fixed when the row has a start, else flexible.
  */
 export function readCueCsv(
@@ -323,7 +328,8 @@ export function readCueCsv(
     const start = cell("start") || null;
     if (start !== null && !isClockTime(start)) problem("start must be a time like 19:30");
     const duration = parseDuration(cell("duration"));
-    if (duration === null) problem("duration must be minutes like 5 or 1:30");
+    if (duration === null) problem(`duration must be like ${DURATION_HINT}`);
+    else if (duration === 0) problem("duration must be more than 0");
     const timingText = cell("timing").toLowerCase();
     const timing: CueTiming = timingText === "" ? (start ? "fixed" : "flexible") : (timingText as CueTiming);
     if (!(CUE_TIMINGS as readonly string[]).includes(timing)) problem("timing must be fixed or flexible");

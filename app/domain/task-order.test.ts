@@ -48,6 +48,13 @@ describe("dayBucket", () => {
     ).toBe("after-show");
   });
 
+  it("files work on a later show day or at load-out before 'after the show' (issue 33)", () => {
+    const dates = { today: "2030-05-10", eventDay: "2030-05-11", lastDay: "2030-05-13" };
+    expect(dayBucket({ dueDate: "2030-05-12", status: "pending" }, dates)).toBe("this-week");
+    expect(dayBucket({ dueDate: "2030-05-13", status: "pending" }, dates)).toBe("this-week");
+    expect(dayBucket({ dueDate: "2030-05-14", status: "pending" }, dates)).toBe("after-show");
+  });
+
   it("titles buckets with their days before the show", () => {
     const dates = { today: "2030-05-10", eventDay: "2030-05-31" };
     expect(dayBucketTitle("this-week", dates)).toBe("This week · 21–15 days before the show");

@@ -78,10 +78,13 @@ export const DAY_BUCKETS = [
 ] as const;
 export type DayBucket = (typeof DAY_BUCKETS)[number];
 
-/** The dates the buckets turn on: today, and the event's day on the workspace's wall clock (null: no event). */
+/** The dates the buckets turn on: today, and the event's first and last days on the workspace's wall clock. */
 export interface DayBucketDates {
   today: string;
+  /** The first show day (null: no event). */
   eventDay: string | null;
+  /** The event's last day, load-out or the last show day (`eventLastDayOf`); the first show day when absent. */
+  lastDay?: string | null;
 }
 
 /** The first day of "2–4 weeks" and of "later", from today. */
@@ -94,7 +97,8 @@ export function dayBucket(task: { dueDate: string | null; status: string }, date
   if (!task.dueDate) return "no-date";
   const day = task.dueDate.slice(0, 10);
   if (day < dates.today) return task.status === COMPLETED ? "done-earlier" : "overdue";
-  if (dates.eventDay && day > dates.eventDay) return "after-show";
+  const lastDay = dates.lastDay ?? dates.eventDay;
+  if (lastDay && day > lastDay) return "after-show";
   const edges = bucketEdges(dates.today);
   if (day < edges.weeks) return "this-week";
   if (day < edges.later) return "weeks-2-4";

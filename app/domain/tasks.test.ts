@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareTasks, isDefaultStatus, listNameKey, type Orderable } from "./tasks";
+import { compareTasks, isDefaultStatus, listNameKey, pickableStatuses, type Orderable } from "./tasks";
 import { statusLabel } from "./labels";
 
 type Named = Orderable & { id: string };
@@ -97,5 +97,20 @@ describe("statusLabel", () => {
     expect(statusLabel("Blocked")).toBe("Blocked");
     expect(statusLabel("needs review")).toBe("Needs review");
     expect(statusLabel("")).toBe("");
+  });
+});
+
+describe("pickableStatuses", () => {
+  it("never offers 'overdue', which the due date decides, but keeps a task's own status to show it", () => {
+    const statuses = ["pending", "in_progress", "overdue", "completed", "on hold"];
+    expect(pickableStatuses(statuses)).toEqual(["pending", "in_progress", "completed", "on hold"]);
+    expect(pickableStatuses(statuses, "overdue")).toEqual([
+      "pending",
+      "in_progress",
+      "completed",
+      "on hold",
+      "overdue",
+    ]);
+    expect(pickableStatuses(["pending", "Overdue"], "pending")).toEqual(["pending"]);
   });
 });

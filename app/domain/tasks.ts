@@ -16,6 +16,18 @@ export function isDefaultStatus(name: string) {
   return (DEFAULT_STATUSES as readonly string[]).includes(name.trim().toLowerCase());
 }
 
+/** A status the due date decides, not a person: still stored and filtered on (spec), never offered in a picker. */
+const DERIVED_STATUS = "overdue";
+
+/**
+ * The statuses a person can pick for a task: the workspace's, less "overdue" (a task is overdue because its date has
+ * passed, which the card says), plus the task's own status when it is not among them, so a select can show it.
+ */
+export function pickableStatuses(statuses: readonly string[], current?: string) {
+  const offered = statuses.filter((s) => listNameKey(s) !== DERIVED_STATUS);
+  return current !== undefined && !offered.includes(current) ? [...offered, current] : offered;
+}
+
 /** The case-folded key used to compare category and status names. */
 export function listNameKey(name: string) {
   return name.trim().toLowerCase();

@@ -7,7 +7,7 @@ import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { listNames } from "~/models/lists";
 import { listOpenTaskTitles } from "~/models/tasks";
 import { previewOwners } from "./assignees.server";
-import { lastShowDay } from "./recurrence.server";
+import { lastShowDayOf } from "~/domain/event-settings";
 import type { ActorCtx } from "./context.server";
 import { entitledAi, parseTaskText } from "./parse.server";
 import { createTasks, type SkippedTask } from "./task-commands.server";
@@ -32,7 +32,7 @@ export async function previewTaskText(ctx: ActorCtx, input: { text: string; now?
     now: input.now ?? ctx.now,
     timezone: input.timezone ?? actor.workspace.timezone,
     categories,
-    eventDay: lastShowDay(actor.workspace),
+    eventDay: lastShowDayOf(actor.workspace),
     ai: entitledAi(actor.plan, ctx.env.AI),
   });
   const owned = await previewOwners(ctx, tasks);

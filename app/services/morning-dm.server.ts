@@ -1,6 +1,7 @@
 import type { MorningDmRow } from "~/db/schema";
 import { computeCriticalPath } from "~/domain/critical-path";
 import { composePersonalDigest, isEmptyPersonalDigest } from "~/domain/digest";
+import { eventLastDayOf } from "~/domain/event-settings";
 import { localHour } from "~/domain/reminders";
 import type { MorningDmInput } from "~/domain/schemas";
 import { personalDigestMessage } from "~/domain/slack-blocks";
@@ -41,19 +42,20 @@ export async function enqueueDueMorningDms(ctx: Ctx) {
   const jobs: MorningDmJob[] = [];
   for (const { dm, workspaceTimezone } of await reminderModel.listMorningDmCandidates(ctx.db)) {
     const decision = morningDmDue(dm, workspaceTimezone, ctx.now);
-    if (decision.due) jobs.push({ kind: "morning-dm", workspaceId: dm.workspaceId, userId: dm.userId, localDate: decision.localDate });
+    if (decision.due)
+      jobs.push({ kind: "morning-dm", workspaceId: dm.workspaceId, userId: dm.userId, localDate: decision.localDate });
   }
   for (let i = 0; i < jobs.length; i += 100) {
-    await ctx.env.DIGEST_QUEUE.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
+    await ctx.env.DIGEST_QUEUE.sendBatch(
+      jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })),
+    );
   }
   if (jobs.length) console.log(`morning DM cron: ${jobs.length} member(s) queued`);
   return jobs;
 }
 
 export type MorningDmOutcome =
-  | { kind: "sent" }
-  | { kind: "skipped"; reason: string }
-  | { kind: "retry"; delaySeconds: number };
+  { kind: "sent" } | { kind: "skipped"; reason: string } | { kind: "retry"; delaySeconds: number };
 
 /** One queued DM: checks it is still due, claims the day, composes the member's morning and sends it. */
 export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<MorningDmOutcome> {
@@ -76,7 +78,10 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
     return { kind: "skipped", reason: "already_sent" };
   }
   try {
-    const [tasks, cues] = await Promise.all([listWorkspaceTasks(ctx, { workspaceId: workspace.id }), listCuesWaitingNow(ctx, workspace)]);
+    const [tasks, cues] = await Promise.all([
+      listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
+      listCuesWaitingNow(ctx, workspace),
+    ]);
     const path = computeCriticalPath({
       tasks,
       eventDate: workspace.eventDate,
@@ -92,6 +97,7 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
       timezone: dm.timezone ?? workspace.timezone,
       workspaceName: workspace.name,
       eventDate: workspace.eventDate,
+      eventLastDay: eventLastDayOf(workspace),
       cues,
     });
     // The day stays claimed: an empty morning is not sent later in the day either.

@@ -1,5 +1,6 @@
 import { criticalPathOverview, groupRisksByTask, rankRiskGroups } from "~/domain/plan-overview";
 import { formatEventInstant } from "~/domain/dates";
+import { eventDaysLabel } from "~/domain/event-settings";
 import type { ActorCtx } from "./context.server";
 import { loadPlan } from "./task-queries.server";
 
@@ -89,7 +90,12 @@ export async function getPlanOverview(ctx: ActorCtx, loaded?: Plan) {
   const plan = loaded ?? (await getPlan(ctx));
   const { eventDate, timezone } = ctx.actor.workspace;
   // The plan was made from these settings (`loadPlan` reuses one only while they hold), so its cards are its own.
-  return { eventLabel: eventLabel(eventDate, timezone), ...cardsOf(plan, () => planCards(plan)) };
+  return {
+    eventLabel: eventLabel(eventDate, timezone),
+    // Counted now, by the countdown's rule (the plan may have been made a while ago).
+    eventDays: eventDate ? eventDaysLabel(Date.parse(eventDate), ctx.now.getTime(), timezone) : null,
+    ...cardsOf(plan, () => planCards(plan)),
+  };
 }
 export type PlanOverview = Awaited<ReturnType<typeof getPlanOverview>>;
 

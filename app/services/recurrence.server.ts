@@ -1,7 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { TaskRow, WorkspaceRow } from "~/db/schema";
+import type { TaskRow } from "~/db/schema";
 import { todayIn } from "~/domain/dates";
-import { eventWallClock } from "~/domain/event-settings";
+import { lastShowDayOf } from "~/domain/event-settings";
 import { firstOccurrence, nextOccurrence } from "~/domain/recurrence-schedule";
 import { newId } from "~/lib/crypto";
 import * as recurrenceModel from "~/models/recurrence";
@@ -15,11 +15,6 @@ import { toTaskDto, type TaskDto } from "./task-queries.server";
  * same batch as the change, and "this and the following". Every completion path (the task page, the list, the
  * API, bulk status, Slack's 'Mark done') goes through `updateTask` or `bulkUpdateTasks`, which call these.
  */
-
-/** The show's last day in the workspace's calendar (its end day when it runs several days): no occurrence after it. */
-export function lastShowDay(workspace: WorkspaceRow) {
-  return workspace.eventEndDate ?? eventWallClock(workspace.eventDate, workspace.timezone)?.date ?? null;
-}
 
 /** A new recurring task's series fields and, when nothing dated it, its first occurrence from today as due date. */
 export function recurringFields(ctx: ActorCtx, id: string, recurrence: string | null, dueDate: string | null) {
@@ -59,7 +54,8 @@ export function nextOccurrenceStatements(
     dueDate: parent.dueDate,
     occurrence,
     today: todayIn(workspace.timezone, ctx.now),
-    lastDay: lastShowDay(workspace),
+    // No occurrence after the show's last day.
+    lastDay: lastShowDayOf(workspace),
   });
   if (!dueDate) return null;
   const nowIso = ctx.now.toISOString();

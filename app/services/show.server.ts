@@ -2,6 +2,7 @@ import { readInBatch } from "~/db/client";
 import type { CueRow, WorkspaceRow } from "~/db/schema";
 import { resolveAssignee, toAssignableMembers, updatedAssignee } from "~/domain/assignees";
 import { parseCsv, toCsv } from "~/domain/csv";
+import { todayIn } from "~/domain/dates";
 import { AppError, badRequest, conflict, notFound } from "~/domain/errors";
 import {
   CUE_CSV_COLUMNS,
@@ -132,6 +133,8 @@ export async function getShowPage(ctx: ActorCtx, input: { day: string | undefine
   return {
     day,
     days,
+    // The venue's today: the task picker says what is overdue against it, whichever day the sheet shows.
+    today: todayIn(workspace.timezone, ctx.now),
     showDay: sheet.showDay,
     linkedTasks: Object.fromEntries(sheet.linked),
     contacts: Object.fromEntries(sheet.contacts),
@@ -254,7 +257,9 @@ export async function updateCue(ctx: ActorCtx, input: { id: string; changes: Cue
   const statements = [
     showModel.updateCueStatement(ctx.db, workspace.id, current.id, next, moveTo),
     // After a move, the links change only if the move happened (a refused one changes nothing).
-    ...(newTaskIds ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, newTaskIds, moveTo?.day) : []),
+    ...(newTaskIds
+      ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, newTaskIds, moveTo?.day)
+      : []),
   ];
   const [updated] = (await runBatch(ctx.db, statements)) as [Array<{ day: string; position: number }>];
   const [written] = updated;

@@ -3,7 +3,7 @@ import { readInBatch } from "~/db/client";
 import type { TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
-import { eventWallClock } from "~/domain/event-settings";
+import { eventLastDayOf, eventWallClock } from "~/domain/event-settings";
 import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/plan-overview";
 import { describeRecurrenceText } from "~/domain/recurrence";
@@ -213,7 +213,13 @@ export async function listCuesWaitingNow(
  */
 function planSettings(ctx: ActorCtx) {
   const { eventDate, timezone, assumedEstimateHours } = ctx.actor.workspace;
-  return JSON.stringify([todayIn(timezone, ctx.now), eventDate, timezone, assumedEstimateHours]);
+  return JSON.stringify([
+    todayIn(timezone, ctx.now),
+    eventDate,
+    timezone,
+    assumedEstimateHours,
+    eventLastDayOf(ctx.actor.workspace),
+  ]);
 }
 
 /** The caller's workspace's latest plan if it was made from the same settings, today, lately; of any version. */
@@ -224,10 +230,14 @@ function latestPlanOf(ctx: ActorCtx) {
   return latest.settings === planSettings(ctx) && age >= 0 && age < PLAN_MAX_AGE_MS ? latest : null;
 }
 
-/** Today and the event's day on the workspace's wall clock: what "days to the show" buckets turn on. */
+/** Today, the event's first and last days on the workspace's wall clock: what "days to the show" buckets turn on. */
 export function dayBucketDates(ctx: ActorCtx): DayBucketDates {
-  const { timezone, eventDate } = ctx.actor.workspace;
-  return { today: todayIn(timezone, ctx.now), eventDay: eventWallClock(eventDate, timezone)?.date ?? null };
+  const { workspace } = ctx.actor;
+  return {
+    today: todayIn(workspace.timezone, ctx.now),
+    eventDay: eventWallClock(workspace.eventDate, workspace.timezone)?.date ?? null,
+    lastDay: eventLastDayOf(workspace),
+  };
 }
 
 /** The caller's workspace's tasks matching `filters`, with their dependencies; a page of them with `page`. */
@@ -333,7 +343,9 @@ export function getTaskStats(ctx: ActorCtx) {
 
 /** The stat counts of `workspace` as it is now (a live event may carry a row newer than the caller's). */
 export async function workspaceTaskStats(ctx: Pick<Ctx, "db" | "now">, workspace: WorkspaceRow) {
-  const [rows] = await ctx.db.batch([taskModel.taskCountsQuery(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now))]);
+  const [rows] = await ctx.db.batch([
+    taskModel.taskCountsQuery(ctx.db, workspace.id, todayIn(workspace.timezone, ctx.now)),
+  ]);
   return buildTaskStats(taskModel.toTaskCounts(rows), workspace, ctx.now);
 }
 

@@ -1,6 +1,6 @@
 import { todayIn } from "~/domain/dates";
 import { badRequest } from "~/domain/errors";
-import { eventWallClock } from "~/domain/event-settings";
+import { eventWallClock, lastShowDayOf } from "~/domain/event-settings";
 import {
   chosenTaskDependencies,
   getTemplate,
@@ -20,11 +20,12 @@ import { createTasks, type NewBatchTaskInput } from "./task-commands.server";
  * page previews exactly the dates `applyTemplate` then gives.
  */
 export function planTemplate(ctx: ActorCtx, input: { template: ProjectTemplate; mode: TemplatePlanMode }) {
-  const { timezone, eventDate } = ctx.actor.workspace;
+  const { workspace } = ctx.actor;
   return planTemplateTasks({
     tasks: input.template.tasks,
-    today: todayIn(timezone, ctx.now),
-    eventDay: eventWallClock(eventDate, timezone)?.date ?? null,
+    today: todayIn(workspace.timezone, ctx.now),
+    eventDay: eventWallClock(workspace.eventDate, workspace.timezone)?.date ?? null,
+    lastShowDay: lastShowDayOf(workspace),
     estimatedDays: input.template.estimatedDays,
     mode: input.mode,
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, isoDay, taskCard, toasts, uniqueEmail, waitForHydration } from "./helpers";
 
 async function signUp(page: Page, name = "Maria Lopez") {
@@ -21,6 +21,39 @@ test("on the dashboard, text typed and Preview pressed from the keyboard are pre
   await expect(box.getByRole("group").getByLabel("Title")).toHaveValue("Book shuttle buses for day 1");
   await expect(field).toHaveValue("Book shuttle buses for day 1 by Friday @maria");
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a list longer than one batch says so beside the button, creates the first 50, and keeps the rest for the next", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  const box = page.getByRole("region", { name: "Add with AI" });
+  const colours = ["red", "blue", "green", "amber", "violet", "silver", "golden", "black"];
+  const things = ["crate", "cable", "banner", "barrier", "tent", "speaker", "lamp"];
+  const lines = colours.flatMap((colour) => things.map((thing) => `Label the ${colour} ${thing}`)).slice(0, 55);
+  await box.getByLabel("Tasks in your own words").fill(lines.join("\n"));
+  await box.getByRole("button", { name: "Preview" }).click();
+  await expect(box.getByRole("heading", { name: "55 tasks found" })).toBeFocused();
+
+  // Said before anything is pressed, beside the button, and the button says what it will do.
+  const note = box.getByText(
+    "One go creates at most 50 tasks: the first 50 now, then the other 5 tasks stay here for the next.",
+  );
+  await expect(note).toBeVisible();
+  await expect(box.getByRole("group", { name: "Next batch: 5 tasks" })).toBeVisible();
+  await box.getByRole("button", { name: "Create the first 50 tasks" }).click();
+  await expect(toasts(page).filter({ hasText: "Tasks Created" })).toContainText("50 tasks added to the board.");
+
+  // The other five wait in the box, and go with the next press.
+  await expect(box.getByRole("heading", { name: "5 tasks found" })).toBeVisible();
+  await expect(note).toHaveCount(0);
+  await box.getByRole("button", { name: "Create 5 tasks" }).click();
+  await expect(toasts(page).filter({ hasText: "5 tasks added to the board." })).toBeVisible();
+  await expect(box.getByRole("heading", { name: /tasks? found/ })).toHaveCount(0);
+  const saved = (await (await page.request.get("/api/tasks")).json()) as Array<{ title: string }>;
+  expect(saved.map((t) => t.title).sort()).toEqual([...lines].sort());
 });
 
 test("Add with AI: preview three lines, fix one, remove one, create two marked as AI", async ({ page }) => {
@@ -78,17 +111,23 @@ test("Add with AI: preview three lines, fix one, remove one, create two marked a
   for (const task of saved) expect(task).toMatchObject({ isAiGenerated: true, originalPrompt: text });
 });
 
-test("near-duplicates: flagged in the AI preview with 'Create anyway', and in the Create Task dialog", async ({ page }) => {
+test("near-duplicates: flagged in the AI preview with 'Create anyway', and in the Create Task dialog", async ({
+  page,
+}) => {
   await signUp(page);
   await createTaskViaApi(page, { title: "Confirm catering headcount" });
   await page.goto("/dashboard");
   await waitForHydration(page);
 
   const box = page.getByRole("region", { name: "Add with AI" });
-  await box.getByLabel("Tasks in your own words").fill("confirm head count for catering by Thursday\nOrder radios for the crew");
+  await box
+    .getByLabel("Tasks in your own words")
+    .fill("confirm head count for catering by Thursday\nOrder radios for the crew");
   await box.getByRole("button", { name: "Preview" }).click();
   const flagged = box.getByRole("group").nth(0);
-  await expect(flagged).toContainText("Similar open task: “Confirm catering headcount”. Skipped unless you create it anyway.");
+  await expect(flagged).toContainText(
+    "Similar open task: “Confirm catering headcount”. Skipped unless you create it anyway.",
+  );
   await expect(box.getByRole("group").nth(1)).not.toContainText("Similar open task");
   await expect(box.getByRole("button", { name: "Create 1 task" })).toBeVisible();
   await flagged.getByLabel("Create anyway").check();
@@ -113,7 +152,9 @@ test.describe("without JavaScript", () => {
     await signUp(page);
     await page.goto("/tasks");
     const box = page.getByRole("region", { name: "Add with AI" });
-    await box.getByLabel("Tasks in your own words").fill("Print artist wristbands by Friday @sam\nBook hotel rooms for the band asap");
+    await box
+      .getByLabel("Tasks in your own words")
+      .fill("Print artist wristbands by Friday @sam\nBook hotel rooms for the band asap");
     await box.getByRole("button", { name: "Preview" }).click();
 
     await expect(page).toHaveURL(/\/tasks\/ai$/);
@@ -133,7 +174,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("dashboard: Add with AI with an event date set reloads the planning cards and the page stays", async ({ page }) => {
+test("dashboard: Add with AI with an event date set reloads the planning cards and the page stays", async ({
+  page,
+}) => {
   await signUp(page);
   expect((await page.request.put("/api/workspace", { data: { eventDate: isoDay(10) } })).status()).toBe(200);
   // A workspace with tasks: the dashboard then shows no template links, whose discovery taught the client router
@@ -143,7 +186,10 @@ test("dashboard: Add with AI with an event date set reloads the planning cards a
   // started and finished: the order in which the page turned into "Page not found" (tasks created, live
   // messages, the cards' reload and the page's refetch together).
   await page.route(/\/__manifest\?.*p=%2Fapi%2Fplan/, async (route) => {
-    const refetch = await page.waitForEvent("request", (request) => new URL(request.url()).pathname === "/dashboard.data");
+    const refetch = await page.waitForEvent(
+      "request",
+      (request) => new URL(request.url()).pathname === "/dashboard.data",
+    );
     await refetch.response();
     await route.continue();
   });
@@ -153,7 +199,9 @@ test("dashboard: Add with AI with an event date set reloads the planning cards a
   await expect(risks.getByRole("heading", { name: "No risks found" })).toBeVisible();
 
   const box = page.getByRole("region", { name: "Add with AI" });
-  await box.getByLabel("Tasks in your own words").fill("URGENT: confirm generator hire with PowerCo tomorrow\nOrder radios for the crew");
+  await box
+    .getByLabel("Tasks in your own words")
+    .fill("URGENT: confirm generator hire with PowerCo tomorrow\nOrder radios for the crew");
   await box.getByRole("button", { name: "Preview" }).click();
   const planReloaded = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/api/plan"));
   await box.getByRole("button", { name: "Create 2 tasks" }).click();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { createTaskViaApi, signInAtProvider, signUpViaApi, toasts, uniqueEmail, waitForHydration } from "./helpers";
 import { ADMIN_EMAIL } from "./identity-config";
 
@@ -137,7 +137,10 @@ test("a demo user signs in and brings the demo's tasks into the new account", as
   await createTaskViaApi(page, { title: "Print the run sheet" });
   await page.goto("/dashboard");
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Sign In" }).click();
+  // The header names the sign-in for what it does to a demo, not as the twin of Sign Out beside it.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await banner.getByRole("link", { name: "Save your work" }).click();
   await signInAtProvider(page, uniqueEmail("jamie"));
 
   await expect(page).toHaveURL((url) => url.pathname === "/import-demo");

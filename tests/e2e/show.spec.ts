@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import {
   createTaskViaApi,
   expectNoSeriousViolations,
@@ -47,7 +47,7 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
   const day = isoDay(10);
   await setShowDay(page, day);
   await createTaskViaApi(page, { title: "Load the walk-in playlist" });
-  await createTaskViaApi(page, { title: "Test the radio mics" });
+  await createTaskViaApi(page, { title: "Test the radio mics", dueDate: isoDay(1) });
 
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Show", exact: true }).click();
@@ -72,7 +72,12 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
   const search = page.getByRole("combobox", { name: "Link a task" });
   await search.fill("playlist");
   await page.getByRole("option", { name: /Load the walk-in playlist/ }).click();
+  // The duration edits with its unit, never as "15:00" (issue 33).
+  const editForm = page.locator("form", { has: page.getByRole("button", { name: "Save cue" }) });
+  await expect(editForm.getByLabel("Duration")).toHaveValue("15 min");
   await search.fill("radio");
+  // Due tomorrow on the venue's clock, though the sheet is ten days later: not "Overdue" (issue 33).
+  await expect(page.getByRole("option", { name: /Test the radio mics/ })).toContainText("Due tomorrow");
   await page.getByRole("option", { name: /Test the radio mics/ }).click();
   await page.getByRole("button", { name: "Save cue" }).click();
   await expect(page).not.toHaveURL(/edit=/);
@@ -125,8 +130,8 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
   const csv = await (await page.request.get(`/api/show/cues.csv?day=${day}`)).text();
   expect(csv.split("\r\n").slice(0, 3)).toEqual([
     "title,start,duration,timing,department,owner,notes",
-    "Doors,18:00,30:00,fixed,stage,,",
-    "Welcome speech,,5:00,flexible,talent,,",
+    "Doors,18:00,30 min,fixed,stage,,",
+    "Welcome speech,,5 min,flexible,talent,,",
   ]);
 });
 
@@ -152,7 +157,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Title").fill("Encore");
     await form.getByLabel(/^Duration/).fill("soon");
     await form.getByRole("button", { name: "Add cue" }).click();
-    await expect(page.getByText("Duration must be minutes like 5 or 1:30")).toBeVisible();
+    await expect(page.getByText("Duration must be like 15 min, 1 h 30 min or 45 s", { exact: false })).toBeVisible();
     await expect(form.getByLabel("Title")).toHaveValue("Encore");
 
     await sheetRow(page, "Band").getByRole("button", { name: "Move “Band” up" }).click();
@@ -185,7 +190,7 @@ test.describe("without JavaScript", () => {
         .setInputFiles({ name: "rundown.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
     await upload("title,start,duration\nSoundcheck,16:00,20\nLine check,,soon\n");
     await importForm.getByRole("button", { name: "Import cues" }).click();
-    await expect(page.getByText("Line 3: duration must be minutes like 5 or 1:30")).toBeVisible();
+    await expect(page.getByText("Line 3: duration must be like 15 min, 1 h 30 min or 45 s", { exact: false })).toBeVisible();
     await expect.poll(() => sheetTitles(page)).toEqual(["Doors open"]);
     await upload("title,start,duration\nEncore,,10\nBows,,2:30\n");
     await importForm.getByRole("button", { name: "Import cues" }).click();

@@ -213,6 +213,8 @@ describe("cue writes", () => {
     expect(Object.keys(body.fieldErrors ?? {}).sort()).toEqual(["duration", "timing", "title"]);
     body = await expectError(await addCue(owner, { title: "Doors", duration: 60, timing: "fixed" }), 400);
     expect(body.fieldErrors?.start).toEqual(["A fixed cue needs a start time"]);
+    body = await expectError(await addCue(owner, { title: "Silence", duration: 0 }), 400);
+    expect(body.fieldErrors?.duration).toEqual(["duration must be at least 1 second"]);
     body = await expectError(await addCue(owner, { title: "Doors", duration: 60, start: "25:00" }), 400);
     expect(body.fieldErrors?.start).toBeDefined();
     body = await expectError(
@@ -317,19 +319,31 @@ describe("cue writes", () => {
     await newCue(owner, { title: "Doors", duration: 60 });
     const NEXT = "2026-06-07";
     await newCue(owner, { title: "Load-out", duration: 60, day: NEXT });
-    const moved = await call(`/api/show/cues/${soundcheck.id}`, { method: "PATCH", token: owner.token, json: { day: NEXT } });
+    const moved = await call(`/api/show/cues/${soundcheck.id}`, {
+      method: "PATCH",
+      token: owner.token,
+      json: { day: NEXT },
+    });
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect(await moved.json()).toMatchObject({ day: NEXT, title: "Soundcheck" });
     expect(await titles(owner)).toEqual(["Doors"]);
     expect((await getShow(owner, `?day=${NEXT}`)).cues.map((c) => c.title)).toEqual(["Load-out", "Soundcheck"]);
     const bad = await expectError(
-      await call(`/api/show/cues/${soundcheck.id}`, { method: "PATCH", token: owner.token, json: { day: "2026-02-30" } }),
+      await call(`/api/show/cues/${soundcheck.id}`, {
+        method: "PATCH",
+        token: owner.token,
+        json: { day: "2026-02-30" },
+      }),
       400,
     );
     expect(bad.fieldErrors?.day).toBeDefined();
     // A full day takes no more cues by moving either.
     for (let i = 0; i < 19; i += 1) await newCue(owner, { title: `Cue ${i}`, duration: 60 });
-    const full = await call(`/api/show/cues/${soundcheck.id}`, { method: "PATCH", token: owner.token, json: { day: DAY } });
+    const full = await call(`/api/show/cues/${soundcheck.id}`, {
+      method: "PATCH",
+      token: owner.token,
+      json: { day: DAY },
+    });
     expect((await expectError(full, 402)).error).toContain("20 cues");
     expect((await getShow(owner, `?day=${NEXT}`)).cues.map((c) => c.title)).toContain("Soundcheck");
   });
@@ -380,12 +394,13 @@ describe("CSV", () => {
   it("imports all rows or none, naming the bad lines, and exports them back", async () => {
     const owner = await signUp("Maria Lopez");
     const bad = await expectError(
-      await importCsv(owner, "title,start,duration\nDoors,18:00,5\nBand,,five\n,,5\n"),
+      await importCsv(owner, "title,start,duration\nDoors,18:00,5\nBand,,five\n,,5\nSilence,,0\n"),
       400,
     );
     expect(bad.fieldErrors?.csv).toEqual([
-      "Line 3: duration must be minutes like 5 or 1:30",
+      "Line 3: duration must be like 15 min, 1 h 30 min or 45 s (a plain number is minutes; 1:30 is 1 min 30 s)",
       "Line 4: title is required",
+      "Line 5: duration must be more than 0",
     ]);
     expect(await titles(owner)).toEqual([]);
 
@@ -403,7 +418,7 @@ describe("CSV", () => {
     const csv = await call(`/api/show/cues.csv?day=${DAY}`, { token: owner.token });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(await csv.text()).toBe(
-      'title,start,duration,timing,department,owner,notes\r\nDoors,18:00,30:00,fixed,stage,Maria Lopez,\r\nBand,,45:00,flexible,audio,PowerCo,"Loud, then louder"\r\n',
+      'title,start,duration,timing,department,owner,notes\r\nDoors,18:00,30 min,fixed,stage,Maria Lopez,\r\nBand,,45 min,flexible,audio,PowerCo,"Loud, then louder"\r\n',
     );
     await expectError(
       await call(`/api/show/cues/import?day=${DAY}`, { method: "POST", token: owner.token, json: {} }),
@@ -428,7 +443,10 @@ describe("the /show page's forms without JavaScript", () => {
     expect((await add("Band", { duration: "1:30" })).status).toBe(303);
     const refused = await add("Bad", { duration: "soon" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Duration must be minutes like 5 or 1:30");
+    expect(await refused.text()).toContain("Duration must be like 15 min, 1 h 30 min or 45 s");
+    const zero = await add("Silence", { duration: "0" });
+    expect(zero.status).toBe(400);
+    expect(await zero.text()).toContain("Duration must be more than 0");
 
     let show = await getShow(owner, `?day=${DAY}`);
     expect(show.cues.map((c) => [c.title, c.duration])).toEqual([
@@ -453,10 +471,15 @@ describe("the /show page's forms without JavaScript", () => {
     show = await getShow(owner, `?day=${DAY}`);
     expect(show.cues[1]).toMatchObject({ title: "Doors open", start: "18:15", duration: 600, department: "stage" });
     // The row's Delete asks first: a link to the same page with the question and a form.
-    const asking = (await (await call(`/show?day=${DAY}&delete=${band.id}`, { token: owner.token })).text()).replaceAll("<!-- -->", "");
+    const asking = (await (await call(`/show?day=${DAY}&delete=${band.id}`, { token: owner.token })).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
     expect(asking).toContain("Delete “Band”? Its notes and task links go with it");
     expect(await titles(owner)).toEqual(["Band", "Doors open"]);
-    expect((await postForm(owner.token, `/show?day=${DAY}&delete=${band.id}`, { intent: "delete", cueId: band.id })).status).toBe(303);
+    expect(
+      (await postForm(owner.token, `/show?day=${DAY}&delete=${band.id}`, { intent: "delete", cueId: band.id })).status,
+    ).toBe(303);
     expect(await titles(owner)).toEqual(["Doors open"]);
     // The edit form's Day moves the cue, and the page follows it there.
     const move = await postForm(owner.token, `/show?day=${DAY}`, {

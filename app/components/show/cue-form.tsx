@@ -19,7 +19,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { AssignableMember } from "~/domain/assignees";
-import { DEPARTMENTS, formatDuration, type PlannedCue } from "~/domain/show";
+import { DEPARTMENTS, describeDuration, DURATION_HINT, type PlannedCue } from "~/domain/show";
 import { cueEditFormSchema, cueFormSchema } from "~/domain/show-schemas";
 import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -112,15 +112,15 @@ function CueFields({
         <FieldError id={fields.start.errorId} errors={fields.start.errors} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={fields.duration.id}>
-          Duration <span className="font-normal text-slate-500">(minutes, like 5 or 1:30)</span>
-        </Label>
+        <Label htmlFor={fields.duration.id}>Duration</Label>
         <Input
-          {...getInputProps(fields.duration, { type: "text" })}
+          {...getInputProps(fields.duration, { type: "text", ariaDescribedBy: `${fields.duration.id}-hint` })}
           key={fields.duration.key}
-          inputMode="numeric"
-          placeholder="5"
+          placeholder="5 min"
         />
+        <p id={`${fields.duration.id}-hint`} className="text-xs text-slate-500">
+          Like {DURATION_HINT}
+        </p>
         <FieldError id={fields.duration.errorId} errors={fields.duration.errors} />
       </div>
       <div className="grid gap-1.5">
@@ -188,6 +188,7 @@ export function EditCueForm({
   linkedTitles,
   matches,
   closeTo,
+  day,
   today,
   members,
   meId,
@@ -199,6 +200,9 @@ export function EditCueForm({
   linkedTitles: Record<string, { title: string; completed: boolean }>;
   matches: ReadonlyArray<{ id: string; title: string }>;
   closeTo: string;
+  /** The sheet's day, which the cue belongs to. */
+  day: string;
+  /** The venue's today, against which a linked task is overdue. */
   today: string;
 }) {
   const hydrated = useHydrated();
@@ -207,10 +211,10 @@ export function EditCueForm({
   const found = actionData?.intent === "find-tasks" && actionData.ok ? (actionData.data?.matches ?? []) : matches;
   const [form, fields] = useCueForm(`edit-cue-${cue.id}`, cueEditFormSchema, reply?.result, {
     cueId: cue.id,
-    day: today,
+    day,
     title: cue.title,
     start: cue.start ?? "",
-    duration: formatDuration(cue.duration),
+    duration: describeDuration(cue.duration),
     timing: cue.timing,
     department: cue.department ?? "",
     assigneeId: cue.assigneeId ?? (cue.assigneeName ? OUTSIDE_ASSIGNEE : ""),

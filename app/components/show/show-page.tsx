@@ -16,6 +16,7 @@ import {
   DEPARTMENTS,
   departmentTotals,
   describeDuration,
+  DURATION_HINT,
   venueClock,
   type EventDay,
   type PlannedCue,
@@ -36,6 +37,8 @@ export type ShowActionData = ReturnType<typeof useActionData<ShowAction>>;
 export interface ShowPageProps {
   user: ShellUser;
   day: string;
+  /** The venue's today (the sheet may show another day). */
+  today: string;
   days: EventDay[];
   showDay: ShowDay;
   linkedTasks: Record<string, { id: string; title: string; completed: boolean }>;
@@ -218,7 +221,11 @@ export function ShowPage(props: ShowPageProps) {
         <ImportCard day={day} actionData={props.actionData} />
         <ShareLinksCard
           shares={props.shares}
-          created={props.actionData?.intent === "share-create" && props.actionData.ok ? props.actionData.data?.share : undefined}
+          created={
+            props.actionData?.intent === "share-create" && props.actionData.ok
+              ? props.actionData.data?.share
+              : undefined
+          }
           departments={shareDepartments(props)}
         />
       </div>
@@ -424,7 +431,8 @@ function CueRows({
               linkedTitles={linkedTasks}
               matches={props.matches}
               closeTo={closeTo}
-              today={day}
+              day={day}
+              today={props.today}
               members={props.members}
               meId={props.user.userId}
               categories={props.categories}
@@ -489,8 +497,8 @@ function ImportCard({ day, actionData }: { day: string; actionData: ShowActionDa
           <input type="hidden" name="day" value={day} />
           <p className="text-sm text-slate-600" id="import-help">
             Columns: title, start, duration, timing, department, owner, notes (a header row first; title and duration
-            needed). Duration in minutes like 5 or 1:30. The cues go at the end of {dayLabel(day)}; a file with any bad
-            line imports nothing.
+            needed). Durations like {DURATION_HINT}. The cues go at the end of {dayLabel(day)}; a file with any bad line
+            imports nothing.
           </p>
           {errors.length ? <FormError id="import-errors" errors={errors} /> : null}
           <div className="grid gap-1.5">

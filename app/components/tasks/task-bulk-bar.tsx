@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { pickableStatuses } from "~/domain/tasks";
 import { CalendarClock, Tag, Trash2, UserRound, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useToast } from "~/components/toaster";
@@ -76,7 +77,7 @@ export function TaskBulkBar({
       </div>
       <Field id={ids.status} label="Status">
         <NativeSelect id={ids.status} name="status" className="h-9 w-36" defaultValue={statuses[0]}>
-          {statuses.map((s) => (
+          {pickableStatuses(statuses).map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
             </option>

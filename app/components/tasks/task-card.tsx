@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import { COMPLETED } from "~/domain/tasks";
+import { COMPLETED, pickableStatuses } from "~/domain/tasks";
 import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -188,7 +188,7 @@ function CardControls({
   const assign = useFetcher<typeof tasksAction>();
   const toast = useToast();
   const selectId = useId();
-  const options = statuses.includes(task.status) ? statuses : [...statuses, task.status];
+  const options = pickableStatuses(statuses, task.status);
   const done = status === COMPLETED;
   // Wide enough for "In progress" beside the no-JavaScript Save button; the row wraps instead.
   const statusField = (props: SelectHTMLAttributes<HTMLSelectElement>) => (

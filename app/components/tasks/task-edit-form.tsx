@@ -17,7 +17,7 @@ import { categoryLabel, PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { formatWorkAmount } from "~/domain/plan-overview";
 import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
 import { NEW_CATEGORY, splitDueDate, taskEditSchema } from "~/domain/task-editor";
-import { PRIORITIES } from "~/domain/tasks";
+import { pickableStatuses, PRIORITIES } from "~/domain/tasks";
 import { taskPageUrl } from "~/lib/task-page-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
@@ -85,7 +85,7 @@ export function TaskEditForm({
   });
 
   const busy = fetcher.state !== "idle";
-  const statusOptions = statuses.includes(task.status) ? statuses : [...statuses, task.status];
+  const statusOptions = pickableStatuses(statuses, task.status);
   const categoryOptions =
     task.category && !categories.some((c) => c.toLowerCase() === task.category!.toLowerCase())
       ? [...categories, task.category]
@@ -102,7 +102,8 @@ export function TaskEditForm({
       <input type="hidden" name="intent" value="save" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field label="Title" htmlFor={fields.title.id}>
-        <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} />
+        {/* No maxLength: a longer title is refused with the limit named, never cut short as it is pasted. */}
+        <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={undefined} />
         <FieldError id={fields.title.errorId} errors={fields.title.errors} />
       </Field>
       <Field label={<>Description {optional}</>} htmlFor={fields.description.id}>

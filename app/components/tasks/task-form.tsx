@@ -21,7 +21,7 @@ import { categoryLabel, PRIORITY_LABELS } from "~/domain/labels";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SimilarTask } from "~/domain/parsed-task-rows";
 import { normalizeTitle } from "~/domain/title";
-import { PRIORITIES } from "~/domain/tasks";
+import { PRIORITIES, TITLE_MAX } from "~/domain/tasks";
 import type { action as tasksAction } from "~/routes/tasks";
 import type { AssignableMember } from "~/domain/assignees";
 import { useOnChange } from "~/lib/use-on-change";
@@ -83,6 +83,7 @@ export function TaskForm({
   });
   const busy = fetcher.state === "submitting";
   const [title, setTitle] = useState("");
+  const [dueDate, setDueDate] = useState("");
   const similar = useSimilarOpenTasks(title);
   const hydrated = useHydrated();
   const [addingCategory, setAddingCategory] = useState(false);
@@ -104,6 +105,7 @@ export function TaskForm({
     if (outcome.toast) toast(outcome.toast);
     if (outcome.ok) {
       setTitle("");
+      setDueDate("");
       onCreated();
       trackActivity("task_created");
     }
@@ -126,7 +128,10 @@ export function TaskForm({
             key={fields.title.key}
             placeholder="Confirm stage power with the venue"
             onChange={(event) => setTitle(event.target.value)}
+            // The limit is said, never applied by cutting a pasted title short: the form refuses a longer one.
+            maxLength={undefined}
           />
+          <TitleLength length={title.length} />
           <FieldError id={fields.title.errorId} errors={fields.title.errors} />
           {similar.length > 0 && reply?.code !== "duplicate" ? (
             <p
@@ -190,7 +195,17 @@ export function TaskForm({
             <Label htmlFor={fields.dueDate.id}>
               Due date <span className="font-normal text-slate-500">(optional)</span>
             </Label>
-            <Input {...getInputProps(fields.dueDate, { type: "date" })} key={fields.dueDate.key} />
+            <Input
+              {...getInputProps(fields.dueDate, { type: "date" })}
+              key={fields.dueDate.key}
+              onChange={(event) => setDueDate(event.target.value)}
+            />
+            {dueDate && dueDate < today ? (
+              <p className="flex items-start gap-1.5 text-sm text-amber-800" role="status">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                That date has passed: the task will be overdue from the start.
+              </p>
+            ) : null}
             <FieldError id={fields.dueDate.errorId} errors={fields.dueDate.errors} />
           </div>
           <AssigneeSelect
@@ -281,4 +296,17 @@ function useSimilarOpenTasks(title: string) {
     };
   }, [title]);
   return similar;
+}
+
+/** How long the title is once it nears the limit, and by how much it is over: said before the form refuses it. */
+function TitleLength({ length }: { length: number }) {
+  if (length <= TITLE_MAX - 40) return null;
+  const over = length - TITLE_MAX;
+  return (
+    <p className={over > 0 ? "text-sm text-red-700" : "text-sm text-slate-500"} aria-live="polite">
+      {over > 0
+        ? `${length} characters, ${over} over the ${TITLE_MAX} a title holds: shorten it and put the rest in the description.`
+        : `${length} of ${TITLE_MAX} characters`}
+    </p>
+  );
 }

@@ -82,6 +82,18 @@ describe("scheduleTemplateTasks before the event", () => {
     expect(due).toEqual([TODAY, TODAY, TODAY, "2026-06-03"]);
   });
 
+  it("dates show-day work on the first show day and load-out after the last one (issue 33)", () => {
+    const tasks = [...hours(4), { estimatedHours: 8, daysAfterEvent: 0 }, { estimatedHours: 8, daysAfterEvent: 1 }];
+    const due = scheduleTemplateTasks({
+      tasks,
+      today: TODAY,
+      eventDay: "2026-06-10",
+      lastShowDay: "2026-06-11",
+      estimatedDays: 30,
+    });
+    expect(due).toEqual(["2026-06-09", "2026-06-10", "2026-06-12"]);
+  });
+
   it("gives tasks without an estimate a small share rather than none", () => {
     const due = scheduleTemplateTasks({
       tasks: hours(null, 0, 1),

@@ -12,7 +12,9 @@ import { addDays, daysBetween } from "../dates";
  *   so a 25-hour build gets more days than a 1-hour phone call, and no day carries a pile of work.
  *   A task is due at the end of its share, so the last preparation task is due the day before the event.
  * - When the event is today, preparation tasks are all due today.
- * - Show-day and wrap tasks (`daysAfterEvent`) are due that many days after the event day, whatever the window.
+ * - Show-day tasks (`daysAfterEvent: 0`) are due on the first show day; load-out and wrap tasks (`daysAfterEvent`
+ *   of 1 or more) that many days after the last show day, so a show over several days strikes after its last day.
+ *   Whatever the window.
  * - Never in the past: every date is today or later.
  *
  * `planTemplateTasks` names the choice when the template's usual length does not fit the time left: compress it
@@ -32,6 +34,8 @@ export interface ScheduleInput {
   today: string;
   /** The event's local day, `YYYY-MM-DD`, or null when the workspace has no event date. */
   eventDay: string | null;
+  /** The last show day of an event over several days (`lastShowDayOf`); the event's day when absent. */
+  lastShowDay?: string | null;
   /** The template's planned duration in days. */
   estimatedDays: number;
 }
@@ -59,6 +63,7 @@ export function planTemplateTasks({
   tasks,
   today,
   eventDay,
+  lastShowDay,
   estimatedDays,
   mode,
 }: ScheduleInput & { mode: TemplatePlanMode }): TemplatePlan {
@@ -78,7 +83,10 @@ export function planTemplateTasks({
 
   let doneWeight = 0;
   const dated = tasks.map((task) => {
-    if (task.daysAfterEvent !== undefined) return addDays(eventDay, Math.max(0, Math.floor(task.daysAfterEvent)));
+    if (task.daysAfterEvent !== undefined) {
+      const after = Math.max(0, Math.floor(task.daysAfterEvent));
+      return after === 0 ? eventDay : addDays(lastShowDay && lastShowDay > eventDay ? lastShowDay : eventDay, after);
+    }
     if (windowDays === 0) return today;
     doneWeight += weight(task);
     // Rounded to a millionth first so float sums such as 0.1 + 0.2 do not push a boundary task a day later.

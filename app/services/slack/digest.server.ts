@@ -1,5 +1,6 @@
 import type { WorkspaceRow } from "~/db/schema";
 import { composeDailyDigest, isDigestDue } from "~/domain/digest";
+import { eventLastDayOf } from "~/domain/event-settings";
 import { forbidden } from "~/domain/errors";
 import { digestMessage } from "~/domain/slack-blocks";
 import type { DigestSettingsInput } from "~/domain/slack-schemas";
@@ -73,7 +74,7 @@ export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOut
   if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate))) return { kind: "skipped", reason: "already_sent" };
   try {
     const [tasks, cues] = await Promise.all([listWorkspaceTasks(ctx, { workspaceId: workspace.id }), listCuesWaitingNow(ctx, workspace)]);
-    const digest = composeDailyDigest({ tasks, cues, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate });
+    const digest = composeDailyDigest({ tasks, cues, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate, eventLastDay: eventLastDayOf(workspace) });
     await api.postMessage({ channel: workspace.digestChannel!, ...digestMessage(digest) });
     return { kind: "sent" };
   } catch (err) {

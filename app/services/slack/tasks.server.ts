@@ -17,7 +17,7 @@ import { listNames } from "~/models/lists";
 import { entitledAi, parseTaskText } from "~/services/parse.server";
 import { findNearNotSame, type DuplicateCandidate } from "~/domain/similarity";
 import { listOpenTaskTitles } from "~/models/tasks";
-import { lastShowDay } from "~/services/recurrence.server";
+import { lastShowDayOf } from "~/domain/event-settings";
 import { createTask } from "~/services/task-commands.server";
 import { getTask, listTasks, type TaskDto } from "~/services/task-queries.server";
 import type { MemberCtx } from "./context.server";
@@ -47,7 +47,7 @@ export async function parseDrafts(ctx: MemberCtx, text: string): Promise<TaskDra
     now: ctx.now,
     timezone: ctx.workspace.timezone,
     categories,
-    eventDay: lastShowDay(ctx.workspace),
+    eventDay: lastShowDayOf(ctx.workspace),
     ai: entitledAi(ctx.actor.plan, ctx.env.AI),
   });
   return tasks;
