@@ -6,7 +6,7 @@ import { SHOW_ACTIONS } from "./show-live";
 
 /** `POST /api/show/live`. `fromCueId` is the current cue the caller saw (null: no show running); absent, no check. */
 export const showActionSchema = z.object({
-  action: z.enum(SHOW_ACTIONS, { errorMap: () => ({ message: "action must be start, go, back or stop" }) }),
+  action: z.enum(SHOW_ACTIONS, { errorMap: () => ({ message: "action must be start, rehearse, go, back or stop" }) }),
   day: z
     .string()
     .trim()

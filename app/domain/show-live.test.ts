@@ -115,6 +115,45 @@ describe("applyShowAction", () => {
     expect(again.runs).toHaveLength(1);
   });
 
+  it("a start more than an hour before the first cue is a rehearsal, timed against the plan moved to it (issue 33)", () => {
+    // 40 days early: not "979 h ahead", and the next cue follows the one running, not its planned evening.
+    const early = new Date(at("19:00:00").getTime() - 40 * 86_400_000);
+    const begun = applyShowAction(IDLE_SHOW, { action: "start", day: DAY, cues, now: early }).state;
+    expect(begun).toMatchObject({ rehearsal: true, currentCueId: "doors", offsetSeconds: 0 });
+    const starts = projectedStarts(begun, cues, early.getTime());
+    expect(starts.get("welcome")).toBe(early.getTime() + 600_000);
+    // The fixed keynote moves with the rehearsal's plan: 20 minutes after its start.
+    expect(starts.get("keynote")).toBe(early.getTime() + 1_200_000);
+    const welcome = applyShowAction(begun, { action: "go", day: DAY, cues, now: new Date(early.getTime() + 660_000) });
+    expect(welcome.state).toMatchObject({ currentCueId: "welcome", offsetSeconds: 60 });
+    expect(offsetLabel(welcome.state.offsetSeconds)).toBe("1 min behind");
+  });
+
+  it("within the hour before the first cue, Start is the show, early against its plan", () => {
+    const state = run([["start", "18:20:00"]]);
+    expect(state).toMatchObject({ rehearsal: false, offsetSeconds: -2400 });
+  });
+
+  it("a rehearsal can be run at any time, and its end leaves no record of a show", () => {
+    const shown = run([
+      ["start", "19:00:00"],
+      ["stop", "19:05:00"],
+    ]);
+    const rehearsing = run([["rehearse", "19:30:00"]], shown);
+    expect(rehearsing).toMatchObject({ rehearsal: true, offsetSeconds: 0, endedAt: null });
+    expect(run([["stop", "19:31:00"]], rehearsing)).toEqual(IDLE_SHOW);
+    const through = run(
+      [
+        ["go", "19:40:00"],
+        ["go", "19:45:00"],
+        ["go", "20:15:00"],
+        ["go", "20:30:00"],
+      ],
+      rehearsing,
+    );
+    expect(through).toEqual(IDLE_SHOW);
+  });
+
   it("GO after the current cue was deleted runs the first cue not yet run", () => {
     const running = run([
       ["start", "19:00:00"],
@@ -195,6 +234,11 @@ describe("projectedStarts", () => {
 });
 
 describe("parseShowState", () => {
+  it("reads a state kept from before rehearsals as a show", () => {
+    const { rehearsal: _r, planShiftSeconds: _p, ...old } = run([["start", "19:00:00"]]);
+    expect(parseShowState(old)).toMatchObject({ rehearsal: false, planShiftSeconds: 0, currentCueId: "doors" });
+  });
+
   it("accepts a state and refuses anything else", () => {
     expect(parseShowState(IDLE_SHOW)).toEqual(IDLE_SHOW);
     expect(parseShowState({ ...IDLE_SHOW, offsetSeconds: "1" })).toBeNull();

@@ -37,10 +37,29 @@ export interface ShowLiveState {
   endedAt: string | null;
   /** The actual starts of the cues run so far, in order; Back undoes the last one. */
   runs: CueRun[];
+  /** A practice run: its timing is against the plan moved to when it started, and its end leaves no record. */
+  rehearsal: boolean;
+  /** Seconds the plan moves for this run: a rehearsal's start less the first cue's planned start; 0 for a show. */
+  planShiftSeconds: number;
 }
 
-export type ShowAction = "start" | "go" | "back" | "stop";
-export const SHOW_ACTIONS = ["start", "go", "back", "stop"] as const satisfies readonly ShowAction[];
+export type ShowAction = "start" | "rehearse" | "go" | "back" | "stop";
+export const SHOW_ACTIONS = ["start", "rehearse", "go", "back", "stop"] as const satisfies readonly ShowAction[];
+
+/** Whether an action begins a run (a show or a rehearsal) on the day it names, rather than moving the running one. */
+export const beginsRun = (action: ShowAction) => action === "start" || action === "rehearse";
+
+/**
+ * A start earlier than this before the day's first cue is a rehearsal (issue 33): the crew practises days or hours
+ * ahead, and a show timed from then would read "979 h ahead".
+ */
+export const REHEARSAL_LEAD_SECONDS = 3600;
+
+/** Whether Start at `now` would begin a rehearsal rather than the show: more than the lead before the first cue. */
+export function startsAsRehearsal(cues: readonly LiveCue[], now: number) {
+  const first = cues[0];
+  return !!first && now < Date.parse(first.plannedStart) - REHEARSAL_LEAD_SECONDS * 1000;
+}
 
 /** Runs kept: a day holds at most 200 cues (MAX_CUES_PER_DAY), and a run seldom goes back and forth more. */
 export const MAX_SHOW_RUNS = 400;
@@ -53,6 +72,8 @@ export const IDLE_SHOW: ShowLiveState = {
   offsetSeconds: 0,
   endedAt: null,
   runs: [],
+  rehearsal: false,
+  planShiftSeconds: 0,
 };
 
 /** Why an action changed nothing. `at_first` (Back on the first cue) is a no-op; the others are refusals. */
@@ -74,17 +95,24 @@ export function isRunning(state: ShowLiveState) {
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
+/** When `cue` is planned to start in this run (epoch ms): its planned start, moved for a rehearsal. */
+function plannedAt(state: ShowLiveState, cue: LiveCue) {
+  return Date.parse(cue.plannedStart) + state.planShiftSeconds * 1000;
+}
+
 /** Behind (+) or ahead (−) when `cue` starts at `at`. */
-function offsetAt(cue: LiveCue, at: number) {
-  return seconds(at - Date.parse(cue.plannedStart));
+function offsetAt(state: ShowLiveState, cue: LiveCue, at: number) {
+  return seconds(at - plannedAt(state, cue));
 }
 
 function runCue(state: ShowLiveState, cue: LiveCue, at: Date, runs: CueRun[]): ShowLiveState {
   const iso = at.toISOString();
-  return { ...state, currentCueId: cue.id, cueStartedAt: iso, offsetSeconds: offsetAt(cue, at.getTime()), runs };
+  return { ...state, currentCueId: cue.id, cueStartedAt: iso, offsetSeconds: offsetAt(state, cue, at.getTime()), runs };
 }
 
+/** The run is over: a show keeps its day, start and final offset for every page to say; a rehearsal leaves nothing. */
 function ended(state: ShowLiveState, now: Date, offsetSeconds = state.offsetSeconds): ShowLiveState {
+  if (state.rehearsal) return IDLE_SHOW;
   return { ...state, currentCueId: null, cueStartedAt: null, endedAt: now.toISOString(), offsetSeconds };
 }
 
@@ -101,7 +129,10 @@ function nextIndex(state: ShowLiveState, cues: readonly LiveCue[]) {
  * Applies `action` to `state` over the day's cues in running order at `now`. `fromCueId`, when given (null for
  * "no show running"), is the current cue the caller saw: if the show has moved since, nothing changes (one writer
  * wins, the others see the result).
- * - start: runs the day's first cue (refused while a show runs);
+ * - start: runs the day's first cue (refused while a show runs); more than `REHEARSAL_LEAD_SECONDS` before that cue's
+ *   planned start it begins a rehearsal instead;
+ * - rehearse: runs the day's cues to practise, timed against the plan moved to now, at any time; ending it (Stop or
+ *   GO past the last cue) leaves the state as if it never ran, so the show's record is the show's;
  * - go: runs the next cue; GO on the last cue ends the show (as Stop does: the state keeps its day, start and
  *   final offset, so every page can say how it ended);
  * - back: returns to the previous cue and restores its actual start (GO pressed too early is undone); on the
@@ -115,11 +146,18 @@ export function applyShowAction(
   const { action, cues, now } = input;
   const refuse = (reason: ShowRefusal): ShowTransition => ({ applied: false, state, reason });
   if (input.fromCueId !== undefined && input.fromCueId !== state.currentCueId) return refuse("stale");
-  if (action === "start") {
+  if (beginsRun(action)) {
     if (isRunning(state)) return refuse("already_running");
     const first = cues[0];
     if (!first) return refuse("no_cues");
-    const begun = { ...IDLE_SHOW, day: input.day, startedAt: now.toISOString() };
+    const rehearsal = action === "rehearse" || startsAsRehearsal(cues, now.getTime());
+    const begun: ShowLiveState = {
+      ...IDLE_SHOW,
+      day: input.day,
+      startedAt: now.toISOString(),
+      rehearsal,
+      planShiftSeconds: rehearsal ? seconds(now.getTime() - Date.parse(first.plannedStart)) : 0,
+    };
     return { applied: true, state: runCue(begun, first, now, [{ cueId: first.id, startedAt: now.toISOString() }]) };
   }
   if (!isRunning(state)) return refuse("not_running");
@@ -129,7 +167,7 @@ export function applyShowAction(
     if (!next) {
       // Past the last cue: the final offset compares the end with the last cue's planned end.
       const last = cues[cues.length - 1];
-      const plannedEnd = last ? Date.parse(last.plannedStart) + last.duration * 1000 : now.getTime();
+      const plannedEnd = last ? plannedAt(state, last) + last.duration * 1000 : now.getTime();
       return { applied: true, state: ended(state, now, seconds(now.getTime() - plannedEnd)) };
     }
     const runs = [...state.runs, { cueId: next.id, startedAt: now.toISOString() }].slice(-MAX_SHOW_RUNS);
@@ -186,7 +224,7 @@ export function formatCountdown(totalSeconds: number) {
  * When each cue is now expected to start (epoch ms, by cue id). Cues already run keep their actual start; the
  * current cue ends at its planned length or `now`, whichever is later; after it a flexible cue starts when the one
  * before it is expected to end (it moves with the show), a fixed cue keeps its planned start. Before or after a
- * run, the plan.
+ * run, the plan. A rehearsal's plan is moved to its start (`planShiftSeconds`), fixed cues with it.
  */
 export function projectedStarts(state: ShowLiveState, cues: readonly LiveCue[], now: number) {
   const starts = new Map<string, number>();
@@ -196,13 +234,13 @@ export function projectedStarts(state: ShowLiveState, cues: readonly LiveCue[], 
     return starts;
   }
   const actual = new Map(state.runs.map((r) => [r.cueId, Date.parse(r.startedAt)]));
-  for (const cue of cues.slice(0, index)) starts.set(cue.id, actual.get(cue.id) ?? Date.parse(cue.plannedStart));
+  for (const cue of cues.slice(0, index)) starts.set(cue.id, actual.get(cue.id) ?? plannedAt(state, cue));
   const current = cues[index];
   const currentStart = Date.parse(state.cueStartedAt);
   starts.set(current.id, currentStart);
   let end = Math.max(currentStart + current.duration * 1000, now);
   for (const cue of cues.slice(index + 1)) {
-    const start = cue.timing === "fixed" ? Date.parse(cue.plannedStart) : end;
+    const start = cue.timing === "fixed" ? plannedAt(state, cue) : end;
     starts.set(cue.id, start);
     end = start + cue.duration * 1000;
   }
@@ -222,5 +260,10 @@ export function parseShowState(value: unknown): ShowLiveState | null {
   const str = (x: unknown) => x === null || typeof x === "string";
   if (!str(v.day) || !str(v.currentCueId) || !str(v.startedAt) || !str(v.cueStartedAt) || !str(v.endedAt)) return null;
   if (typeof v.offsetSeconds !== "number" || !Array.isArray(v.runs)) return null;
-  return value as ShowLiveState;
+  // States kept from before rehearsals existed are shows.
+  return {
+    ...(value as ShowLiveState),
+    rehearsal: v.rehearsal === true,
+    planShiftSeconds: typeof v.planShiftSeconds === "number" ? v.planShiftSeconds : 0,
+  };
 }

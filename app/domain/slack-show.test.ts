@@ -37,6 +37,12 @@ describe("cueStatusMessage", () => {
     expect(later.text).toMatch(/^No cues for .*2026\.$/);
   });
 
+  it("says a rehearsal is one, before the cue it runs", () => {
+    const state = applyShowAction(IDLE_SHOW, { action: "rehearse", day: DAY, cues, now: at("12:00") }).state;
+    const message = cueStatusMessage({ state, day: DAY, today: DAY, cues, timezone: "UTC", now: at("12:05") });
+    expect(message.text).toMatch(/^Rehearsal \(a practice run; the show has not started\) · Now: Doors .* · Next: Keynote at 12:30 \(planned 18:30\)/);
+  });
+
   it("names the first cue when no show runs, escaping titles", () => {
     const message = cueStatusMessage({ state: IDLE_SHOW, day: DAY, today: DAY, cues, timezone: "UTC", now: at("12:00") });
     expect(message.text).toBe("No show is running. Next: Doors &lt;open&gt; at 18:00, called by Sam");

@@ -56,7 +56,10 @@ function cueStatusLines(input: CueStatusInput, markup: boolean) {
   const nowLine = current
     ? `${strong("Now:")} ${strong(current.title)} since ${clock(Date.parse(state.cueStartedAt!))}, ${left}, ${caller(current)}`
     : `${strong("Now:")} a cue since removed from the rundown`;
-  return { lines: [nowLine, nextLine(strong("Next:"))], offset: offsetLabel(liveOffsetSeconds(state, cues, at)) };
+  const lines = [nowLine, nextLine(strong("Next:"))];
+  // A rehearsal says so first, so nobody in the channel takes a practice run for the show.
+  if (state.rehearsal) lines.unshift(`${strong("Rehearsal")} (a practice run; the show has not started)`);
+  return { lines, offset: offsetLabel(liveOffsetSeconds(state, cues, at)) };
 }
 
 /** The answer to `/cue`: blocks in mrkdwn, and the same words as plain fallback text. */

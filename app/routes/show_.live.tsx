@@ -14,6 +14,7 @@ import {
   projectedStarts,
   remainingSeconds,
   SHOW_ACTIONS,
+  startsAsRehearsal,
   type ShowAction,
 } from "~/domain/show-live";
 import { getPageAuth } from "~/http/auth.server";
@@ -26,18 +27,20 @@ import { loadPresenter, runShowAction } from "~/services/show-live.server";
 /**
  * `/show/live`: the presenter view of show mode (ADR 025), full screen and dark for a stage manager's screen: the
  * current cue counting down on the server's clock (red and negative once it overruns), the next cue with its
- * expected start, how far the show runs ahead or behind, and GO / Back / Start / Stop. Every button is a form that
- * posts without JavaScript (the page then shows the state at load); with it, Space or → is GO and ← is Back, and
- * every open page follows through the live socket.
+ * expected start, how far the show runs ahead or behind, and GO / Back / Start / Rehearse / Stop. Every button is a
+ * form that posts without JavaScript (the page then shows the state at load); with it, Space or → is GO and ← is
+ * Back, and every open page follows through the live socket. Stop sits apart from GO and asks first (`?confirm=stop`,
+ * a plain link, so it asks without JavaScript too). Before the hour ahead of the first cue, Start is a rehearsal.
  */
 export const meta: MetaFunction = () => pageMeta("Show mode");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getPageAuth(request, context);
   if (!auth) throw redirect("/dashboard");
-  const day = new URL(request.url).searchParams.get("day");
+  const params = new URL(request.url).searchParams;
+  const day = params.get("day");
   const presenter = await loadPresenter(withActor(context, auth), day && isCalendarDay(day) ? day : undefined);
-  return { workspaceId: auth.workspace.id, ...presenter };
+  return { workspaceId: auth.workspace.id, ...presenter, confirmStop: params.get("confirm") === "stop" };
 }
 
 const showActionForm = z.object({
@@ -140,7 +143,15 @@ export default function ShowLiveRoute() {
   );
 
   const offsetTone = offset >= 30 ? "text-amber-300" : offset <= -30 ? "text-sky-300" : "text-emerald-300";
-  const status = running ? "Live" : state.endedAt && state.day === day ? "Ended" : "Not running";
+  const status = running
+    ? state.rehearsal
+      ? "Rehearsal"
+      : "Live"
+    : state.endedAt && state.day === day
+      ? "Ended"
+      : "Not running";
+  const run = state.rehearsal ? "rehearsal" : "show";
+  const early = !running && startsAsRehearsal(cues, now);
 
   return (
     <main className="flex min-h-screen flex-col bg-slate-950 px-6 py-5 text-slate-50 sm:px-10" data-show-status={status}>
@@ -150,7 +161,7 @@ export default function ShowLiveRoute() {
           <span
             className={cn(
               "rounded-full px-3 py-1 text-sm font-bold uppercase tracking-widest",
-              running ? "bg-red-600 text-white" : "bg-slate-800 text-slate-300",
+              running ? (state.rehearsal ? "bg-amber-400 text-slate-950" : "bg-red-600 text-white") : "bg-slate-800 text-slate-300",
             )}
           >
             {status}
@@ -160,15 +171,45 @@ export default function ShowLiveRoute() {
         </div>
         <div className="flex items-center gap-5">
           {running || state.endedAt ? (
-            <p className={cn("text-2xl font-bold", offsetTone)} data-testid="show-offset">
+            <p className={cn("whitespace-nowrap text-2xl font-bold", offsetTone)} data-testid="show-offset">
               {offsetLabel(offset)}
             </p>
+          ) : null}
+          {running ? (
+            <Link
+              to={`?day=${day}&confirm=stop`}
+              className="whitespace-nowrap rounded-lg border border-red-800 px-3 py-1.5 text-base font-semibold text-red-200 hover:bg-red-950"
+            >
+              {`Stop ${run}…`}
+            </Link>
           ) : null}
           <Link to="/show" className="text-slate-300 underline underline-offset-4 hover:text-white">
             Exit
           </Link>
         </div>
       </header>
+
+      {running && loaded.confirmStop ? (
+        <section
+          role="alertdialog"
+          aria-labelledby="stop-title"
+          aria-describedby="stop-text"
+          className="mx-auto mt-6 grid max-w-xl gap-3 rounded-2xl border border-red-800 bg-red-950/60 px-6 py-5 text-center"
+        >
+          <h2 id="stop-title" className="text-2xl font-bold">{`Stop the ${run}?`}</h2>
+          <p id="stop-text" className="text-slate-300">
+            {state.rehearsal
+              ? "Every screen stops counting, and the rehearsal leaves no record."
+              : "Every screen stops counting, and the show is recorded as ended now."}
+          </p>
+          <div className="flex flex-wrap items-center justify-center gap-4">
+            {button("stop", `Stop the ${run}`, "h-14 bg-red-700 text-white text-xl hover:bg-red-600")}
+            <Link to={`?day=${day}`} className="text-lg text-slate-200 underline underline-offset-4 hover:text-white">
+              Keep running
+            </Link>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-label="Current cue" className="flex flex-1 flex-col items-center justify-center py-8 text-center">
         {cues.length === 0 ? (
@@ -211,6 +252,11 @@ export default function ShowLiveRoute() {
             <p className="mt-4 text-2xl text-slate-400">
               First cue at {clock(Date.parse(cues[0].plannedStart))} · {cues.length} cues
             </p>
+            {early ? (
+              <p className="mt-3 max-w-2xl text-lg text-amber-200" data-testid="rehearsal-note">
+                {`The show starts at ${clock(Date.parse(cues[0].plannedStart))} on ${formatCalendarDate(day)}. A run before the hour ahead of it is a rehearsal, timed from when you start it.`}
+              </p>
+            ) : null}
           </>
         )}
       </section>
@@ -240,11 +286,15 @@ export default function ShowLiveRoute() {
           <>
             {button("back", "Back", "bg-slate-800 text-white hover:bg-slate-700", "← key")}
             {button("go", "GO", "min-w-64 bg-emerald-500 text-slate-950 text-4xl hover:bg-emerald-400", "Space or → key")}
-            {button("stop", "Stop", "bg-red-900 text-red-100 hover:bg-red-800")}
           </>
-        ) : cues.length > 0 ? (
-          button("start", status === "Ended" ? "Start again" : "Start show", "min-w-64 bg-emerald-500 text-slate-950 hover:bg-emerald-400")
-        ) : null}
+        ) : cues.length === 0 ? null : early ? (
+          button("rehearse", "Start rehearsal", "min-w-64 bg-amber-400 text-slate-950 hover:bg-amber-300")
+        ) : (
+          <>
+            {button("start", status === "Ended" ? "Start again" : "Start show", "min-w-64 bg-emerald-500 text-slate-950 hover:bg-emerald-400")}
+            {button("rehearse", "Rehearse", "bg-slate-800 text-white hover:bg-slate-700")}
+          </>
+        )}
       </footer>
     </main>
   );

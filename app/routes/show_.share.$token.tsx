@@ -77,7 +77,7 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
   const current = cues.find((c) => c.id === state.currentCueId);
 
   return (
-    <main className="min-h-screen bg-slate-950 text-slate-50" data-show-status={running ? "Live" : "Not running"}>
+    <main className="min-h-screen bg-slate-950 text-slate-50" data-show-status={running ? (state.rehearsal ? "Rehearsal" : "Live") : "Not running"}>
       <LiveStatusMarker />
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
         <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-800 pb-4">
@@ -97,7 +97,7 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
                 running ? "bg-red-600 text-white" : "bg-slate-800 text-slate-300",
               )}
             >
-              {running ? "Live" : "Not running"}
+              {running ? (state.rehearsal ? "Rehearsal" : "Live") : "Not running"}
             </p>
             {running ? (
               <p className="text-lg font-semibold" data-testid="show-offset">

@@ -17,7 +17,14 @@ import {
   type NotificationsSignal,
   type ShowSignal,
 } from "~/domain/live";
-import { applyShowAction, IDLE_SHOW, parseShowState, type ShowLiveState, type ShowTransition } from "~/domain/show-live";
+import {
+  applyShowAction,
+  beginsRun,
+  IDLE_SHOW,
+  parseShowState,
+  type ShowLiveState,
+  type ShowTransition,
+} from "~/domain/show-live";
 import type { ShowActionInput } from "./show-live.server";
 import { eventWallClock } from "~/domain/event-settings";
 import { AppError, forbidden } from "~/domain/errors";
@@ -175,7 +182,7 @@ export class LiveHub {
    * day than the running show's is stale too. Every applied change goes to every socket, share links' included.
    */
   async showAction(ctx: Ctx, input: ShowActionInput): Promise<ShowTransition> {
-    if (input.action !== "start" && input.day !== this.show.day) {
+    if (!beginsRun(input.action) && input.day !== this.show.day) {
       return { applied: false, state: this.show, reason: this.show.currentCueId ? "stale" : "not_running" };
     }
     const result = applyShowAction(this.show, { ...input, now: ctx.now });

@@ -8,6 +8,7 @@ import {
   isRunning,
   SHOW_REFUSALS,
   type LiveCue,
+  beginsRun,
   type ShowAction,
   type ShowLiveState,
 } from "~/domain/show-live";
@@ -64,7 +65,7 @@ export async function runShowAction(
   if (!stub) throw new AppError("not_configured", "Show mode needs live updates, which this server does not have");
   const current: ShowLiveState = await stub.getShow();
   const day =
-    input.action === "start"
+    beginsRun(input.action)
       ? (input.day ?? defaultShowDay(workspace, ctx.now))
       : (current.day ?? input.day ?? defaultShowDay(workspace, ctx.now));
   const showDay = await loadShowDay(ctx, workspace, day);

@@ -79,12 +79,52 @@ test("the presenter view and a crew share link run the show together", async ({ 
   expect((await presenter.request.delete(`/api/show/shares/${id}`)).status()).toBe(204);
   await expect(sheet.getByRole("heading", { name: "This link does not work" })).toBeVisible();
 
-  await presenter.getByRole("button", { name: "Stop" }).click();
+  // Stop sits apart from GO and asks first; "Keep running" leaves the show as it was.
+  await presenter.getByRole("link", { name: "Stop show…" }).click();
+  const ask = presenter.getByRole("alertdialog", { name: "Stop the show?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("link", { name: "Keep running" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(presenter.locator("main")).toHaveAttribute("data-show-status", "Live");
+  await presenter.getByRole("link", { name: "Stop show…" }).click();
+  await presenter.getByRole("alertdialog", { name: "Stop the show?" }).getByRole("button", { name: "Stop the show" }).click();
   await expect(presenter.locator("main")).toHaveAttribute("data-show-status", "Ended");
   await expect(presenter.getByRole("button", { name: "Start again" })).toBeVisible();
 
   await producer.close();
   await crew.close();
+});
+
+test("before show day, Start is a rehearsal timed from its start, and stopping it leaves no record", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page, "Maria Lopez");
+  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  expect((await page.request.put("/api/workspace", { data: { eventDate: day, eventTime: "18:00", timezone: "UTC" } })).status()).toBe(200);
+  await addCue(page, { day, title: "Doors", start: "18:00", duration: 1800, timing: "fixed" });
+  await addCue(page, { day, title: "Walk-in music", duration: 900 });
+  await openLive(page, `/show/live?day=${day}`);
+  await expect(page.getByTestId("rehearsal-note")).toContainText("The show starts at 18:00");
+  await expect(page.getByRole("button", { name: "Start show" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Start rehearsal" }).click();
+
+  await expect(page.locator("main")).toHaveAttribute("data-show-status", "Rehearsal");
+  // Not "979 h ahead": timed against the plan moved to the rehearsal's start.
+  await expect(page.getByTestId("show-offset")).toHaveText("On time");
+  // The next cue follows the one running (30 minutes from now), not its evening 40 days away.
+  const next = new Date(Date.now() + 30 * 60_000).toISOString().slice(11, 16);
+  const after = new Date(Date.now() + 31 * 60_000).toISOString().slice(11, 16);
+  await expect(page.getByTestId("next-cue")).toContainText(new RegExp(`at (${next}|${after})`));
+  await page.screenshot({ path: `${DIR}/show-live-rehearsal.png`, animations: "disabled" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone Stop stays on the first screen, away from GO.
+  await expect(page.getByRole("link", { name: "Stop rehearsal…" })).toBeInViewport();
+  await page.screenshot({ path: `${DIR}/show-live-rehearsal-phone.png`, animations: "disabled" });
+
+  await page.getByRole("link", { name: "Stop rehearsal…" }).click();
+  await page.getByRole("alertdialog", { name: "Stop the rehearsal?" }).getByRole("button", { name: "Stop the rehearsal" }).click();
+  await expect(page.locator("main")).toHaveAttribute("data-show-status", "Not running");
+  await expect(page.getByTestId("show-offset")).toHaveCount(0);
+  await expectNoSeriousViolations(page, "presenter view after a rehearsal");
 });
 
 test("the dashboard shows a strip while a show runs", async ({ page }) => {

@@ -119,6 +119,18 @@ describe("POST /api/show/live", () => {
     expect(stopped.endedAt).toEqual(expect.any(String));
   });
 
+  it("a rehearsal runs the day's cues and leaves the show's record as it was (issue 33)", async () => {
+    const owner = await signUp();
+    const { ids } = await insertCues(owner, RUNDOWN);
+    const rehearsing = await expectState(await live(owner, { action: "rehearse", day: DAY }));
+    expect(rehearsing).toMatchObject({ applied: true, rehearsal: true, currentCueId: ids.doors, offsetSeconds: 0 });
+    const stopped = await expectState(await live(owner, { action: "stop" }));
+    expect(stopped).toMatchObject({ applied: true, rehearsal: false, currentCueId: null, startedAt: null, endedAt: null });
+    expect(await expectError(await live(owner, { action: "practise", day: DAY }), 400)).toMatchObject({
+      fieldErrors: { action: ["action must be start, rehearse, go, back or stop"] },
+    });
+  });
+
   it("GO past the last cue ends the show", async () => {
     const owner = await signUp();
     const { ids } = await insertCues(owner, RUNDOWN.slice(0, 1));
@@ -376,7 +388,9 @@ describe("Slack /cue", () => {
     const inst = await installSlack();
     await setWorkspace(inst.account.user.id, { timezone: "UTC", eventDate: null });
     const today = todayIn("UTC", new Date());
-    const { ids } = await insertCues(inst.account, RUNDOWN, today);
+    // Doors at midnight, so Start is the show at any hour of the test (earlier it would be a rehearsal).
+    const rundown = [{ ...RUNDOWN[0], start: "00:00" }, RUNDOWN[1], { ...RUNDOWN[2], start: "23:59" }];
+    const { ids } = await insertCues(inst.account, rundown, today);
     const before = readableText(await cue(inst));
     expect(before).toContain("No show is running. Next:");
     expect(before).toContain("Doors open");
@@ -386,8 +400,8 @@ describe("Slack /cue", () => {
     const running = await cue(inst);
     const text = readableText(running);
     expect(text).toMatch(/Now:.*Walk-in music.*called by Sam/);
-    expect(text).toContain("*Next:* *Keynote* at 18:45");
-    expect(running.text).toMatch(/^Now: Walk-in music since \d\d:\d\d, \d+ min left, called by Sam · Next: Keynote at 18:45, no caller set · /);
+    expect(text).toContain("*Next:* *Keynote* at 23:59");
+    expect(running.text).toMatch(/^Now: Walk-in music since \d\d:\d\d, \d+ min left, called by Sam · Next: Keynote at 23:59, no caller set · /);
     expect(running.text).toMatch(/behind|ahead|On time/);
   });
 });

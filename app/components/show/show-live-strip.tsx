@@ -37,13 +37,18 @@ export default function ShowLiveStrip({ state }: { state: ShowLiveState }) {
   const overrun = remaining !== null && remaining < 0;
   return (
     <section
-      aria-label="Show running"
+      aria-label={state.rehearsal ? "Rehearsal running" : "Show running"}
       data-testid="show-live-strip"
       className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-900 px-4 py-3 text-slate-50"
     >
-      <span className="flex items-center gap-2 text-xs font-bold uppercase tracking-widest text-red-400">
+      <span
+        className={cn(
+          "flex items-center gap-2 text-xs font-bold uppercase tracking-widest",
+          state.rehearsal ? "text-amber-300" : "text-red-400",
+        )}
+      >
         <Radio className="size-4" aria-hidden />
-        Live
+        {state.rehearsal ? "Rehearsal" : "Live"}
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold">{current?.title ?? "…"}</span>
       <span className={cn("font-mono text-xl font-bold tabular-nums", overrun ? "text-red-400" : "text-white")}>
