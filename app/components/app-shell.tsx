@@ -123,11 +123,15 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
               <NotificationsMenu timezone={user.timezone ?? "UTC"} unread={user.unread} />
               {user.demo && signInEnabled ? (
                 <Button asChild variant="ghost" size="sm">
-                  <a href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}>
+                  <a
+                    href={`/api/login?redirect=${encodeURIComponent(location.pathname)}`}
+                    title="Save your work: sign in, and this demo's tasks can come along"
+                  >
                     <LogIn aria-hidden />
                     {/* Named for what it does for a demo (a sign-in that takes its tasks along), so it never reads as
-                        the opposite of Sign Out beside it. Icon only on phones, so the header keeps to one row. */}
-                    <span className="sr-only sm:not-sr-only">Save your work</span>
+                        the opposite of Sign Out beside it. Its words show on wide screens; narrower ones keep the
+                        header to one row with the icon, named by its tooltip and for screen readers. */}
+                    <span className="sr-only 2xl:not-sr-only">Save your work</span>
                   </a>
                 </Button>
               ) : null}

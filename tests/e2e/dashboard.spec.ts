@@ -420,6 +420,8 @@ test("the assistant box answers a question on the dashboard and on the tasks pag
 
   await page.goto("/tasks");
   await waitForHydration(page);
+  // On a board with tasks the box is folded to a line, so the list shows first; a click opens it.
+  await page.locator("summary", { hasText: "Ask the assistant" }).click();
   const onTasks = region(page, "Ask the assistant");
   await onTasks.getByLabel("Your question").fill("Who carries most?");
   await onTasks.getByRole("button", { name: "Ask" }).click();
@@ -435,6 +437,8 @@ test("without JavaScript: the assistant box posts the question and the answer sh
   await signUpViaApi(page, "Riley Chen");
   await createTaskViaApi(page, { title: "Confirm the headliner's rider", dueDate: isoDay(-1) });
   await page.goto("/tasks");
+  // Folded on a board with tasks: a <details>, which opens without JavaScript too.
+  await page.locator("summary", { hasText: "Ask the assistant" }).click();
   const box = region(page, "Ask the assistant");
   await box.getByLabel("Your question").fill("what's overdue?");
   await box.getByRole("button", { name: "Ask" }).click();

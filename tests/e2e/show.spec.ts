@@ -125,6 +125,11 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${DIR}/show-phone.png`, fullPage: true, animations: "disabled" });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The sheet itself fits too (issue 33): department, owner and actions fold under each title, nothing scrolls.
+  const frame = page.getByRole("region", { name: "Cue sheet" }).locator(".overflow-x-auto");
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(sheetRow(page, "Walk-in music").getByRole("link", { name: "Edit “Walk-in music”" })).toBeVisible();
+  await expect(page.getByTestId("conflict").first()).toBeVisible();
 
   // CSV export names the columns and carries the cues in order.
   const csv = await (await page.request.get(`/api/show/cues.csv?day=${day}`)).text();

@@ -261,6 +261,44 @@ test("a phone shows tasks on the first screen", async ({ page }) => {
   await page.screenshot({ path: `${DIR}/tasks-table-phone-390.png`, animations: "disabled" });
 });
 
+test("a desktop shows tasks on the first screen, and a phone's bulk bar stays one line until asked", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page, "Dee Desk");
+  for (const [i, title] of ["Confirm stage power", "Send riders to catering", "Book shuttle buses"].entries()) {
+    await createTaskViaApi(page, { title, dueDate: isoDay(i + 20) });
+  }
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  // Add with AI and the assistant fold to a line each on a board with tasks (issue 33), and open from it.
+  await expect(taskCard(page, "Confirm stage power")).toBeInViewport();
+  await expect(page.getByLabel("Tasks in your own words")).toBeHidden();
+  await page.screenshot({ path: `${DIR}/tasks-desktop-1280.png`, animations: "disabled" });
+  await page.locator("summary", { hasText: "Add with AI" }).click();
+  await expect(page.getByLabel("Tasks in your own words")).toBeVisible();
+
+  // The table's Due column keeps its dates whole.
+  await page.request.post("/tasks", { form: { intent: "view", view: "table" } });
+  await page.goto("/tasks");
+  const due = page.getByRole("table").locator("tbody tr[data-task-row]").first().locator("td").nth(4);
+  await expect(due).toHaveText(/^\w{3}, \w{3} \d{1,2}/);
+  const fits = await due.evaluate((cell) => cell.scrollWidth <= cell.clientWidth);
+  expect(fits).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.request.post("/tasks", { form: { intent: "view", view: "cards" } });
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  await page.getByRole("checkbox", { name: /Select “Confirm stage power”/ }).check();
+  await page.getByRole("checkbox", { name: /Select “Book shuttle buses”/ }).check();
+  const bar = page.getByRole("form", { name: "Change the selected tasks" });
+  await expect(bar.getByRole("status")).toHaveText("2 tasks selected");
+  expect((await bar.boundingBox())!.height).toBeLessThan(120);
+  await expect(bar.getByLabel("Status")).toBeHidden();
+  await bar.getByRole("button", { name: "Actions" }).click();
+  await expect(bar.getByLabel("Status")).toBeVisible();
+  await page.screenshot({ path: `${DIR}/tasks-bulk-phone-390.png`, animations: "disabled" });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

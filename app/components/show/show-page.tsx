@@ -56,6 +56,9 @@ export interface ShowPageProps {
   actionData: ShowActionData | undefined;
 }
 
+/** The sheet's columns a phone folds under each cue's title. */
+const PHONE_HIDDEN_COLUMNS = new Set(["Dept", "Owner"]);
+
 const KIND_LABELS = { "load-in": "Load-in", show: "Show", "load-out": "Load-out" } as const;
 
 /** "Sat, Jun 6, 2026". */
@@ -160,11 +163,16 @@ export function ShowPage(props: ShowPageProps) {
                     <span className="sr-only">Order</span>
                   </th>
                   {["#", "Time", "Cue", "Dept", "Owner"].map((name) => (
-                    <th key={name} scope="col" className="px-2 py-2 whitespace-nowrap">
+                    <th
+                      key={name}
+                      scope="col"
+                      // On a phone the department and owner go under the cue's title (see CueRows).
+                      className={cn("px-2 py-2 whitespace-nowrap", PHONE_HIDDEN_COLUMNS.has(name) && "max-sm:hidden")}
+                    >
                       {name}
                     </th>
                   ))}
-                  <th scope="col" className="px-2 py-2 print:hidden">
+                  <th scope="col" className="px-2 py-2 max-sm:hidden print:hidden">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -304,6 +312,33 @@ function CueRows({
   const editing = props.editId === cue.id;
   const confirmingDelete = props.deleteId === cue.id;
   const picked = reorder.pickedId === cue.id;
+  const actions = (
+    <div className="flex justify-end gap-1 max-sm:justify-start">
+      <Button asChild variant="ghost" size="icon">
+        <Link to={`/show?day=${day}&edit=${cue.id}`} aria-label={`Edit “${cue.title}”`}>
+          <Pencil aria-hidden />
+        </Link>
+      </Button>
+      <RowAction cueId={cue.id} intent="move" direction="up" disabled={index === 0} label={`Move “${cue.title}” up`}>
+        <ArrowUp aria-hidden />
+      </RowAction>
+      <RowAction
+        cueId={cue.id}
+        intent="move"
+        direction="down"
+        disabled={index === count - 1}
+        label={`Move “${cue.title}” down`}
+      >
+        <ArrowDown aria-hidden />
+      </RowAction>
+      <Button asChild variant="ghost" size="icon">
+        <Link to={`/show?day=${day}&delete=${cue.id}`} aria-label={`Delete “${cue.title}”`}>
+          <Trash2 aria-hidden />
+        </Link>
+      </Button>
+    </div>
+  );
+  const who = [cue.department, cue.assigneeName].filter(Boolean).join(" · ");
   return (
     <>
       {conflict && !reorder.moving ? (
@@ -327,8 +362,8 @@ function CueRows({
       >
         <td className="px-1 py-2 print:hidden">{hydrated ? <ReorderHandle reorder={reorder} cue={cue} /> : null}</td>
         <td className="px-2 py-2 text-slate-500 tabular-nums">{index + 1}</td>
-        <td className="px-2 py-2 whitespace-nowrap tabular-nums">
-          <div className="font-medium text-slate-900">
+        <td className="px-2 py-2 tabular-nums">
+          <div className="font-medium whitespace-nowrap text-slate-900">
             {clock(cue.plannedStart, showDay)}–{clock(cue.plannedEnd, showDay)}
           </div>
           <div className="text-xs text-slate-500">
@@ -346,6 +381,8 @@ function CueRows({
               )
             ) : null}
           </div>
+          {/* A phone has no room for the department, owner and actions columns: they sit under the title. */}
+          {who ? <p className="mt-0.5 text-xs text-slate-600 capitalize sm:hidden">{who}</p> : null}
           {cue.notes ? <p className="mt-0.5 whitespace-pre-line text-slate-600">{cue.notes}</p> : null}
           {cue.taskIds.length ? (
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" aria-label={`Tasks for “${cue.title}”`}>
@@ -364,44 +401,14 @@ function CueRows({
               ))}
             </ul>
           ) : null}
+          <div className="mt-1 sm:hidden print:hidden">{actions}</div>
         </td>
-        <td className="px-2 py-2 capitalize">{cue.department ?? ""}</td>
-        <td className="px-2 py-2">
+        <td className="px-2 py-2 capitalize max-sm:hidden">{cue.department ?? ""}</td>
+        <td className="px-2 py-2 max-sm:hidden">
           {cue.assigneeName ?? ""}
           {contacts[cue.id] ? <div className="text-xs text-slate-500">{contacts[cue.id]}</div> : null}
         </td>
-        <td className="px-2 py-2 print:hidden">
-          <div className="flex justify-end gap-1">
-            <Button asChild variant="ghost" size="icon">
-              <Link to={`/show?day=${day}&edit=${cue.id}`} aria-label={`Edit “${cue.title}”`}>
-                <Pencil aria-hidden />
-              </Link>
-            </Button>
-            <RowAction
-              cueId={cue.id}
-              intent="move"
-              direction="up"
-              disabled={index === 0}
-              label={`Move “${cue.title}” up`}
-            >
-              <ArrowUp aria-hidden />
-            </RowAction>
-            <RowAction
-              cueId={cue.id}
-              intent="move"
-              direction="down"
-              disabled={index === count - 1}
-              label={`Move “${cue.title}” down`}
-            >
-              <ArrowDown aria-hidden />
-            </RowAction>
-            <Button asChild variant="ghost" size="icon">
-              <Link to={`/show?day=${day}&delete=${cue.id}`} aria-label={`Delete “${cue.title}”`}>
-                <Trash2 aria-hidden />
-              </Link>
-            </Button>
-          </div>
-        </td>
+        <td className="px-2 py-2 max-sm:hidden print:hidden">{actions}</td>
       </tr>
       {confirmingDelete ? (
         <tr className="print:hidden">

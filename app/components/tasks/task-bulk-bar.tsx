@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { pickableStatuses } from "~/domain/tasks";
 import { CalendarClock, Tag, Trash2, UserRound, X } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -42,7 +42,11 @@ export function TaskBulkBar({
   const toast = useToast();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
-  const ids = { status: useId(), assign: useId(), days: useId(), category: useId() };
+  const ids = { status: useId(), assign: useId(), days: useId(), category: useId(), actions: useId() };
+  // On a phone the bar is one line until its actions are asked for, so it never covers half the list (issue 33).
+  // Without JavaScript every action shows, as there is nothing to open them with.
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const folded = hydrated && !actionsOpen;
 
   useOnChange(fetcher.data, (reply) => {
     if (reply.toast) toast(reply.toast);
@@ -70,104 +74,125 @@ export function TaskBulkBar({
               <X aria-hidden />
               Clear
             </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="sm:hidden"
+              aria-expanded={actionsOpen}
+              aria-controls={ids.actions}
+              onClick={() => setActionsOpen((open) => !open)}
+            >
+              {actionsOpen ? "Hide actions" : "Actions"}
+            </Button>
           </>
         ) : (
           <span>With the ticked tasks:</span>
         )}
       </div>
-      <Field id={ids.status} label="Status">
-        <NativeSelect id={ids.status} name="status" className="h-9 w-36" defaultValue={statuses[0]}>
-          {pickableStatuses(statuses).map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </NativeSelect>
+      <div id={ids.actions} className={cn("contents", folded && "max-sm:hidden")}>
+        <Field id={ids.status} label="Status">
+          <NativeSelect id={ids.status} name="status" className="h-9 w-36" defaultValue={statuses[0]}>
+            {pickableStatuses(statuses).map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            type="submit"
+            name="action"
+            value="status"
+            variant="secondary"
+            size="sm"
+            className="h-9"
+            disabled={busy}
+          >
+            Set status
+          </Button>
+        </Field>
+        <Field id={ids.assign} label="Assign to">
+          <NativeSelect id={ids.assign} name="assigneeId" className="h-9 w-40" defaultValue="">
+            <option value="">Nobody</option>
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            type="submit"
+            name="action"
+            value="assign"
+            variant="secondary"
+            size="sm"
+            className="h-9"
+            disabled={busy}
+          >
+            <UserRound aria-hidden />
+            Assign
+          </Button>
+        </Field>
+        <Field id={ids.days} label="Move dates by (days)">
+          <Input
+            id={ids.days}
+            name="days"
+            type="number"
+            inputMode="numeric"
+            min={-365}
+            max={365}
+            step={1}
+            defaultValue={1}
+            className="h-9 w-20"
+          />
+          <Button
+            type="submit"
+            name="action"
+            value="move"
+            variant="secondary"
+            size="sm"
+            className="h-9"
+            disabled={busy}
+          >
+            <CalendarClock aria-hidden />
+            Move
+          </Button>
+        </Field>
+        <Field id={ids.category} label="Category">
+          <NativeSelect id={ids.category} name="category" className="h-9 w-36" defaultValue="">
+            <option value="">No category</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            type="submit"
+            name="action"
+            value="category"
+            variant="secondary"
+            size="sm"
+            className="h-9"
+            disabled={busy}
+          >
+            <Tag aria-hidden />
+            Set category
+          </Button>
+        </Field>
         <Button
           type="submit"
           name="action"
-          value="status"
-          variant="secondary"
+          value="delete"
+          variant="destructive"
           size="sm"
           className="h-9"
           disabled={busy}
         >
-          Set status
+          <Trash2 aria-hidden />
+          Delete
         </Button>
-      </Field>
-      <Field id={ids.assign} label="Assign to">
-        <NativeSelect id={ids.assign} name="assigneeId" className="h-9 w-40" defaultValue="">
-          <option value="">Nobody</option>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </NativeSelect>
-        <Button
-          type="submit"
-          name="action"
-          value="assign"
-          variant="secondary"
-          size="sm"
-          className="h-9"
-          disabled={busy}
-        >
-          <UserRound aria-hidden />
-          Assign
-        </Button>
-      </Field>
-      <Field id={ids.days} label="Move dates by (days)">
-        <Input
-          id={ids.days}
-          name="days"
-          type="number"
-          inputMode="numeric"
-          min={-365}
-          max={365}
-          step={1}
-          defaultValue={1}
-          className="h-9 w-20"
-        />
-        <Button type="submit" name="action" value="move" variant="secondary" size="sm" className="h-9" disabled={busy}>
-          <CalendarClock aria-hidden />
-          Move
-        </Button>
-      </Field>
-      <Field id={ids.category} label="Category">
-        <NativeSelect id={ids.category} name="category" className="h-9 w-36" defaultValue="">
-          <option value="">No category</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </NativeSelect>
-        <Button
-          type="submit"
-          name="action"
-          value="category"
-          variant="secondary"
-          size="sm"
-          className="h-9"
-          disabled={busy}
-        >
-          <Tag aria-hidden />
-          Set category
-        </Button>
-      </Field>
-      <Button
-        type="submit"
-        name="action"
-        value="delete"
-        variant="destructive"
-        size="sm"
-        className="h-9"
-        disabled={busy}
-      >
-        <Trash2 aria-hidden />
-        Delete
-      </Button>
+      </div>
     </fetcher.Form>
   );
 }

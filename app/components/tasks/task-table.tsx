@@ -73,7 +73,7 @@ export function TaskTable({
             <th scope="col" className={cn(th, "w-24")}>
               Priority
             </th>
-            <th scope="col" className={cn(th, "w-28 sm:w-36")}>
+            <th scope="col" className={cn(th, "w-28 sm:w-44")}>
               Due
             </th>
             <th scope="col" className={cn(th, "w-36")}>

@@ -1,6 +1,6 @@
 import { Link, useFetchers, useNavigation } from "@remix-run/react";
-import { Plus, Settings2, Tags } from "lucide-react";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { ChevronRight, MessageCircleQuestion, Plus, Settings2, Sparkles, Tags } from "lucide-react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AssistantBox } from "~/components/assistant-box";
 import { FlashBanner } from "~/components/flash";
@@ -78,6 +78,10 @@ export function TasksPage({
   customStatuses,
 }: TasksPageProps) {
   const navigation = useNavigation();
+  // The list is what the page is for: on a board with tasks, the boxes that add work fold to a line each so tasks
+  // show on the first screen (issue 33). An empty board opens them. Decided once per visit, so a box stays open
+  // while the tasks it made arrive.
+  const [boxesOpen] = useState(() => loadedPagination.total === 0);
   const create = useLinkDialog();
   const manageCategories = useLinkDialog();
   const manageStatuses = useLinkDialog();
@@ -189,9 +193,23 @@ export function TasksPage({
 
         {/* On a phone the list comes first: the boxes that add work (Add with AI) follow it. */}
         <div className="flex flex-col">
-          <div className="max-md:order-last max-md:mt-6 md:mb-6">
-            {addWithAi}
-            <AssistantBox className="mt-6" />
+          <div className="grid gap-3 max-md:order-last max-md:mt-6 md:mb-6">
+            <FoldedBox
+              title="Add with AI"
+              hint="tasks in your own words, checked before they are made"
+              icon={Sparkles}
+              open={boxesOpen}
+            >
+              {addWithAi}
+            </FoldedBox>
+            <FoldedBox
+              title="Ask the assistant"
+              hint="what's overdue, who carries most, what blocks the show"
+              icon={MessageCircleQuestion}
+              open={boxesOpen}
+            >
+              <AssistantBox />
+            </FoldedBox>
           </div>
 
           <TaskFilterBar filters={filters} statuses={statuses} categories={categories} />
@@ -274,5 +292,35 @@ export function TasksPage({
         )}
       </AppShell>
     </TooltipProvider>
+  );
+}
+
+/**
+ * A box that adds work, folded to one line (a `<details>`, so it opens without JavaScript too); its own card, with
+ * its heading, shows once it is open.
+ */
+function FoldedBox({
+  title,
+  hint,
+  icon: Icon,
+  open,
+  children,
+}: {
+  title: string;
+  hint: string;
+  icon: typeof Sparkles;
+  open: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details open={open || undefined} className="group">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm hover:bg-slate-50 group-open:mb-3 [&::-webkit-details-marker]:hidden">
+        <ChevronRight className="size-4 shrink-0 text-slate-500 transition group-open:rotate-90" aria-hidden />
+        <Icon className="size-4 shrink-0 text-brand-600" aria-hidden />
+        <span className="font-semibold text-slate-900">{title}</span>
+        <span className="truncate text-slate-500 max-sm:hidden">{hint}</span>
+      </summary>
+      {children}
+    </details>
   );
 }
