@@ -177,6 +177,11 @@ export function ParsedTaskRow({
           <span>Remind: {remindersText}</span>
         </p>
       ) : null}
+      {row.reminders.length && !row.dueDay ? (
+        <p className="text-sm text-amber-800" role="status">
+          No due date: the reminder waits for one and never fires without it. Set the date above.
+        </p>
+      ) : null}
       {(["dueDay", "dueTime", "assigneeName", "estimatedHours"] as const).map((field) => (
         <FieldError key={field} id={`${fieldId(field)}-error`} errors={errorOf(field)} />
       ))}

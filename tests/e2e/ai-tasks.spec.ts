@@ -56,6 +56,21 @@ test("a list longer than one batch says so beside the button, creates the first 
   expect(saved.map((t) => t.title).sort()).toEqual([...lines].sort());
 });
 
+test("a reminder read without a date says it waits for one, until the row has a date", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  const box = page.getByRole("region", { name: "Add with AI" });
+  await box.getByLabel("Tasks in your own words").fill("Settle the stage plot, remind me 2 days before");
+  await box.getByRole("button", { name: "Preview" }).click();
+  const row = box.getByRole("group").first();
+  await expect(row).toContainText("Remind: 2 days before");
+  const note = row.getByText("No due date: the reminder waits for one and never fires without it.");
+  await expect(note).toBeVisible();
+  await row.getByLabel("Due date").fill(isoDay(5));
+  await expect(note).toHaveCount(0);
+});
+
 test("Add with AI: preview three lines, fix one, remove one, create two marked as AI", async ({ page }) => {
   await signUp(page);
   await page.goto("/tasks");

@@ -224,6 +224,7 @@ export function TaskForm({
           checked={[]}
           hint="Before the due date (a date without a time is due at 17:00). Leave all unticked for the workspace's default."
           errors={fields.reminders.errors}
+          undated={!dueDate}
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
