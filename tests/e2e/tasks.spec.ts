@@ -32,6 +32,26 @@ test("demo signup shows both validation messages, then welcomes the producer and
   await expect(page.getByRole("link", { name: "Manage All Tasks" })).toHaveAttribute("href", "/tasks");
 });
 
+test("a title past 200 characters is refused with the limit named, never cut, and a past due date is warned", async ({
+  page,
+}) => {
+  await signUpViaApi(page, "Jordan Blake");
+  await page.goto("/tasks");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Create Task", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Task" });
+  const long = "Confirm the stage power ".repeat(12).trim();
+  await dialog.getByLabel("Title").fill(long);
+  // The whole paste stays in the field (issue 33: it was cut at 200 without a word), and the form says by how much.
+  await expect(dialog.getByLabel("Title")).toHaveValue(long);
+  await expect(dialog.getByText(`${long.length} characters, ${long.length - 200} over the 200 a title holds`)).toBeVisible();
+  await dialog.getByLabel("Due date").fill(isoDay(-2));
+  await expect(dialog.getByText("That date has passed: the task will be overdue from the start.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create Task" }).click();
+  await expect(dialog.getByText("Title must be at most 200 characters")).toBeVisible();
+  expect(await (await page.request.get("/api/tasks")).json()).toEqual([]);
+});
+
 test("tasks: create in the dialog, change status, filter, search, duplicate check, lists, sign out", async ({
   page,
 }) => {
