@@ -19,12 +19,20 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
 }) => {
   // A visitor signs up for a demo through the form and creates a task: the browser reports each step.
   const visitor = await browser.newContext();
-  // Its three reports (signup, dashboard visit, task) are fire-and-forget: the test waits for their answers.
+  // Its three reports (signup, dashboard visit, task) are fire-and-forget: the test waits for their answers. A report
+  // still on its way when the page is left is delivered (keepalive) but no longer seen by the page's events, so the
+  // test leaves a page only once its report has been answered.
   let reportsAnswered = 0;
-  let allReported!: () => void;
-  const threeReported = new Promise<void>((resolve) => (allReported = resolve));
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const answered = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (reportsAnswered >= count) resolve();
+      else waiting.push({ count, resolve });
+    });
   visitor.on("requestfinished", (request) => {
-    if (new URL(request.url()).pathname === "/api/crm/user-activity" && ++reportsAnswered === 3) allReported();
+    if (new URL(request.url()).pathname !== "/api/crm/user-activity") return;
+    reportsAnswered++;
+    for (const waiter of waiting) if (reportsAnswered >= waiter.count) waiter.resolve();
   });
   const journey = await visitor.newPage();
   const visitorEmail = uniqueEmail("priya");
@@ -38,6 +46,7 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
   await journey.waitForURL("**/dashboard");
   // The dashboard reports its visit once it runs (after hydration); leaving sooner would skip that step.
   await waitForHydration(journey);
+  await answered(2);
   await journey.goto("/tasks");
   await waitForHydration(journey);
   await journey.getByRole("link", { name: "Create Task", exact: true }).click();
@@ -45,7 +54,7 @@ test("a visitor's journey reaches the CRM, and an admin signs in, sees it and do
   await dialog.getByLabel("Title").fill("Book the headline act's rider");
   await dialog.getByRole("button", { name: "Create Task" }).click();
   await expect(toasts(journey).filter({ hasText: "Task Created" })).toBeVisible();
-  await threeReported;
+  await answered(3);
   await visitor.close();
 
   // The admin is sent to sign in from the access screen and comes back to /admin.
