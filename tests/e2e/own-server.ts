@@ -41,13 +41,12 @@ export class OwnServer {
     if (!response.ok) throw new Error(`the test server on ${this.url} answered ${response.status}`);
   }
 
-  /** Resolves when the server says it is listening ("ready on …"); rejects if it exits first or takes 90 s. */
+  /**
+   * Resolves when the server says it is listening ("ready on …"); rejects if it exits first. A start that hangs is
+   * ended by the calling hook's or test's own timeout.
+   */
   private ready(child: ChildProcess) {
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the test server on ${this.url} was not ready within 90 s`)),
-        90_000,
-      );
       const exited = (code: number | null) => reject(new Error(`the test server exited with ${code}`));
       let output = "";
       let listening = false;
@@ -58,7 +57,6 @@ export class OwnServer {
         output += chunk.toString();
         if (!output.includes("ready on ")) return;
         listening = true;
-        clearTimeout(timer);
         child.off("exit", exited);
         resolve();
       });
