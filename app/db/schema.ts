@@ -726,7 +726,8 @@ export const notifications = sqliteTable(
     userId: text("user_id").notNull(),
     taskId: text("task_id"),
     reminderId: text("reminder_id"),
-    kind: text("kind", { enum: ["reminder"] }).notNull(),
+    /** A reminder fell due; a task was given to the member by someone else; someone joined the team (owners). */
+    kind: text("kind", { enum: ["reminder", "assigned", "joined"] }).notNull(),
     text: text("text").notNull(),
     ...timestamps,
     readAt: text("read_at"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./schemas";
 
 /** What the list can do to many tasks at once (`POST /api/tasks/bulk`, the list's bulk bar). */
 
@@ -20,13 +21,15 @@ export const bulkActionSchema = z.discriminatedUnion(
     z.object({
       action: z.literal("assign"),
       ids,
-      /** A member's id; null (or "") for nobody. */
+      /** A member's id, the form's "Someone outside the team" (`assigneeName` names them), or null (or "") for nobody. */
       assigneeId: z
         .string()
         .trim()
         .max(64)
         .nullish()
         .transform((v) => v || null),
+      /** Without a member: someone outside the team by name (a member's exact name means that member). */
+      assigneeName: optionalText("Outside person", 100),
     }),
     z.object({
       action: z.literal("move"),

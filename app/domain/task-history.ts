@@ -5,7 +5,10 @@ import { addDays } from "./dates";
  * `{ field: [before, after] }` (taskEvents.changes) and the editor reads them back through `describeChange`.
  */
 
-/** The fields a change is recorded for, in the order the history lists them. */
+/**
+ * The fields a change is recorded for, in the order the history lists them. `neededBy` is the other side of a
+ * dependency: the tasks waiting on this one, recorded on it when another task starts or stops waiting for it.
+ */
 export const TRACKED_FIELDS = [
   "title",
   "description",
@@ -18,6 +21,7 @@ export const TRACKED_FIELDS = [
   "assigneeContact",
   "estimatedHours",
   "dependsOn",
+  "neededBy",
   "recurrence",
   "reminders",
 ] as const;
@@ -54,6 +58,7 @@ const FIELD_LABELS: Record<TrackedField, string> = {
   assigneeContact: "Contact note",
   estimatedHours: "Estimate",
   dependsOn: "Depends on",
+  neededBy: "Needed by",
   recurrence: "Repeats",
   reminders: "Reminders",
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { taskDependencies, tasks } from "~/db/schema";
 import { insertIf } from "./insert-if";
@@ -16,6 +16,19 @@ export function listEdgesOf(db: Db, workspaceId: string, taskId: string) {
     .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
     .from(taskDependencies)
     .where(and(eq(taskDependencies.workspaceId, workspaceId), eq(taskDependencies.taskId, taskId)));
+}
+
+/** The edges of the tasks waiting on any of `ids` (one JSON parameter, so up to 100 ids need no split). */
+export function listDependantEdgesOf(db: Db, workspaceId: string, ids: readonly string[]) {
+  return db
+    .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
+    .from(taskDependencies)
+    .where(
+      and(
+        eq(taskDependencies.workspaceId, workspaceId),
+        sql`${taskDependencies.dependsOnId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    );
 }
 
 /** Which of `ids` are tasks of the workspace. */
@@ -38,7 +51,12 @@ export function replaceEdgesStatements(db: Db, workspaceId: string, taskId: stri
 }
 
 /** The edges of a task just inserted in the same batch; none if a limit held the task back. */
-export function insertNewTaskEdgesStatements(db: Db, workspaceId: string, taskId: string, dependsOnIds: readonly string[]) {
+export function insertNewTaskEdgesStatements(
+  db: Db,
+  workspaceId: string,
+  taskId: string,
+  dependsOnIds: readonly string[],
+) {
   return dependsOnIds.map((dependsOnId) =>
     insertIf(db, taskDependencies, { workspaceId, taskId, dependsOnId }, taskExists(taskId)),
   );

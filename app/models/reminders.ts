@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { memberships, morningDms, notifications, taskReminders, tasks, workspaces, type MorningDmRow } from "~/db/schema";
+import {
+  memberships,
+  morningDms,
+  notifications,
+  taskReminders,
+  tasks,
+  workspaces,
+  type MorningDmRow,
+} from "~/db/schema";
 import { UNREAD_COUNT_CAP, type PlannedReminder } from "~/domain/reminders";
 import { insertIf } from "./insert-if";
 import { taskExists } from "./tasks";
@@ -24,11 +32,16 @@ export function replaceRemindersStatements(
 ) {
   const pending = and(eq(taskReminders.taskId, task.id), isNull(taskReminders.deliveredAt));
   const statements = [
-    db.delete(taskReminders).where(
-      and(pending, or(isNotNull(taskReminders.offsetMinutes), task.assigneeId ? undefined : sql`1`)),
-    ),
+    db
+      .delete(taskReminders)
+      .where(and(pending, or(isNotNull(taskReminders.offsetMinutes), task.assigneeId ? undefined : sql`1`))),
     ...(task.assigneeId
-      ? [db.update(taskReminders).set({ userId: task.assigneeId }).where(and(pending, isNull(taskReminders.offsetMinutes)))]
+      ? [
+          db
+            .update(taskReminders)
+            .set({ userId: task.assigneeId })
+            .where(and(pending, isNull(taskReminders.offsetMinutes))),
+        ]
       : []),
     ...planned.map((p) =>
       insertIf(
@@ -51,7 +64,10 @@ export function replaceRemindersStatements(
 }
 
 /** A snooze: one more reminder of the task for `userId` at `fireAt`. */
-export function insertSnooze(db: Db, row: { id: string; workspaceId: string; taskId: string; userId: string; fireAt: string; createdAt: string }) {
+export function insertSnooze(
+  db: Db,
+  row: { id: string; workspaceId: string; taskId: string; userId: string; fireAt: string; createdAt: string },
+) {
   return insertIf(
     db,
     taskReminders,
@@ -128,7 +144,11 @@ export function listTasksWithPendingReminders(db: Db, workspaceId: string) {
     .select({ taskId: taskReminders.taskId })
     .from(taskReminders)
     .where(
-      and(eq(taskReminders.workspaceId, workspaceId), isNull(taskReminders.deliveredAt), isNotNull(taskReminders.offsetMinutes)),
+      and(
+        eq(taskReminders.workspaceId, workspaceId),
+        isNull(taskReminders.deliveredAt),
+        isNotNull(taskReminders.offsetMinutes),
+      ),
     );
   return db
     .select()
@@ -141,7 +161,13 @@ export function listPendingReminders(db: Db, workspaceId: string, taskId: string
   return db
     .select()
     .from(taskReminders)
-    .where(and(eq(taskReminders.workspaceId, workspaceId), eq(taskReminders.taskId, taskId), isNull(taskReminders.deliveredAt)))
+    .where(
+      and(
+        eq(taskReminders.workspaceId, workspaceId),
+        eq(taskReminders.taskId, taskId),
+        isNull(taskReminders.deliveredAt),
+      ),
+    )
     .orderBy(taskReminders.fireAt);
 }
 
@@ -158,6 +184,25 @@ export function getReminder(db: Db, workspaceId: string, reminderId: string) {
 /** Writes a reminder's notification once: a second delivery of the same reminder inserts nothing. */
 export function insertReminderNotification(db: Db, row: typeof notifications.$inferInsert) {
   return db.insert(notifications).values(row).onConflictDoNothing().returning({ id: notifications.id });
+}
+
+/**
+ * A notice for a member (a task given to them, someone joining the team), written only while they still belong and
+ * its task, if it names one, still exists: part of the change's own batch, it can never fail it. Batchable.
+ */
+export function insertNoticeStatement(db: Db, row: typeof notifications.$inferInsert) {
+  const condition = row.taskId
+    ? sql`${isMember(row.workspaceId, row.userId)} AND ${taskExists(row.taskId)}`
+    : isMember(row.workspaceId, row.userId);
+  return insertIf(db, notifications, row, condition).returning({ id: notifications.id });
+}
+
+/** The owners of a workspace (who hear that someone joined). */
+export function listOwnerIds(db: Db, workspaceId: string) {
+  return db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, "owner")));
 }
 
 /** A member's own notifications in a workspace. */
@@ -205,7 +250,9 @@ export function markRead(db: Db, workspaceId: string, userId: string, ids: reado
 
 /** Reminders delivered before `beforeIso`: the cron forgets them (their notifications stay). */
 export function pruneDeliveredReminders(db: Db, beforeIso: string) {
-  return db.delete(taskReminders).where(and(isNotNull(taskReminders.deliveredAt), lt(taskReminders.deliveredAt, beforeIso)));
+  return db
+    .delete(taskReminders)
+    .where(and(isNotNull(taskReminders.deliveredAt), lt(taskReminders.deliveredAt, beforeIso)));
 }
 
 /** Notifications older than `beforeIso` that were read: the cron forgets them. */
@@ -265,9 +312,17 @@ export async function claimMorningDmDay(db: Db, workspaceId: string, userId: str
 }
 
 /** Gives the day back (Slack asked to retry), unless a later day was claimed since. */
-export function releaseMorningDmDay(db: Db, workspaceId: string, userId: string, localDate: string, previous: string | null) {
+export function releaseMorningDmDay(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  localDate: string,
+  previous: string | null,
+) {
   return db
     .update(morningDms)
     .set({ lastDate: previous })
-    .where(and(eq(morningDms.workspaceId, workspaceId), eq(morningDms.userId, userId), eq(morningDms.lastDate, localDate)));
+    .where(
+      and(eq(morningDms.workspaceId, workspaceId), eq(morningDms.userId, userId), eq(morningDms.lastDate, localDate)),
+    );
 }

@@ -86,7 +86,7 @@ function bulkToast(result: BulkResult, input: BulkAction, now: Date): ToastMessa
       case "status":
         return `${count} set to ${statusLabel(input.status).toLowerCase()}`;
       case "assign":
-        return input.assigneeId ? `${count} assigned` : `${count} unassigned`;
+        return input.assigneeId || input.assigneeName ? `${count} assigned` : `${count} unassigned`;
       case "move":
         return `${count} moved ${input.days > 0 ? "by" : "back by"} ${plural(Math.abs(input.days), "day")}`;
       case "category":

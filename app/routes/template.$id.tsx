@@ -10,7 +10,7 @@ import { z } from "zod";
 import { SignedOutLanding } from "~/components/signed-out-landing";
 import { TemplatePage, TemplateNotFound } from "~/components/templates/template-page";
 import { AppError } from "~/domain/errors";
-import { eventWallClock } from "~/domain/event-settings";
+import { eventDaysLabel, eventWallClock } from "~/domain/event-settings";
 import { plural } from "~/domain/labels";
 import { templateStats } from "~/domain/templates";
 import { overLimitNote } from "~/domain/tiers";
@@ -48,7 +48,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     id: template.id,
     template,
     stats: templateStats(template),
-    event: event ? { eventName, date: event.date, time: event.time, timezone } : null,
+    event: event
+      ? {
+          eventName,
+          date: event.date,
+          time: event.time,
+          timezone,
+          // The days left as the dashboard's countdown counts them (issue 33: one rule everywhere).
+          eventDays: eventDate ? eventDaysLabel(Date.parse(eventDate), context.now.getTime(), timezone) : null,
+        }
+      : null,
     plan: planTemplate(withActor(context, auth), { template, mode }),
     today: todayIn(timezone, context.now),
     // `?select=none` is Deselect All without JavaScript; every task starts selected otherwise.

@@ -66,6 +66,11 @@ const toOutsideNames = (rows: Array<{ name: string; openTasks: number | string }
 const typedFor = (names: readonly OutsideName[], members: readonly AssignableMember[], userId: string) =>
   names.filter((n) => mayBeTypedFor(members, userId, n.name));
 
+/** The outside names on the workspace's open tasks, the most-used first (at most 100): what bulk assign offers. */
+export function listOutsideNames(ctx: ActorCtx) {
+  return readOutsideNames(ctx, ctx.actor.workspace.id);
+}
+
 /**
  * The open tasks typed for names that may be the caller's ("Tasks typed for you" on /team), and for owners the
  * workspace's most-used outside names to link to a member.
@@ -115,6 +120,8 @@ export async function linkOutsideName(ctx: ActorCtx, input: { name: string; user
     throw badRequest(message, { name: [message] });
   }
   const ids = (await teamModel.listOutsideNameTaskIds(db, workspaceId, input.name, BULK_MAX)).map((r) => r.id);
-  const linked = ids.length ? (await bulkUpdateTasks(ctx, { action: "assign", ids, assigneeId: member.id })).ids : [];
+  const linked = ids.length
+    ? (await bulkUpdateTasks(ctx, { action: "assign", ids, assigneeId: member.id, assigneeName: null })).ids
+    : [];
   return { name: input.name, member: { id: member.id, name: member.name }, linked: linked.length };
 }

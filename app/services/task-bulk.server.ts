@@ -1,8 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { TaskRow } from "~/db/schema";
-import { resolveAssignee } from "~/domain/assignees";
+import { resolveAssignee, updatedAssignee } from "~/domain/assignees";
 import { BULK_MAX, type BulkAction } from "~/domain/bulk";
-import { isAppError, notFound } from "~/domain/errors";
+import { badRequest, isAppError, notFound } from "~/domain/errors";
+import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
 import { dependantsOf, diffTask, shiftDueDate, type TaskChanges } from "~/domain/task-history";
 import { COMPLETED } from "~/domain/tasks";
 import * as dependencyModel from "~/models/dependencies";
@@ -10,6 +11,7 @@ import { insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import type { ActorCtx } from "./context.server";
+import { assignmentNotices, type Assignment } from "./notifications.server";
 import { reminderStatements } from "./reminders.server";
 import { remindersAffected } from "~/domain/reminders";
 import {
@@ -52,8 +54,23 @@ async function changeFor(ctx: ActorCtx, input: Exclude<BulkAction, { action: "de
       });
     }
     case "assign": {
-      const assignee = resolveAssignee(await memberLoader(ctx)(input), input, ctx.actor.user.id);
-      return () => assignee;
+      const outside = input.assigneeId === OUTSIDE_ASSIGNEE;
+      if (outside && !input.assigneeName) {
+        const message = "Name the person outside the team";
+        throw badRequest(message, { assigneeName: [message] });
+      }
+      const wanted = { assigneeId: outside ? null : input.assigneeId, assigneeName: input.assigneeName };
+      const members = await memberLoader(ctx)(wanted);
+      const me = ctx.actor.user.id;
+      // Checked once, before any row: an unknown member or a name several members answer to is refused whole.
+      resolveAssignee(members, wanted, me);
+      // A member, else an outside person by name (each task keeps its contact note for the same person), else nobody.
+      const fields = wanted.assigneeId
+        ? { assigneeId: wanted.assigneeId }
+        : wanted.assigneeName
+          ? { assigneeName: wanted.assigneeName }
+          : { assigneeId: null };
+      return (row) => updatedAssignee(members, row, fields, me);
     }
     case "move":
       return (row) => (row.dueDate ? { dueDate: shiftDueDate(row.dueDate, input.days) } : null);
@@ -72,6 +89,7 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
   const missing = input.ids.length - found.length;
   const statements: BatchItem<"sqlite">[] = [];
   const changed: string[] = [];
+  const assignments: Assignment[] = [];
 
   if (input.action === "delete") {
     const edges = await dependencyModel.listEdges(db, workspaceId);
@@ -99,14 +117,18 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       if (changes.completedAt && row.status !== COMPLETED)
         statements.push(...(nextOccurrenceOf(ctx, { ...row, ...changes }, "completed")?.statements ?? []));
       const after = { ...row, ...changes };
-      if (remindersAffected(row, after)) statements.push(...reminderStatements(ctx, after, ctx.actor.workspace.timezone));
+      if (remindersAffected(row, after))
+        statements.push(...reminderStatements(ctx, after, ctx.actor.workspace.timezone));
+      assignments.push({ taskId: id, title: row.title, assigneeId: after.assigneeId, before: row.assigneeId });
       changed.push(id);
     }
     if (input.action === "category" && input.category && changed.length)
       statements.push(insertNameStatement(db, workspaceId, "categories", input.category, ctx.now));
   }
-  if (statements.length) await runBatch(db, statements);
+  const notices = assignmentNotices(ctx, assignments);
+  if (statements.length) await runBatch(db, [...statements, ...notices.statements]);
   if (changed.length) announceTasksChanged(ctx, changed[changed.length - 1]);
+  notices.announce();
   return { action: input.action, ids: changed, skipped: found.length - changed.length, missing };
 }
 

@@ -28,6 +28,7 @@ import { findName, insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
+import { assignmentNotices } from "./notifications.server";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { inserted, nextOccurrenceStatements, recurringFields, type NextOccurrencePlan } from "./recurrence.server";
 import { initialReminders, reminderStatements } from "./reminders.server";
@@ -250,9 +251,13 @@ export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
   await assertValidDependencies(ctx, id, input.dependsOn ?? [], true);
   const assignee = resolveAssignee(await memberLoader(ctx)(input), input, ctx.actor.user.id);
   const { task, statements } = newTaskStatements(ctx, input, { id, titleKey, status, at: ctx.now, assignee });
-  const [inserted] = (await runBatch(ctx.db, statements)) as unknown[][];
+  const notices = assignmentNotices(ctx, [
+    { taskId: id, title: task.title, assigneeId: task.assigneeId, before: null },
+  ]);
+  const [inserted] = (await runBatch(ctx.db, [...statements, ...notices.statements])) as unknown[][];
   if (inserted.length === 0) throw taskLimitReached(ctx.actor.plan.tier);
   announceTaskChange(ctx, "created", id, task);
+  notices.announce();
   return task;
 }
 
@@ -324,12 +329,20 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskIn
     statements.push(...next.statements);
     if (status !== COMPLETED && !taken.has(titleKey)) taken.set(titleKey, { id, title: input.title });
   }
-  const results = statements.length ? ((await runBatch(db, statements)) as unknown[][]) : [];
+  // The notices go last: each is written only if its task was (the tier's limit may leave some out).
+  const notices = assignmentNotices(
+    ctx,
+    planned.map(({ task }) => ({ taskId: task.id, title: task.title, assigneeId: task.assigneeId, before: null })),
+  );
+  const results = statements.length
+    ? ((await runBatch(db, [...statements, ...notices.statements])) as unknown[][])
+    : [];
   const created = planned.filter(({ at }) => results[at].length > 0).map(({ task }) => task);
   const overLimit = planned.length - created.length;
   if (created.length === 0 && overLimit > 0) throw taskLimitReached(ctx.actor.plan.tier);
   // One message for a whole batch: open pages refetch once rather than replaying every created task.
   if (created.length) announceTaskChange(ctx, "created", created[created.length - 1].id);
+  notices.announce();
   return { created, skipped, overLimit };
 }
 
@@ -341,6 +354,26 @@ export function nextOccurrenceOf(ctx: ActorCtx, parent: TaskRow, mustBe: "comple
 /** Tells open pages about a next occurrence the batch made (if it did: another completion may have made it first). */
 export function announceNext(ctx: AnnounceCtx, next: NextOccurrencePlan | null, result: unknown) {
   if (next && inserted(result)) announceTaskChange(ctx, "created", next.task.id, next.task);
+}
+
+/**
+ * The other side of a dependency change, for the history: each task that `id` started or stopped waiting for
+ * records its new "Needed by" list (the tasks waiting on it), so both tasks' pages say what changed.
+ */
+async function neededByEvents(ctx: ActorCtx, id: string, change: [string[], string[]] | undefined) {
+  if (!change) return [];
+  const [before, after] = change;
+  const added = after.filter((other) => !before.includes(other));
+  const touched = [...added, ...before.filter((other) => !after.includes(other))];
+  if (touched.length === 0) return [];
+  const edges = await dependencyModel.listDependantEdgesOf(ctx.db, ctx.actor.workspace.id, touched);
+  // Each touched task's waiting tasks as they are now (this change not yet applied).
+  const waitingOn = dependencyModel.dependsOnMap(edges.map((e) => ({ taskId: e.dependsOnId, dependsOnId: e.taskId })));
+  return touched.map((other) => {
+    const was = waitingOn.get(other) ?? [];
+    const now = added.includes(other) ? [...new Set([...was, id])] : was.filter((taskId) => taskId !== id);
+    return historyModel.insertEventStatement(ctx.db, historyEvent(ctx, other, "updated", { neededBy: [was, now] }));
+  });
 }
 
 /**
@@ -405,6 +438,8 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
     dependsOn === undefined ? changes : { ...changes, dependsOn },
   );
   if (recorded) statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "updated", recorded)));
+  if (dependsOn !== undefined)
+    statements.push(...(await neededByEvents(ctx, id, recorded?.dependsOn as [string[], string[]] | undefined)));
   if (changes.category) statements.push(insertNameStatement(db, workspace.id, "categories", changes.category, ctx.now));
   if (dependsOn !== undefined)
     statements.push(...dependencyModel.replaceEdgesStatements(db, workspace.id, id, dependsOn));
@@ -414,6 +449,10 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   if (next) statements.push(...next.statements);
   const after = { ...current, ...changes };
   if (remindersAffected(current, after)) statements.push(...reminderStatements(ctx, after, workspace.timezone));
+  const notices = assignmentNotices(ctx, [
+    { taskId: id, title: changes.title ?? current.title, assigneeId: after.assigneeId, before: current.assigneeId },
+  ]);
+  statements.push(...notices.statements);
   statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
   const results = await runBatch(db, statements);
   const [updated] = results[0] as TaskRow[];
@@ -425,5 +464,6 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   );
   announceTaskChange(ctx, "updated", id, task, current);
   announceNext(ctx, next, results[nextAt]);
+  notices.announce();
   return task;
 }

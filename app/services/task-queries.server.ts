@@ -399,7 +399,9 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
   const dependantIds = dependantEdges.slice(0, DEPENDANTS_SHOWN).map((e) => e.taskId);
   const byId = new Map(linkedRows.map((r) => [r.id, r]));
   // Tasks the history names that are linked no more: read only when there are any (a second round trip).
-  const historyIds = events.flatMap((e) => (e.changes?.dependsOn ?? []).flat() as string[]);
+  const historyIds = events.flatMap(
+    (e) => [...(e.changes?.dependsOn ?? []), ...(e.changes?.neededBy ?? [])].flat() as string[],
+  );
   const unlinked = [...new Set(historyIds)].filter((taskId) => !byId.has(taskId));
   if (unlinked.length) for (const r of await taskModel.getTasksByIds(db, workspace.id, unlinked)) byId.set(r.id, r);
   const brief = (taskId: string) => {
@@ -419,7 +421,7 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       const minutes = Array.isArray(value) ? (value as number[]) : [];
       return minutes.length ? minutes.map(reminderLabel).join(", ") : "none";
     }
-    if (field === "dependsOn") {
+    if (field === "dependsOn" || field === "neededBy") {
       const ids = value as string[];
       return ids.length ? ids.map((d) => byId.get(d)?.title ?? "a deleted task").join(", ") : "none";
     }

@@ -27,6 +27,7 @@ import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
 import { countTasksTypedFor } from "./assignees.server";
 import { demoSignupStatements, newWorkspaceStatements } from "./auth.server";
+import { assignmentNotices, noticeJoined } from "./notifications.server";
 import { replanReminders } from "./reminders.server";
 import type { ActorCtx, Ctx } from "./context.server";
 import { announceTasksChanged } from "./task-commands.server";
@@ -169,10 +170,29 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
   for (const share of revokedShares) live?.revokeShare(workspaceId, share.id);
   // The leaver's reminders went with the membership; the heir gets the tasks' reminders (ADR 022).
   if (heir && moved.length) {
-    const rows = await taskModel.getTasksByIds(db, workspaceId, moved.map((m) => m.id));
+    const rows = await taskModel.getTasksByIds(
+      db,
+      workspaceId,
+      moved.map((m) => m.id),
+    );
     await replanReminders(ctx, rows, actor.workspace.timezone);
   }
   if (moved.length) announceTasksChanged(ctx, moved[moved.length - 1].id);
+  // The heir hears of the tasks handed to them (unless they did it themselves): one notice for all of them.
+  if (heir && moved.length) {
+    const rows = await taskModel.getTasksByIds(
+      db,
+      workspaceId,
+      moved.map((m) => m.id),
+    );
+    const notices = assignmentNotices(
+      ctx,
+      rows.map((r) => ({ taskId: r.id, title: r.title, assigneeId: heir.id, before: userId })),
+    );
+    if (notices.statements.length)
+      await db.batch(notices.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    notices.announce();
+  }
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 
@@ -344,6 +364,7 @@ export async function acceptInvite(ctx: ActorCtx, input: { token: string; sessio
     assertUsable(await previewInvite(ctx, { token }));
     throw forbidden(TEAM_FULL_FOR_INVITEE);
   }
+  await noticeJoined(ctx, { workspaceId: invite.workspaceId, userId: actor.user.id, name: actor.user.name });
   const tasksTypedForYou = await countTasksTypedFor(ctx, { workspaceId: invite.workspaceId, userId: actor.user.id });
   return {
     workspaceId: invite.workspaceId,
@@ -371,6 +392,8 @@ export async function signUpAndJoin(ctx: Ctx, input: { signup: DemoSignupInput; 
     ...BatchItem<"sqlite">[],
   ]);
   const joined = (results[signup.statements.length + join.joinedIndex] as unknown[]).length > 0;
+  if (joined)
+    await noticeJoined(ctx, { workspaceId: found.invite.workspaceId, userId: signup.user.id, name: signup.user.name });
   const tasksTypedForYou = joined
     ? await countTasksTypedFor(ctx, { workspaceId: found.invite.workspaceId, userId: signup.user.id })
     : 0;

@@ -170,6 +170,34 @@ test("ticks ten tasks, moves them by three days, and Undo puts them back", async
   await expect(rows.filter({ hasText: "Mar 10, 2031" })).toHaveCount(12);
 });
 
+test("bulk 'Assign to' offers the people outside the team already on tasks", async ({ page }) => {
+  await signUpViaApi(page, "Bea Bulk");
+  await createTaskViaApi(page, { title: "Deliver the generator", assigneeName: "PowerCo Generators" });
+  await createTaskViaApi(page, { title: "Fuel the generator" });
+  await createTaskViaApi(page, { title: "Test the generator" });
+  await page.request.post("/tasks", { form: { intent: "view", view: "table" } });
+  await page.goto("/tasks?sort=title");
+  await waitForHydration(page);
+
+  await page.getByLabel("Select “Fuel the generator”").check();
+  await page.getByLabel("Select “Test the generator”").check();
+  const bar = page.getByRole("form", { name: "Change the selected tasks" });
+  await bar.getByLabel("Assign to").selectOption({ label: "Someone outside the team…" });
+  const name = bar.getByLabel("Outside person");
+  // The names already on open tasks are the field's suggestions, read once the choice is made.
+  const suggestions = bar.locator(`datalist[id="${await name.getAttribute("list")}"] option`);
+  await expect(suggestions).toHaveCount(1);
+  await expect(suggestions).toHaveAttribute("value", "PowerCo Generators");
+  // A name is asked for before anything is sent.
+  await bar.getByRole("button", { name: "Assign", exact: true }).click();
+  expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await name.fill("PowerCo Generators");
+  await bar.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(toasts(page).filter({ hasText: "2 tasks assigned." })).toBeVisible();
+  const rows = page.getByRole("table").locator("tbody tr[data-task-row]");
+  await expect(rows.filter({ hasText: "PowerCo Generators" })).toHaveCount(3);
+});
+
 test("the server-rendered cards hydrate without a mismatch, on a first and a repeated visit", async ({ page }) => {
   await signUpViaApi(page, "Kim Reyes");
   await createTaskViaApi(page, { title: "Hang the banners", dueDate: isoDay(2) });
@@ -222,9 +250,13 @@ test("j/k move between cards, x ticks, e opens the task", async ({ page }) => {
 
   // Typing in a field is typing, not a shortcut.
   await page.getByLabel("Search tasks").fill("j");
+  // The search runs (no task matches "j"), so no navigation of it is still on its way when the card is focused.
+  await expect(page).toHaveURL(/q=j/);
+  await expect(taskCard(page, "Second call")).toHaveCount(0);
   await expect(page.getByLabel("Search tasks")).toBeFocused();
   await page.getByLabel("Search tasks").fill("");
   await expect(page).not.toHaveURL(/q=/);
+  await expect(taskCard(page, "Second call")).toBeVisible();
 
   await taskCard(page, "Second call").focus();
   await page.keyboard.press("e");
@@ -261,7 +293,9 @@ test("a phone shows tasks on the first screen", async ({ page }) => {
   await page.screenshot({ path: `${DIR}/tasks-table-phone-390.png`, animations: "disabled" });
 });
 
-test("a desktop shows tasks on the first screen, and a phone's bulk bar stays one line until asked", async ({ page }) => {
+test("a desktop shows tasks on the first screen, and a phone's bulk bar stays one line until asked", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpViaApi(page, "Dee Desk");
   for (const [i, title] of ["Confirm stage power", "Send riders to catering", "Book shuttle buses"].entries()) {

@@ -213,9 +213,11 @@ describe("reminders: cron → queue → notification and DM", () => {
     const theirs = await connectLive(sam);
     await mine.receivedCount(1);
     await theirs.receivedCount(1);
+    // The owner already has one unread notice: "Sam Okafor joined the team".
+    expect((await notificationsOf(owner)).unread).toBe(1);
     await runQueue(reminderJobsOf(await runCron(Date.parse(`${inDays(5)}T18:00:00Z`)), workspaceId));
     const [, signal] = await mine.receivedCount(2);
-    expect(signal).toEqual({ type: "notifications", unread: 1 });
+    expect(signal).toEqual({ type: "notifications", unread: 2 });
     // A later workspace-wide change reaches both: Sam's page got nothing before it.
     await newTask(owner.token, { title: "Anything else" });
     await mine.receivedCount(3);

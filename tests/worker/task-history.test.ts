@@ -60,7 +60,24 @@ describe("task history", () => {
       { field: "title", label: "Title", from: "Book buses", to: "Book shuttle buses" },
       { field: "dueDate", label: "Due date", from: "Mar 1, 2027", to: "Mar 4, 2027" },
     ]);
-    expect((await history(maria.token, plot.id)).dependants.map((t) => t.title)).toEqual(["Book shuttle buses"]);
+    const plotDetail = await history(maria.token, plot.id);
+    expect(plotDetail.dependants.map((t) => t.title)).toEqual(["Book shuttle buses"]);
+    // The other side of the dependency is in the awaited task's history too (issue 33).
+    expect(plotDetail.history.map((e) => [e.kind, e.source])).toEqual([
+      ["updated", "web"],
+      ["created", "api"],
+    ]);
+    expect(plotDetail.history[0].lines).toEqual([
+      { field: "neededBy", label: "Needed by", from: "none", to: "Book shuttle buses" },
+    ]);
+    // Removed, from either side: both tasks say so.
+    await updateTask(maria.token, task.id, { dependsOn: [] });
+    expect((await history(maria.token, plot.id)).history[0].lines).toEqual([
+      { field: "neededBy", label: "Needed by", from: "Book shuttle buses", to: "none" },
+    ]);
+    expect((await history(maria.token, task.id)).history[0].lines).toEqual([
+      { field: "dependsOn", label: "Depends on", from: "Stage plot", to: "none" },
+    ]);
   });
 
   it("records a change of reminders in words, and not a save that keeps them", async () => {

@@ -1,13 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { pickableStatuses } from "~/domain/tasks";
 import { CalendarClock, Tag, Trash2, UserRound, X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { AssignableMember } from "~/domain/assignees";
 import { categoryLabel, plural, statusLabel } from "~/domain/labels";
+import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
 import { cn } from "~/lib/utils";
@@ -42,7 +43,17 @@ export function TaskBulkBar({
   const toast = useToast();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
-  const ids = { status: useId(), assign: useId(), days: useId(), category: useId(), actions: useId() };
+  const ids = {
+    status: useId(),
+    assign: useId(),
+    outside: useId(),
+    outsideNames: useId(),
+    days: useId(),
+    category: useId(),
+    actions: useId(),
+  };
+  const [assignChoice, setAssignChoice] = useState("");
+  const outsideNames = useOutsideNames(hydrated && assignChoice === OUTSIDE_ASSIGNEE);
   // On a phone the bar is one line until its actions are asked for, so it never covers half the list (issue 33).
   // Without JavaScript every action shows, as there is nothing to open them with.
   const [actionsOpen, setActionsOpen] = useState(false);
@@ -112,14 +123,48 @@ export function TaskBulkBar({
           </Button>
         </Field>
         <Field id={ids.assign} label="Assign to">
-          <NativeSelect id={ids.assign} name="assigneeId" className="h-9 w-40" defaultValue="">
+          <NativeSelect
+            id={ids.assign}
+            name="assigneeId"
+            className="h-9 w-40"
+            value={assignChoice}
+            onChange={(event) => setAssignChoice(event.currentTarget.value)}
+          >
             <option value="">Nobody</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            {members.length > 0 ? (
+              <optgroup label="Team">
+                {members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            <option value={OUTSIDE_ASSIGNEE}>Someone outside the team…</option>
           </NativeSelect>
+          {/* Without JavaScript the name is always there, and used when no member is chosen (as in the task form). */}
+          {!hydrated || assignChoice === OUTSIDE_ASSIGNEE ? (
+            <>
+              <label htmlFor={ids.outside} className="sr-only">
+                {hydrated ? "Outside person" : "Or someone outside the team"}
+              </label>
+              <Input
+                id={ids.outside}
+                name="assigneeName"
+                list={ids.outsideNames}
+                placeholder={hydrated ? "Name" : "Or someone outside the team"}
+                autoComplete="off"
+                maxLength={100}
+                required={hydrated}
+                className="h-9 w-44"
+              />
+              <datalist id={ids.outsideNames}>
+                {outsideNames.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </>
+          ) : null}
           <Button
             type="submit"
             name="action"
@@ -195,6 +240,26 @@ export function TaskBulkBar({
       </div>
     </fetcher.Form>
   );
+}
+
+/**
+ * The people outside the team already named on open tasks (`GET /api/workspace/outside-names`), read once the
+ * bulk bar's "Someone outside the team…" is chosen: offered as the name field's suggestions, never on page load.
+ */
+function useOutsideNames(wanted: boolean) {
+  const [names, setNames] = useState<string[] | null>(null);
+  const asked = wanted || names !== null;
+  useEffect(() => {
+    if (!asked || names !== null) return;
+    const controller = new AbortController();
+    fetch("/api/workspace/outside-names", { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ names: Array<{ name: string }> }>) : { names: [] }))
+      .then((body) => setNames(body.names.map((n) => n.name)))
+      // Suggestions only: a failed read leaves the field to be typed in.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [asked, names]);
+  return names ?? [];
 }
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {

@@ -56,7 +56,14 @@ export function TemplatePage({
   user: ShellUser;
   template: ProjectTemplate;
   stats: TemplateStats;
-  event: { eventName: string | null; date: string; time: string; timezone: string } | null;
+  event: {
+    eventName: string | null;
+    date: string;
+    time: string;
+    timezone: string;
+    /** "40 days until event", the countdown's rule (`eventDaysLabel`). */
+    eventDays: string | null;
+  } | null;
   /** Each task's due date for this event in the chosen mode (app/domain/templates/schedule.ts). */
   plan: TemplatePlan;
   today: string;
@@ -161,7 +168,7 @@ export function TemplatePage({
       </p>
 
       {event && !plan.fits ? (
-        <PlanChoice template={template} plan={plan} eventName={event.eventName} selectNone={selectNone} />
+        <PlanChoice template={template} plan={plan} eventDays={event.eventDays} selectNone={selectNone} />
       ) : null}
 
       <Form method="post" onSubmit={guardEmpty} aria-labelledby={headingId}>
@@ -285,12 +292,12 @@ export function TemplatePage({
 function PlanChoice({
   template,
   plan,
-  eventName,
+  eventDays,
   selectNone,
 }: {
   template: ProjectTemplate;
   plan: TemplatePlan;
-  eventName: string | null;
+  eventDays: string | null;
   selectNone: boolean;
 }) {
   const late = plan.tasks.filter((t) => t.lateDays > 0).length;
@@ -304,7 +311,7 @@ function PlanChoice({
   const options = [
     {
       mode: "compress" as const,
-      label: `Compress into the ${plural(plan.daysLeft ?? 0, "day")} left`,
+      label: "Compress into the time left",
       note: "Every task keeps its order and gets a date between today and the event.",
     },
     {
@@ -323,8 +330,8 @@ function PlanChoice({
     >
       <h2 id="plan-choice-title" className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-4 shrink-0 text-amber-600" aria-hidden />
-        {template.name} usually takes {plural(plan.usualDays, "day")}; {plural(plan.daysLeft ?? 0, "day")}{" "}
-        {plan.daysLeft === 1 ? "is" : "are"} left before {eventName ?? "your event"}.
+        {template.name} usually takes {plural(plan.usualDays, "day")}
+        {eventDays ? `: ${eventDays[0].toLowerCase()}${eventDays.slice(1)}` : ""}.
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
