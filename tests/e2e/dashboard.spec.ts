@@ -37,11 +37,31 @@ async function expectDaysAgreeWithCountdown(page: Page, calendarDays: number) {
 /** Five tasks created oldest to newest, with different priorities, categories and assignees. */
 async function seedFive(page: Page) {
   const tasks = [
-    { title: "Walk the site with the fire marshal", priority: "critical", category: "production", assigneeName: "Dana Reyes" },
-    { title: "Book shuttle buses for artist arrivals", priority: "medium", category: "logistics", assigneeName: "Sam Okafor" },
-    { title: "Send hospitality riders to catering", priority: "high", category: "logistics", assigneeName: "Priya Natarajan" },
+    {
+      title: "Walk the site with the fire marshal",
+      priority: "critical",
+      category: "production",
+      assigneeName: "Dana Reyes",
+    },
+    {
+      title: "Book shuttle buses for artist arrivals",
+      priority: "medium",
+      category: "logistics",
+      assigneeName: "Sam Okafor",
+    },
+    {
+      title: "Send hospitality riders to catering",
+      priority: "high",
+      category: "logistics",
+      assigneeName: "Priya Natarajan",
+    },
     { title: "Publish the set times graphic", priority: "low", category: "marketing" },
-    { title: "Confirm stage power with the venue", priority: "high", category: "production", assigneeName: "Sam Okafor" },
+    {
+      title: "Confirm stage power with the venue",
+      priority: "high",
+      category: "production",
+      assigneeName: "Sam Okafor",
+    },
   ];
   for (const task of tasks) await createTaskViaApi(page, task);
   return tasks.map((t) => t.title);
@@ -116,7 +136,9 @@ test("dialogs trap focus and close on Escape", async ({ page }) => {
   }
 });
 
-test("without JavaScript: the settings panel saves the event and its days, and the dashboard counts down", async ({ browser }) => {
+test("without JavaScript: the settings panel saves the event and its days, and the dashboard counts down", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await signUpViaApi(page, "Riley Chen");
@@ -271,7 +293,12 @@ test("notices from other flows show once as a toast and leave the address", asyn
   await signUpViaApi(page);
   const cases = [
     ["/dashboard?slack_error=access_denied", "Slack Installation Failed", "Installation was cancelled", "/dashboard"],
-    ["/dashboard?priority=high&slack_error=bad_scope", "Slack Installation Failed", "Error: bad_scope", "/dashboard?priority=high"],
+    [
+      "/dashboard?priority=high&slack_error=bad_scope",
+      "Slack Installation Failed",
+      "Error: bad_scope",
+      "/dashboard?priority=high",
+    ],
     ["/?upgrade=cancelled", "Upgrade Cancelled", "nothing was charged", "/"],
   ] as const;
   for (const [path, title, text, clean] of cases) {
@@ -487,4 +514,37 @@ test("on a client-side visit the dashboard shows all its parts, the lazily loade
   for (const name of ["Add with AI", "Ask the assistant"]) await expect(region(page, name)).toBeVisible();
   await expect(page.getByRole("region", { name: "Chat Integration" })).toBeVisible();
   expect(await page.evaluate(() => (window as any).sameDocument)).toBe(true);
+});
+
+test("a dashboard in use loads without a console error, first visit, reload and client-side visit (React #421 was one)", async ({
+  page,
+}) => {
+  await signUpViaApi(page, "Rae Console");
+  const settings = await page.request.put("/api/workspace", {
+    data: {
+      eventName: "Harbour Lights",
+      eventDate: dayIn("UTC", 12),
+      eventTime: "18:00",
+      eventEndDate: dayIn("UTC", 13),
+    },
+  });
+  expect(settings.status()).toBe(200);
+  await seedFive(page);
+  await createTaskViaApi(page, { title: "Overdue permit", dueDate: dayIn("UTC", -2), priority: "critical" });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await expect(countdown(page)).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Tasks", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await page.getByRole("link", { name: "Dashboard", exact: true }).first().click();
+  await expect(countdown(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recent Tasks" })).toBeVisible();
+  expect(errors).toEqual([]);
 });
