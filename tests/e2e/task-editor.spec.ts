@@ -94,17 +94,22 @@ test.describe("with JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpViaApi(page, "Maria Lopez");
     const plot = await newTask(page, { title: "Stage plot", dueDate: isoDay(3) });
+    // A title long enough to wrap under the close button if the header gave the button no room (issue 33).
+    const title = "Build the main stage deck and roof";
     const task = await newTask(page, {
-      title: "Build the main stage",
+      title,
       description: "Deck, roof, wings; crew of 8 from 07:00.",
       dueDate: `${isoDay(5)}T07:00`,
       dependsOn: [plot.id],
     });
     await page.goto(`/tasks/${task.id}`);
     await waitForHydration(page);
-    const panel = drawer(page, "Build the main stage");
+    const panel = drawer(page, title);
     await expect(panel).toBeVisible();
     expect(await panel.boundingBox()).toMatchObject({ x: 0, width: 390 });
+    const heading = (await panel.getByRole("heading", { name: title }).boundingBox())!;
+    const close = (await panel.getByRole("button", { name: "Close" }).boundingBox())!;
+    expect(heading.x + heading.width).toBeLessThanOrEqual(close.x);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -57,7 +57,7 @@ function DrawerFrame({
   const titleId = useId();
   const content = useRef<HTMLDivElement>(null);
   const header = (heading: ReactNode, describe: ReactNode) => (
-    <SheetHeader className="border-b border-slate-200 px-5 pt-5 pb-4 sm:px-6">
+    <SheetHeader className="border-b border-slate-200 pt-5 pr-14 pb-4 pl-5 sm:pl-6">
       {hydrated ? null : (
         <Link
           to={back}
