@@ -182,7 +182,7 @@ test("bulk 'Assign to' offers the people outside the team already on tasks", asy
   await page.getByLabel("Select “Fuel the generator”").check();
   await page.getByLabel("Select “Test the generator”").check();
   const bar = page.getByRole("form", { name: "Change the selected tasks" });
-  await bar.getByLabel("Assign to").selectOption({ label: "Someone outside the team…" });
+  await bar.getByLabel("Assign to").selectOption({ label: "Outside the team…" });
   const name = bar.getByLabel("Outside person");
   // The names already on open tasks are the field's suggestions, read once the choice is made.
   const suggestions = bar.locator(`datalist[id="${await name.getAttribute("list")}"] option`);
@@ -192,6 +192,7 @@ test("bulk 'Assign to' offers the people outside the team already on tasks", asy
   await bar.getByRole("button", { name: "Assign", exact: true }).click();
   expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await name.fill("PowerCo Generators");
+  await page.screenshot({ path: `${DIR}/tasks-bulk-outside-1280.png`, animations: "disabled" });
   await bar.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(toasts(page).filter({ hasText: "2 tasks assigned." })).toBeVisible();
   const rows = page.getByRole("table").locator("tbody tr[data-task-row]");

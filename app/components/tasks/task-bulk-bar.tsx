@@ -126,7 +126,7 @@ export function TaskBulkBar({
           <NativeSelect
             id={ids.assign}
             name="assigneeId"
-            className="h-9 w-40"
+            className="h-9 w-44"
             value={assignChoice}
             onChange={(event) => setAssignChoice(event.currentTarget.value)}
           >
@@ -140,7 +140,7 @@ export function TaskBulkBar({
                 ))}
               </optgroup>
             ) : null}
-            <option value={OUTSIDE_ASSIGNEE}>Someone outside the team…</option>
+            <option value={OUTSIDE_ASSIGNEE}>Outside the team…</option>
           </NativeSelect>
           {/* Without JavaScript the name is always there, and used when no member is chosen (as in the task form). */}
           {!hydrated || assignChoice === OUTSIDE_ASSIGNEE ? (
@@ -156,7 +156,7 @@ export function TaskBulkBar({
                 autoComplete="off"
                 maxLength={100}
                 required={hydrated}
-                className="h-9 w-44"
+                className="h-9 w-48"
               />
               <datalist id={ids.outsideNames}>
                 {outsideNames.map((name) => (
@@ -244,7 +244,7 @@ export function TaskBulkBar({
 
 /**
  * The people outside the team already named on open tasks (`GET /api/workspace/outside-names`), read once the
- * bulk bar's "Someone outside the team…" is chosen: offered as the name field's suggestions, never on page load.
+ * bulk bar's "Outside the team…" is chosen: offered as the name field's suggestions, never on page load.
  */
 function useOutsideNames(wanted: boolean) {
   const [names, setNames] = useState<string[] | null>(null);
