@@ -3,7 +3,7 @@ import type { TaskRow } from "~/db/schema";
 import { resolveAssignee } from "~/domain/assignees";
 import { BULK_MAX, type BulkAction } from "~/domain/bulk";
 import { isAppError, notFound } from "~/domain/errors";
-import { dependantsOf, diffTask, shiftDueDate, type TaskChanges } from "~/domain/task-history";
+import { dependantsOf, diffTask, moveDueDateTo, shiftDueDate, type TaskChanges } from "~/domain/task-history";
 import { COMPLETED } from "~/domain/tasks";
 import * as dependencyModel from "~/models/dependencies";
 import { insertNameStatement } from "~/models/lists";
@@ -55,8 +55,12 @@ async function changeFor(ctx: ActorCtx, input: Exclude<BulkAction, { action: "de
       const assignee = resolveAssignee(await memberLoader(ctx)(input), input, ctx.actor.user.id);
       return () => assignee;
     }
-    case "move":
-      return (row) => (row.dueDate ? { dueDate: shiftDueDate(row.dueDate, input.days) } : null);
+    case "move": {
+      // A chosen date wins over a number of days (the Risks card's form sends both).
+      const { to, days = 0 } = input;
+      const moved = (dueDate: string) => (to ? moveDueDateTo(dueDate, to) : shiftDueDate(dueDate, days));
+      return (row) => (row.dueDate ? { dueDate: moved(row.dueDate) } : null);
+    }
     case "category":
       return () => ({ category: input.category });
   }
@@ -99,7 +103,8 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       if (changes.completedAt && row.status !== COMPLETED)
         statements.push(...(nextOccurrenceOf(ctx, { ...row, ...changes }, "completed")?.statements ?? []));
       const after = { ...row, ...changes };
-      if (remindersAffected(row, after)) statements.push(...reminderStatements(ctx, after, ctx.actor.workspace.timezone));
+      if (remindersAffected(row, after))
+        statements.push(...reminderStatements(ctx, after, ctx.actor.workspace.timezone));
       changed.push(id);
     }
     if (input.action === "category" && input.category && changed.length)

@@ -42,7 +42,7 @@ export function TaskBulkBar({
   const toast = useToast();
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
-  const ids = { status: useId(), assign: useId(), days: useId(), category: useId(), actions: useId() };
+  const ids = { status: useId(), assign: useId(), days: useId(), to: useId(), category: useId(), actions: useId() };
   // On a phone the bar is one line until its actions are asked for, so it never covers half the list (issue 33).
   // Without JavaScript every action shows, as there is nothing to open them with.
   const [actionsOpen, setActionsOpen] = useState(false);
@@ -145,6 +145,10 @@ export function TaskBulkBar({
             defaultValue={1}
             className="h-9 w-20"
           />
+        </Field>
+        {/* A date filled in here wins over the days (app/services/task-bulk.server.ts): earlier or later alike. */}
+        <Field id={ids.to} label="or to a date">
+          <Input id={ids.to} name="to" type="date" className="h-9 w-40" />
           <Button
             type="submit"
             name="action"
