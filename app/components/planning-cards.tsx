@@ -7,7 +7,7 @@ import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domai
 import type { AssignableMember } from "~/domain/assignees";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
-import { RiskActions, TaskIntentButton } from "./risk-actions";
+import { RiskActions, TaskIntentButton, TaskIntentForms } from "./risk-actions";
 import type { PlanOverview } from "~/services/planning.server";
 import { capitalize, plural } from "~/domain/labels";
 
@@ -212,6 +212,7 @@ function RisksCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {hydrated ? null : <TaskIntentForms action={action} />}
         {cueRisks.total > 0 ? <CuesNotReady cueRisks={cueRisks} /> : null}
         {groups.length === 0 && cueRisks.total === 0 ? (
           acknowledged.total > 0 ? (
@@ -281,7 +282,7 @@ function AcknowledgedRisks({
   return (
     <details className="rounded-lg border border-slate-200 px-3 py-2">
       <summary className="cursor-pointer py-1 text-sm font-medium text-slate-700">
-        {acknowledged.total} acknowledged
+        {`${acknowledged.total} acknowledged`}
       </summary>
       <ul className="mt-2 grid gap-2" aria-label="Acknowledged risks">
         {acknowledged.risks.map((risk) => (
@@ -306,7 +307,7 @@ function AcknowledgedRisks({
       </ul>
       {acknowledged.total > acknowledged.risks.length ? (
         <p className="mt-2 text-xs text-slate-600">
-          and {acknowledged.total - acknowledged.risks.length} more, acknowledged earlier
+          {`and ${acknowledged.total - acknowledged.risks.length} more, acknowledged earlier`}
         </p>
       ) : null}
     </details>

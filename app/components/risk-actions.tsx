@@ -163,14 +163,36 @@ function LiveRiskForm({ task, action, kind, summary, children }: RiskFormProps) 
   );
 }
 
+export type TaskIntent = "acknowledge-risk" | "show-risk-again";
+
+/** The id of the card's one form per intent that the buttons submit before React runs (`TaskIntentForms`). */
+const intentFormId = (intent: TaskIntent) => `${intent}-form`;
+
 /**
- * A one-button form posting `intent` for one task to the page's action ('Acknowledge', 'Show again'): a plain form
- * until React runs (no hooks on the server for each risk; without JavaScript the page reloads with a toast), then a
- * fetcher whose toast says what happened while the card reloads.
+ * The Risks card's plain forms, one per intent, each holding only its intent: until React runs, every 'Acknowledge'
+ * or 'Show again' button submits one of them (the `form` attribute) with its task's id as the button's value, so
+ * fifteen risks add fifteen buttons to the HTML, not fifteen forms (the dashboard's byte budget, issue 15).
+ */
+export function TaskIntentForms({ action }: { action: string }) {
+  return (
+    <>
+      {(["acknowledge-risk", "show-risk-again"] as const).map((intent) => (
+        <form key={intent} id={intentFormId(intent)} method="post" action={action} hidden>
+          <input type="hidden" name="intent" value={intent} />
+        </form>
+      ))}
+    </>
+  );
+}
+
+/**
+ * One button posting `intent` for one task to the page's action ('Acknowledge', 'Show again'). Until React runs it
+ * submits the card's plain form (`TaskIntentForms`; without JavaScript the page reloads with a toast) and runs no
+ * hooks on the server for each risk; then it is a fetcher form whose toast says what happened while the card reloads.
  */
 export function TaskIntentButton(props: {
   action: string;
-  intent: "acknowledge-risk" | "show-risk-again";
+  intent: TaskIntent;
   taskId: string;
   label: string;
   taskTitle: string;
@@ -178,35 +200,30 @@ export function TaskIntentButton(props: {
 }) {
   if (props.hydrated) return <LiveTaskIntentButton {...props} />;
   return (
-    <form method="post" action={props.action}>
-      <TaskIntentFields {...props} />
-      <button type="submit" className={buttonVariants({ variant: "secondary", size: "sm" })}>
-        <TaskIntentLabel {...props} />
-      </button>
-    </form>
+    <button
+      type="submit"
+      form={intentFormId(props.intent)}
+      name="taskId"
+      value={props.taskId}
+      className={buttonVariants({ variant: "secondary", size: "sm" })}
+    >
+      <TaskIntentLabel {...props} />
+    </button>
   );
 }
 
-function LiveTaskIntentButton(props: Parameters<typeof TaskIntentButton>[0]) {
+function LiveTaskIntentButton({ action, intent, taskId, ...label }: Parameters<typeof TaskIntentButton>[0]) {
   const fetcher = useFetcher<typeof tasksAction>();
   const toast = useToast();
   useOnChange(fetcher.data?.toast, toast);
   return (
-    <fetcher.Form method="post" action={props.action}>
-      <TaskIntentFields {...props} />
-      <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
-        <TaskIntentLabel {...props} />
-      </Button>
-    </fetcher.Form>
-  );
-}
-
-function TaskIntentFields({ intent, taskId }: { intent: string; taskId: string }) {
-  return (
-    <>
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="taskId" value={taskId} />
-    </>
+      <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
+        <TaskIntentLabel {...label} />
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -214,7 +231,7 @@ function TaskIntentLabel({ label, taskTitle }: { label: string; taskTitle: strin
   return (
     <>
       {label}
-      <span className="sr-only"> “{taskTitle}”</span>
+      <span className="sr-only">{` “${taskTitle}”`}</span>
     </>
   );
 }
