@@ -70,7 +70,7 @@ export function RiskActions({
         <RiskForm task={task} action={action} kind="move" summary="Move date" hydrated={hydrated}>
           {(fieldId) => (
             <>
-              <NativeSelect id={fieldId} name="days" defaultValue="1" className="h-9">
+              <NativeSelect id={fieldId} name="days" defaultValue="1" className="h-9 w-auto">
                 {MOVE_DAYS.map(([days, label]) => (
                   <option key={days} value={days}>
                     {label}

@@ -145,9 +145,10 @@ export function TaskBulkBar({
             defaultValue={1}
             className="h-9 w-20"
           />
-        </Field>
-        {/* A date filled in here wins over the days (app/services/task-bulk.server.ts): earlier or later alike. */}
-        <Field id={ids.to} label="or to a date">
+          {/* A date filled in here wins over the days (app/services/task-bulk.server.ts): earlier or later alike. */}
+          <label htmlFor={ids.to} className="self-center text-sm whitespace-nowrap text-slate-600">
+            or to<span className="sr-only"> a date</span>
+          </label>
           <Input id={ids.to} name="to" type="date" className="h-9 w-40" />
           <Button
             type="submit"
@@ -207,7 +208,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
       <label htmlFor={id} className="text-xs font-medium text-slate-500">
         {label}
       </label>
-      <div className="flex gap-2">{children}</div>
+      <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
 }
