@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createTaskViaApi, isoDay, signUpViaApi, taskCard, toasts, waitForHydration } from "./helpers";
+import {
+  createTaskViaApi,
+  expectNoSeriousViolations,
+  isoDay,
+  signUpViaApi,
+  taskCard,
+  toasts,
+  waitForHydration,
+} from "./helpers";
 
 /** Risks you can acknowledge, and "Move date" to a chosen date, on the dashboard's Risks card (issue 33). */
 
@@ -60,6 +68,7 @@ test("acknowledge a risk from the Risks card, see who did and when, and show it 
   await expect(
     acknowledged.getByText(/^Acknowledged by Jordan Blake, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/),
   ).toBeVisible();
+  await expectNoSeriousViolations(page, "Risks card with an acknowledged risk");
   // The list filtered to risks agrees.
   const listed = (await (await page.request.get("/api/tasks?risk=1")).json()) as Array<{ title: string }>;
   expect(listed.map((t) => t.title)).not.toContain("Hire security");
@@ -97,6 +106,7 @@ test("move an at-risk task to a chosen date from the Risks card, and undo it", a
   // The presets stay; a date chosen beside them wins.
   await expect(overdue.getByLabel("Move “Book the hotel” to")).toHaveValue("1");
   await overdue.getByLabel("or move to a date: “Book the hotel”").fill(isoDay(4));
+  await expectNoSeriousViolations(page, "Risks card with Move date open");
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
