@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatDays, type CriticalPathOverview, type TimelineRow } from "~/domain/plan-overview";
 import type { AssignableMember } from "~/domain/assignees";
 import { cn } from "~/lib/utils";
-import { RiskActions } from "./risk-actions";
+import { useHydrated } from "~/lib/use-hydrated";
+import { RiskActions, TaskIntentButton, TaskIntentForms } from "./risk-actions";
 import type { PlanOverview } from "~/services/planning.server";
 import { capitalize, plural } from "~/domain/labels";
 
@@ -33,6 +34,7 @@ export function PlanningCards({
         groups={plan.riskGroups}
         total={plan.riskCount}
         cueRisks={plan.cueRisks}
+        acknowledged={plan.acknowledgedRisks}
         members={members}
         meId={meId}
         action={action}
@@ -172,6 +174,7 @@ function RisksCard({
   groups,
   total,
   cueRisks,
+  acknowledged,
   members,
   meId,
   action,
@@ -179,11 +182,13 @@ function RisksCard({
   groups: PlanOverview["riskGroups"];
   total: number;
   cueRisks: PlanOverview["cueRisks"];
+  acknowledged: PlanOverview["acknowledgedRisks"];
   members: readonly AssignableMember[];
   meId: string;
   action: string;
 }) {
   const shown = new Set(groups.flatMap((g) => g.tasks.map((t) => t.id))).size;
+  const hydrated = useHydrated();
   return (
     <Card role="region" aria-labelledby="risks-title">
       <CardHeader>
@@ -207,13 +212,22 @@ function RisksCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {hydrated ? null : <TaskIntentForms action={action} />}
         {cueRisks.total > 0 ? <CuesNotReady cueRisks={cueRisks} /> : null}
         {groups.length === 0 && cueRisks.total === 0 ? (
-          <EmptyPlan
-            icon={<ShieldCheck className="size-6" aria-hidden />}
-            title="No risks found"
-            text="No open task is overdue, urgent and not started, urgent and unowned, late for the event, or piled on one person."
-          />
+          acknowledged.total > 0 ? (
+            <EmptyPlan
+              icon={<ShieldCheck className="size-6" aria-hidden />}
+              title="Every risk is acknowledged"
+              text="Each shows again as soon as its task changes or has a new reason to worry."
+            />
+          ) : (
+            <EmptyPlan
+              icon={<ShieldCheck className="size-6" aria-hidden />}
+              title="No risks found"
+              text="No open task is overdue, urgent and not started, urgent and unowned, late for the event, or piled on one person."
+            />
+          )
         ) : (
           groups.map((group) => (
             <section key={group.kind} aria-labelledby={`risk-${group.kind}`} className="grid gap-2">
@@ -237,6 +251,9 @@ function RisksCard({
             </section>
           ))
         )}
+        {acknowledged.total > 0 ? (
+          <AcknowledgedRisks acknowledged={acknowledged} action={action} hydrated={hydrated} />
+        ) : null}
         {total > 0 ? (
           <div>
             <Button asChild variant="secondary">
@@ -246,6 +263,54 @@ function RisksCard({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * "2 acknowledged": the at-risk tasks a member acknowledged (ADR 036), behind a native <details> so the list opens
+ * with or without JavaScript; each says who acknowledged it and when, with 'Show again' to list it again.
+ */
+function AcknowledgedRisks({
+  acknowledged,
+  action,
+  hydrated,
+}: {
+  acknowledged: PlanOverview["acknowledgedRisks"];
+  action: string;
+  hydrated: boolean;
+}) {
+  return (
+    <details className="rounded-lg border border-slate-200 px-3 py-2">
+      <summary className="cursor-pointer py-1 text-sm font-medium text-slate-700">
+        {`${acknowledged.total} acknowledged`}
+      </summary>
+      <ul className="mt-2 grid gap-2" aria-label="Acknowledged risks">
+        {acknowledged.risks.map((risk) => (
+          <li key={risk.id} className="grid gap-1 rounded-lg bg-slate-50 p-3">
+            <Link to={taskLink(risk.id)} className="font-medium break-words text-slate-900 hover:underline">
+              {risk.title}
+            </Link>
+            <p className="text-sm text-slate-700">{risk.reasons.join("; ")}</p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-slate-600">{risk.acknowledged}</p>
+              <TaskIntentButton
+                action={action}
+                intent="show-risk-again"
+                taskId={risk.id}
+                label="Show again"
+                taskTitle={risk.title}
+                hydrated={hydrated}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {acknowledged.total > acknowledged.risks.length ? (
+        <p className="mt-2 text-xs text-slate-600">
+          {`and ${acknowledged.total - acknowledged.risks.length} more, acknowledged earlier`}
+        </p>
+      ) : null}
+    </details>
   );
 }
 

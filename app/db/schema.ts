@@ -736,7 +736,9 @@ export const notifications = sqliteTable(
     uniqueIndex("notifications_reminder_idx").on(t.reminderId),
     index("notifications_member_idx").on(t.workspaceId, t.userId, t.createdAt),
     // The header's count on every page reads only the unread ones.
-    index("notifications_unread_idx").on(t.workspaceId, t.userId).where(sql`${t.readAt} IS NULL`),
+    index("notifications_unread_idx")
+      .on(t.workspaceId, t.userId)
+      .where(sql`${t.readAt} IS NULL`),
     foreignKey({
       columns: [t.workspaceId, t.userId],
       foreignColumns: [memberships.workspaceId, memberships.userId],
@@ -771,3 +773,28 @@ export const morningDms = sqliteTable(
   ],
 );
 export type MorningDmRow = typeof morningDms.$inferSelect;
+
+/**
+ * A task's risk a member acknowledged (ADR 036): hidden for the whole workspace while the task keeps the
+ * `updated_at` it had then and has no kind of risk beyond `riskKinds` (app/domain/risk-acknowledgements.ts). A
+ * trigger removes the row when the task changes (drizzle/0019_risk_acknowledgements.sql), and writes move the
+ * workspace's `plan_version` on.
+ */
+export const riskAcknowledgements = sqliteTable(
+  "risk_acknowledgements",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    taskUpdatedAt: text("task_updated_at").notNull(),
+    /** The kinds of risk the task had when acknowledged (`RiskKind`s, JSON array, sorted). */
+    riskKinds: text("risk_kinds", { mode: "json" }).$type<string[]>().notNull(),
+    acknowledgedBy: text("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    acknowledgedAt: text("acknowledged_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.taskId] }), index("risk_acknowledgements_task_idx").on(t.taskId)],
+);
+export type RiskAcknowledgementRow = typeof riskAcknowledgements.$inferSelect;

@@ -12,11 +12,20 @@ const schedule = (overrides: Partial<DigestSchedule> = {}): DigestSchedule => ({
 
 describe("isDigestDue", () => {
   it("is due from the local digest time on, once per local day", () => {
-    expect(isDigestDue(schedule(), new Date("2026-06-10T08:59:00Z"))).toEqual({ due: false, localDate: "2026-06-10", reason: "not_yet" });
+    expect(isDigestDue(schedule(), new Date("2026-06-10T08:59:00Z"))).toEqual({
+      due: false,
+      localDate: "2026-06-10",
+      reason: "not_yet",
+    });
     expect(isDigestDue(schedule(), new Date("2026-06-10T09:00:00Z"))).toEqual({ due: true, localDate: "2026-06-10" });
     expect(isDigestDue(schedule(), new Date("2026-06-10T23:45:00Z"))).toEqual({ due: true, localDate: "2026-06-10" });
-    expect(isDigestDue(schedule({ lastDate: "2026-06-10" }), new Date("2026-06-10T12:00:00Z"))).toMatchObject({ due: false, reason: "already_sent" });
-    expect(isDigestDue(schedule({ lastDate: "2026-06-09" }), new Date("2026-06-10T12:00:00Z"))).toMatchObject({ due: true });
+    expect(isDigestDue(schedule({ lastDate: "2026-06-10" }), new Date("2026-06-10T12:00:00Z"))).toMatchObject({
+      due: false,
+      reason: "already_sent",
+    });
+    expect(isDigestDue(schedule({ lastDate: "2026-06-09" }), new Date("2026-06-10T12:00:00Z"))).toMatchObject({
+      due: true,
+    });
   });
 
   it("needs the digest switched on and a channel", () => {
@@ -31,7 +40,9 @@ describe("isDigestDue", () => {
     expect(isDigestDue(tokyo, new Date("2026-06-09T23:50:00Z"))).toMatchObject({ due: false, localDate: "2026-06-10" });
     expect(isDigestDue(tokyo, new Date("2026-06-10T00:00:00Z"))).toEqual({ due: true, localDate: "2026-06-10" });
     // Half-hour offsets work with the quarter-hour cron: 03:30 UTC is 09:00 in Kolkata.
-    expect(isDigestDue(schedule({ timezone: "Asia/Kolkata" }), new Date("2026-06-10T03:30:00Z"))).toMatchObject({ due: true });
+    expect(isDigestDue(schedule({ timezone: "Asia/Kolkata" }), new Date("2026-06-10T03:30:00Z"))).toMatchObject({
+      due: true,
+    });
   });
 
   it("follows the local clock across the spring-forward change (New York, 8 March 2026)", () => {
@@ -131,6 +142,34 @@ describe("composeDailyDigest", () => {
       ["Unowned critical", "Due in 2 days, critical priority, not started; Critical priority and unassigned"],
       ["After the show", "Due 5 days after the event"],
     ]);
+  });
+
+  it("leaves out of 'At risk' the risks acknowledged while their task is unchanged (ADR 036)", () => {
+    const edited = "2026-06-09T10:00:00.000Z";
+    const tasks = [
+      task({
+        id: "unowned",
+        title: "Unowned critical",
+        priority: "critical",
+        assigneeName: null,
+        dueDate: "2026-06-12",
+        updatedAt: edited,
+      }),
+      task({ id: "after", title: "After the show", dueDate: "2026-06-20", updatedAt: "2026-06-10T08:00:00.000Z" }),
+    ];
+    const digest = composeDailyDigest({
+      tasks,
+      now,
+      timezone: "UTC",
+      workspaceName: "Summer Fest",
+      eventDate: "2026-06-15T18:00:00Z",
+      acknowledgements: [
+        { taskId: "unowned", taskUpdatedAt: edited, riskKinds: ["due_soon", "unassigned"], acknowledgedAt: edited },
+        // Edited after it was acknowledged: listed again.
+        { taskId: "after", taskUpdatedAt: edited, riskKinds: ["after_event"], acknowledgedAt: edited },
+      ],
+    });
+    expect(digest.atRisk.map((i) => i.task.title)).toEqual(["After the show"]);
   });
 
   it("is empty, not missing, for a quiet workspace", () => {

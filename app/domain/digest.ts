@@ -1,5 +1,6 @@
 import { addDays, daysBetween, dueDay, todayIn, wallClock } from "./dates";
 import { detectCueRisks, detectRisks, type CueReadiness } from "./risks";
+import { applyAcknowledgements, type RiskAcknowledgement } from "./risk-acknowledgements";
 import type { Priority } from "./tasks";
 import { COMPLETED } from "./tasks";
 import { compareUrgency } from "./task-triage";
@@ -51,6 +52,8 @@ export interface DigestTask {
   /** The member doing it (the personal DM keeps only the reader's); absent where the caller does not know. */
   assigneeId?: string | null;
   createdAt: string;
+  /** When it last changed: an acknowledged risk stays out of "At risk" only while this holds (ADR 036). */
+  updatedAt?: string;
 }
 
 export interface DigestItem {
@@ -100,6 +103,8 @@ export function composeDailyDigest(input: {
   cues?: readonly DigestCueInput[];
   /** How many days after today "upcoming" covers; a week unless said. */
   upcomingDays?: number;
+  /** The workspace's acknowledged risks (ADR 036): "At risk" leaves out those that still hold. None unless given. */
+  acknowledgements?: readonly RiskAcknowledgement[];
 }): DailyDigest {
   const today = todayIn(input.timezone, input.now);
   const lastUpcoming = addDays(today, input.upcomingDays ?? UPCOMING_DAYS);
@@ -116,13 +121,20 @@ export function composeDailyDigest(input: {
   }
   const listedOverdue = new Set(overdue.map((item) => item.task.id));
   const reasons = new Map<string, string[]>();
-  for (const risk of detectRisks({
+  const detected = detectRisks({
     tasks: open,
     now: input.now,
     timezone: input.timezone,
     eventDate: input.eventDate,
     eventLastDay: input.eventLastDay,
-  })) {
+  });
+  // "Overdue" and "Due today" list dates, not risks: an acknowledged risk leaves "At risk" only.
+  const { shown } = applyAcknowledgements({
+    risks: detected,
+    tasks: open,
+    acknowledgements: input.acknowledgements ?? [],
+  });
+  for (const risk of shown) {
     if (risk.kind === "overdue" || listedOverdue.has(risk.taskId)) continue;
     reasons.set(risk.taskId, [...(reasons.get(risk.taskId) ?? []), risk.reason]);
   }
@@ -182,6 +194,7 @@ export function composePersonalDigest(input: {
   eventDate: string | null;
   eventLastDay?: string | null;
   cues?: readonly DigestCueInput[];
+  acknowledgements?: readonly RiskAcknowledgement[];
 }): PersonalDigest {
   const digest = composeDailyDigest({ ...input, upcomingDays: PERSONAL_UPCOMING_DAYS });
   const mine = (items: DigestItem[]) => items.filter((item) => item.task.assigneeId === input.userId);

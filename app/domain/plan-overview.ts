@@ -2,6 +2,7 @@ import { computeCriticalPath, WORK_HOURS_PER_DAY, type CriticalPath, type Planne
 import { daysBetween, formatDueDate, todayIn } from "./dates";
 import { eventLastDayOf, type EventSettings } from "./event-settings";
 import { detectCueRisks, detectRisks, type CueReadiness, type Risk, type RiskKind, type RiskTask } from "./risks";
+import { applyAcknowledgements, type RiskAcknowledgement } from "./risk-acknowledgements";
 import { COMPLETED } from "./tasks";
 import { plural } from "./labels";
 
@@ -50,19 +51,25 @@ export type CriticalPathOverview =
 
 /**
  * A workspace's plan from its tasks: the schedule against the event (tasks without an estimate take the
- * workspace's stated assumption) and the risks that schedule and the dates reveal.
+ * workspace's stated assumption) and the risks that schedule and the dates reveal. `risks` are those shown; the
+ * ones an acknowledgement still hides (app/domain/risk-acknowledgements.ts) are in `acknowledgedRisks`.
  */
-export function planWorkspace<Task extends PlannedTask & RiskTask>(input: {
+export function planWorkspace<
+  Task extends PlannedTask & RiskTask & { updatedAt: string },
+  Acknowledgement extends RiskAcknowledgement = RiskAcknowledgement,
+>(input: {
   tasks: readonly Task[];
   workspace: EventSettings & { assumedEstimateHours: number };
   now: Date;
   /** The run of show's cues that wait on open tasks (ADR 026); their risks are the cues' own (`cueRisks`). */
   cues?: readonly CueReadiness[];
+  /** The workspace's acknowledged risks (ADR 036); none unless given. */
+  acknowledgements?: readonly Acknowledgement[];
 }) {
   const { tasks, now } = input;
   const { eventDate, timezone, assumedEstimateHours } = input.workspace;
   const criticalPath = computeCriticalPath({ tasks, eventDate, now, timezone, assumedEstimateHours });
-  const risks = detectRisks({
+  const detected = detectRisks({
     tasks,
     now,
     timezone,
@@ -70,8 +77,13 @@ export function planWorkspace<Task extends PlannedTask & RiskTask>(input: {
     eventLastDay: eventLastDayOf(input.workspace),
     criticalPath,
   });
+  const { shown: risks, acknowledged: acknowledgedRisks } = applyAcknowledgements({
+    risks: detected,
+    tasks,
+    acknowledgements: input.acknowledgements ?? [],
+  });
   const cueRisks = detectCueRisks({ cues: input.cues ?? [], now, timezone, eventDate });
-  return { criticalPath, risks, cueRisks, assumedEstimateHours, today: todayIn(timezone, now) };
+  return { criticalPath, risks, acknowledgedRisks, cueRisks, assumedEstimateHours, today: todayIn(timezone, now) };
 }
 
 /** The narrowest bar drawn, in percent, so a short call on a long timeline is still visible. */

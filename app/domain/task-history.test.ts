@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dependantsOf, describeChange, diffTask, shiftDueDate, slipDays } from "./task-history";
+import { dependantsOf, describeChange, diffTask, moveDueDateTo, shiftDueDate, slipDays } from "./task-history";
 
 describe("diffTask", () => {
   it("records only the fields that changed, as [before, after]", () => {
@@ -35,6 +35,11 @@ describe("shiftDueDate and slipDays", () => {
     expect(shiftDueDate("2026-12-30", 3)).toBe("2027-01-02");
     expect(shiftDueDate("2026-03-27T09:30", 3)).toBe("2026-03-30T09:30");
     expect(shiftDueDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("moves a date or date-time to a chosen day, earlier or later, keeping the time", () => {
+    expect(moveDueDateTo("2026-12-30", "2027-01-04")).toBe("2027-01-04");
+    expect(moveDueDateTo("2026-12-30T09:30", "2026-12-01")).toBe("2026-12-01T09:30");
   });
 
   it("measures a slip in days, null when a side has no date", () => {

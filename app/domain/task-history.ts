@@ -97,6 +97,11 @@ export function shiftDueDate(dueDate: string, days: number) {
   return `${addDays(dueDate.slice(0, 10), days)}${dueDate.slice(10)}`;
 }
 
+/** A due date moved to the day `day` (`YYYY-MM-DD`), keeping its time of day. */
+export function moveDueDateTo(dueDate: string, day: string) {
+  return `${day}${dueDate.slice(10)}`;
+}
+
 /** How far a due date moved, in whole days (positive when it slipped later); null if either side has no date. */
 export function slipDays(before: string | null, after: string | null) {
   if (!before || !after) return null;

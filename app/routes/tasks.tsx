@@ -5,7 +5,7 @@ import { AiTaskBox } from "~/components/ai-task-box";
 import { Landing } from "~/components/landing";
 import { toTaskSummary } from "~/components/tasks/task-summary";
 import { TasksPage } from "~/components/tasks/tasks-page";
-import { todayIn } from "~/domain/dates";
+import { formatCalendarDate, todayIn } from "~/domain/dates";
 import { bulkActionSchema, undoSchema, type BulkAction } from "~/domain/bulk";
 import { TASK_VIEWS } from "~/domain/task-order";
 import { taskCreateFormSchema } from "~/domain/recurrence-form";
@@ -22,6 +22,7 @@ import { readTaskFilters } from "~/lib/task-filters.server";
 import { readTogether, withActor, type ActorCtx } from "~/services/context.server";
 import { addName, removeName, type ListKind } from "~/services/lists.server";
 import { createTask, refuseNearDuplicates, updateTask } from "~/services/task-commands.server";
+import { acknowledgeRisk, showRiskAgain } from "~/services/risk-acknowledgements.server";
 import { bulkUpdateTasks, undoChange, type BulkResult } from "~/services/task-bulk.server";
 import { setTaskView } from "~/services/task-view.server";
 import { getTaskBoard } from "~/services/task-queries.server";
@@ -88,7 +89,8 @@ function bulkToast(result: BulkResult, input: BulkAction, now: Date): ToastMessa
       case "assign":
         return input.assigneeId || input.assigneeName ? `${count} assigned` : `${count} unassigned`;
       case "move":
-        return `${count} moved ${input.days > 0 ? "by" : "back by"} ${plural(Math.abs(input.days), "day")}`;
+        if (input.to) return `${count} moved to ${formatCalendarDate(input.to)}`;
+        return `${count} moved ${input.days! > 0 ? "by" : "back by"} ${plural(Math.abs(input.days!), "day")}`;
       case "category":
         return input.category
           ? `${count} moved to ${categoryLabel(input.category)}`
@@ -154,7 +156,10 @@ export const action = pageAction(
       run: async ({ ctx, value, request }) => {
         if (!value.allowDuplicate) await refuseNearDuplicates(ctx, value.title);
         // The form's 'Remind' with nothing ticked means the workspace's default (a form cannot leave a field out).
-        const task = await createTask(ctx, { ...value, reminders: value.reminders?.length ? value.reminders : undefined });
+        const task = await createTask(ctx, {
+          ...value,
+          reminders: value.reminders?.length ? value.reminders : undefined,
+        });
         const back = new URL(request.url);
         back.searchParams.delete("new");
         return {
@@ -212,6 +217,27 @@ export const action = pageAction(
       run: async ({ ctx, value }) => {
         const { restored, reverted } = await undoChange(ctx, value);
         return { toast: undoneToast(restored.length + reverted.length) };
+      },
+    }),
+    /** 'Acknowledge' on a risk: off every list of risks for the workspace until the task changes (ADR 036). */
+    "acknowledge-risk": intent({
+      schema: taskIdSchema,
+      errors: "toast",
+      failed: "Could not acknowledge the risk. Please try again.",
+      run: async ({ ctx, value }) => {
+        const { task } = await acknowledgeRisk(ctx, value);
+        const description = `“${task.title}” is off the risk lists until it changes.`;
+        return { toast: { title: "Risk Acknowledged", description, variant: "success" } };
+      },
+    }),
+    /** 'Show again' on an acknowledged risk. */
+    "show-risk-again": intent({
+      schema: taskIdSchema,
+      errors: "toast",
+      failed: "Could not show the risk again. Please try again.",
+      run: async ({ ctx, value }) => {
+        const { task } = await showRiskAgain(ctx, value);
+        return { toast: { title: "Risk Shown Again", description: `“${task.title}” is back on the risk lists.` } };
       },
     }),
     "add-category": categories.add,

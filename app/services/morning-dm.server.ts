@@ -11,7 +11,7 @@ import * as reminderModel from "~/models/reminders";
 import * as slackModel from "~/models/slack";
 import type { ActorCtx, Ctx } from "./context.server";
 import { botApi } from "./slack/setup.server";
-import { listCuesWaitingNow, listWorkspaceTasks } from "./task-queries.server";
+import { listCuesWaitingNow, listRiskAcknowledgements, listWorkspaceTasks } from "./task-queries.server";
 
 /**
  * The personal morning DM (ADR 022): a member who opted in gets, at their own local hour, a Slack DM of their
@@ -78,9 +78,10 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
     return { kind: "skipped", reason: "already_sent" };
   }
   try {
-    const [tasks, cues] = await Promise.all([
+    const [tasks, cues, acknowledgements] = await Promise.all([
       listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
       listCuesWaitingNow(ctx, workspace),
+      listRiskAcknowledgements(ctx, workspace.id),
     ]);
     const path = computeCriticalPath({
       tasks,
@@ -99,6 +100,7 @@ export async function deliverMorningDm(ctx: Ctx, job: MorningDmJob): Promise<Mor
       eventDate: workspace.eventDate,
       eventLastDay: eventLastDayOf(workspace),
       cues,
+      acknowledgements,
     });
     // The day stays claimed: an empty morning is not sent later in the day either.
     if (isEmptyPersonalDigest(digest) && !dm.evenWhenEmpty) return { kind: "skipped", reason: "empty" };

@@ -1,5 +1,5 @@
 import { criticalPathOverview, groupRisksByTask, rankRiskGroups } from "~/domain/plan-overview";
-import { formatEventInstant } from "~/domain/dates";
+import { formatActivityTime, formatEventInstant } from "~/domain/dates";
 import { eventDaysLabel } from "~/domain/event-settings";
 import type { ActorCtx } from "./context.server";
 import { loadPlan } from "./task-queries.server";
@@ -61,8 +61,20 @@ export async function getRiskReport(ctx: ActorCtx, page: { limit: number; offset
      * risks of a cue, not of a task, so apart from the task pages above.
      */
     cueRisks: plan.cueRisks,
+    /** At-risk tasks whose risk a member acknowledged (ADR 036): left out of `risks` and `total`, listed here. */
+    acknowledgedTotal: plan.acknowledgedRisks.length,
+    /** The latest `ACKNOWLEDGED_LISTED` of them, the most recently acknowledged first. */
+    acknowledged: plan.acknowledgedRisks.slice(0, ACKNOWLEDGED_LISTED).map(({ acknowledgement, risks: list }) => ({
+      task: taskById.get(acknowledgement.taskId)!,
+      reasons: list.map(({ kind, reason }) => ({ kind, reason })),
+      acknowledgedBy: acknowledgement.acknowledgedBy,
+      acknowledgedAt: acknowledgement.acknowledgedAt,
+    })),
   };
 }
+
+/** Acknowledged risks `GET /api/risks` lists: the latest; `acknowledgedTotal` counts them all. */
+export const ACKNOWLEDGED_LISTED = 50;
 
 /**
  * The event as producers read it, in the workspace's timezone ("Sat, Nov 21, 7:00 PM"); formatted on the
@@ -95,6 +107,27 @@ export async function getPlanOverview(ctx: ActorCtx, loaded?: Plan) {
     // Counted now, by the countdown's rule (the plan may have been made a while ago).
     eventDays: eventDate ? eventDaysLabel(Date.parse(eventDate), ctx.now.getTime(), timezone) : null,
     ...cardsOf(plan, () => planCards(plan)),
+    acknowledgedRisks: acknowledgedCard(plan, timezone),
+  };
+}
+
+/** Acknowledged risks the Risks card lists under "N acknowledged", the latest first; the rest are counted. */
+const DASHBOARD_ACKNOWLEDGED = 10;
+
+/**
+ * The Risks card's "N acknowledged" list: who acknowledged each task's risk and when, in the workspace's timezone
+ * ("Acknowledged by Maria Lopez, Nov 28, 9:30 AM"), worded on the server so hydration renders the same text.
+ */
+function acknowledgedCard(plan: Plan, timezone: string) {
+  const byId = tasksById(plan);
+  return {
+    total: plan.acknowledgedRisks.length,
+    risks: plan.acknowledgedRisks.slice(0, DASHBOARD_ACKNOWLEDGED).map(({ acknowledgement, risks: list }) => ({
+      id: acknowledgement.taskId,
+      title: byId.get(acknowledgement.taskId)!.title,
+      reasons: list.map((r) => r.reason),
+      acknowledged: `Acknowledged by ${acknowledgement.acknowledgedBy.name ?? "a former member"}, ${formatActivityTime(acknowledgement.acknowledgedAt, timezone)}`,
+    })),
   };
 }
 export type PlanOverview = Awaited<ReturnType<typeof getPlanOverview>>;

@@ -4,7 +4,7 @@ import { resolveAssignee, updatedAssignee } from "~/domain/assignees";
 import { BULK_MAX, type BulkAction } from "~/domain/bulk";
 import { badRequest, isAppError, notFound } from "~/domain/errors";
 import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
-import { dependantsOf, diffTask, shiftDueDate, type TaskChanges } from "~/domain/task-history";
+import { dependantsOf, diffTask, moveDueDateTo, shiftDueDate, type TaskChanges } from "~/domain/task-history";
 import { COMPLETED } from "~/domain/tasks";
 import * as dependencyModel from "~/models/dependencies";
 import { insertNameStatement } from "~/models/lists";
@@ -72,8 +72,12 @@ async function changeFor(ctx: ActorCtx, input: Exclude<BulkAction, { action: "de
           : { assigneeId: null };
       return (row) => updatedAssignee(members, row, fields, me);
     }
-    case "move":
-      return (row) => (row.dueDate ? { dueDate: shiftDueDate(row.dueDate, input.days) } : null);
+    case "move": {
+      // A chosen date wins over a number of days (the Risks card's form sends both).
+      const { to, days = 0 } = input;
+      const moved = (dueDate: string) => (to ? moveDueDateTo(dueDate, to) : shiftDueDate(dueDate, days));
+      return (row) => (row.dueDate ? { dueDate: moved(row.dueDate) } : null);
+    }
     case "category":
       return () => ({ category: input.category });
   }

@@ -20,6 +20,7 @@ import { cueRiskWindowStart } from "~/domain/risks";
 import * as cueReadinessModel from "~/models/cue-readiness";
 import * as dependencyModel from "~/models/dependencies";
 import { listNames } from "~/models/lists";
+import * as acknowledgementModel from "~/models/risk-acknowledgements";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
@@ -118,7 +119,7 @@ async function readFiltered<T>(
   return read({ ...query, rankedIds: rankedRisks(await loadPlan(ctx)) });
 }
 
-type WorkspacePlan = ReturnType<typeof planWorkspace> & { tasks: TaskDto[] };
+type WorkspacePlan = ReturnType<typeof planWorkspace<TaskDto, RiskAcknowledgementDto>> & { tasks: TaskDto[] };
 
 interface PlanEntry {
   /** The workspace's `plan_version` when the plan's tasks were read. */
@@ -184,13 +185,27 @@ export async function loadPlan(ctx: ActorCtx): Promise<WorkspacePlan> {
 async function makePlan(ctx: ActorCtx): Promise<WorkspacePlan> {
   const { now } = ctx;
   const workspace = ctx.actor.workspace;
-  // The cues ride in the tasks' batch: still one round trip.
-  const [tasks, cues] = await readTogether(ctx, () => [
+  // The cues and the acknowledged risks ride in the tasks' batch: still one round trip.
+  const [tasks, cues, acknowledgements] = await readTogether(ctx, () => [
     listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
     listCuesWaitingNow(ctx, workspace),
+    listRiskAcknowledgements(ctx, workspace.id),
   ]);
-  return { tasks, ...planWorkspace({ tasks, workspace, now, cues }) };
+  return { tasks, ...planWorkspace({ tasks, workspace, now, cues, acknowledgements }) };
 }
+
+/**
+ * The workspace's acknowledged risks (ADR 036) as the rule reads them, with who acknowledged each: read for the plan
+ * and beside the digests' task reads, so they hide the same risks.
+ */
+export async function listRiskAcknowledgements(ctx: Pick<Ctx, "db">, workspaceId: string) {
+  const rows = await readInBatch(ctx.db, acknowledgementModel.listAcknowledgements(ctx.db, workspaceId));
+  return rows.map(({ acknowledgedById, acknowledgedByName, ...row }) => ({
+    ...row,
+    acknowledgedBy: { id: acknowledgedById, name: acknowledgedByName },
+  }));
+}
+export type RiskAcknowledgementDto = Awaited<ReturnType<typeof listRiskAcknowledgements>>[number];
 
 /**
  * The cues that wait on open tasks while their risks can show (app/domain/risks.ts `detectCueRisks`): from three

@@ -24,7 +24,10 @@ async function configureDigest(inst: Installation, settings: Record<string, unkn
 }
 
 async function lastDigestDate(workspaceId: string) {
-  const row = await db().prepare("SELECT digest_last_date FROM workspaces WHERE id = ?").bind(workspaceId).first<{ digest_last_date: string | null }>();
+  const row = await db()
+    .prepare("SELECT digest_last_date FROM workspaces WHERE id = ?")
+    .bind(workspaceId)
+    .first<{ digest_last_date: string | null }>();
   return row?.digest_last_date ?? null;
 }
 
@@ -32,7 +35,11 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
   it("queues a due workspace, retries after Slack's Retry-After on 429, then posts once for the day", async () => {
     const inst = await installSlack();
     await configureDigest(inst, { channel: "#production", time: "00:00", enabled: true });
-    await newTask(inst.account.token, { title: "Sign the venue contract", dueDate: addDays(today(), -2), assigneeName: "Dana" });
+    await newTask(inst.account.token, {
+      title: "Sign the venue contract",
+      dueDate: addDays(today(), -2),
+      assigneeName: "Dana",
+    });
     await newTask(inst.account.token, { title: "Send call sheet", dueDate: today() });
     await newTask(inst.account.token, { title: "Rehearsal dinner booking", dueDate: addDays(today(), 5) });
     await newTask(inst.account.token, { title: "Far future task", dueDate: addDays(today(), 30) });
@@ -40,7 +47,13 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
     const jobs = (await runCron()).filter((job) => job.workspaceId === inst.workspaceId);
     expect(jobs).toEqual([{ workspaceId: inst.workspaceId, localDate: today() }]);
 
-    await scriptFake({ path: "/api/chat.postMessage", token: inst.botToken, status: 429, headers: { "retry-after": "7" }, body: { ok: false, error: "ratelimited" } });
+    await scriptFake({
+      path: "/api/chat.postMessage",
+      token: inst.botToken,
+      status: 429,
+      headers: { "retry-after": "7" },
+      body: { ok: false, error: "ratelimited" },
+    });
     const limited = await runQueue(jobs);
     expect(limited.retryMessages).toHaveLength(1);
     expect(limited.retryDelays).toEqual([7]);
@@ -85,21 +98,56 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
     const inst = await installSlack();
     await configureDigest(inst, { channel: "#production", time: "00:00", enabled: true });
     const showDay = addDays(today(), 2);
-    const put = await call("/api/workspace", { method: "PUT", token: inst.account.token, json: { timezone: "UTC", eventDate: showDay, eventTime: "18:00" } });
+    const put = await call("/api/workspace", {
+      method: "PUT",
+      token: inst.account.token,
+      json: { timezone: "UTC", eventDate: showDay, eventTime: "18:00" },
+    });
     expect(put.status).toBe(200);
     const task = await newTask(inst.account.token, { title: "Build the walk-in playlist" });
     const at = new Date().toISOString();
     await db()
-      .prepare("INSERT INTO cues (id, workspace_id, day, position, title, created_at, updated_at) VALUES (?, ?, ?, 0, 'Walk-in music', ?, ?)")
+      .prepare(
+        "INSERT INTO cues (id, workspace_id, day, position, title, created_at, updated_at) VALUES (?, ?, ?, 0, 'Walk-in music', ?, ?)",
+      )
       .bind(`cue-${inst.workspaceId}`, inst.workspaceId, showDay, at, at)
       .run();
-    await db().prepare("INSERT INTO cue_tasks (workspace_id, cue_id, task_id) VALUES (?, ?, ?)").bind(inst.workspaceId, `cue-${inst.workspaceId}`, task.id).run();
+    await db()
+      .prepare("INSERT INTO cue_tasks (workspace_id, cue_id, task_id) VALUES (?, ?, ?)")
+      .bind(inst.workspaceId, `cue-${inst.workspaceId}`, task.id)
+      .run();
 
     expect((await runQueue([{ workspaceId: inst.workspaceId, localDate: today() }])).explicitAcks).toHaveLength(1);
     const [post] = await recorded({ token: inst.botToken, path: "/api/chat.postMessage" });
     const text = readableText(post.body);
     expect(text).toContain("Cues not ready (1)");
     expect(text).toContain("cue 'Walk-in music' waits on 1 open task");
+  });
+
+  it("leaves acknowledged risks out of 'At risk', as the Risks card does (ADR 036)", async () => {
+    const inst = await installSlack();
+    await configureDigest(inst, { channel: "#production", time: "00:00", enabled: true });
+    const put = await call("/api/workspace", {
+      method: "PUT",
+      token: inst.account.token,
+      json: { timezone: "UTC", eventDate: addDays(today(), 20), eventTime: "18:00" },
+    });
+    expect(put.status).toBe(200);
+    const acknowledged = await newTask(inst.account.token, {
+      title: "Hire security",
+      priority: "high",
+      dueDate: addDays(today(), 12),
+    });
+    await newTask(inst.account.token, { title: "Book the buses", priority: "critical", dueDate: addDays(today(), 14) });
+    const ack = await call(`/api/risks/${acknowledged.id}/acknowledge`, { method: "POST", token: inst.account.token });
+    expect(ack.status).toBe(200);
+
+    expect((await runQueue([{ workspaceId: inst.workspaceId, localDate: today() }])).explicitAcks).toHaveLength(1);
+    const [post] = await recorded({ token: inst.botToken, path: "/api/chat.postMessage" });
+    const text = readableText(post.body);
+    expect(text).toContain("At risk (1)");
+    expect(text).toContain("Book the buses");
+    expect(text).not.toContain("Hire security");
   });
 
   // The real binding delivers after its one-second batch window (wrangler.toml), the one wait left here. A 429's
@@ -125,7 +173,10 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
     await configureDigest(noChannel, { channel: null, time: "00:00", enabled: true });
     const uninstalled = await installSlack();
     await configureDigest(uninstalled, { channel: "#b", time: "00:00", enabled: true });
-    await db().prepare("UPDATE slack_apps SET bot_token_enc = NULL WHERE workspace_id = ?").bind(uninstalled.workspaceId).run();
+    await db()
+      .prepare("UPDATE slack_apps SET bot_token_enc = NULL WHERE workspace_id = ?")
+      .bind(uninstalled.workspaceId)
+      .run();
 
     const ids = new Set([disabled.workspaceId, noChannel.workspaceId, uninstalled.workspaceId]);
     expect((await runCron()).filter((job) => ids.has(job.workspaceId))).toEqual([]);
@@ -138,19 +189,30 @@ describe("morning digest: cron → queue → chat.postMessage", () => {
   it("queues each workspace when its own local time comes", async () => {
     const tokyo = await installSlack();
     const newYork = await installSlack();
-    for (const [inst, tz] of [[tokyo, "Asia/Tokyo"], [newYork, "America/New_York"]] as const) {
+    for (const [inst, tz] of [
+      [tokyo, "Asia/Tokyo"],
+      [newYork, "America/New_York"],
+    ] as const) {
       await configureDigest(inst, { channel: "#general", time: "09:00", enabled: true });
       // Yesterday's digests went out: some local clocks are still on the 9th.
-      await db().prepare("UPDATE workspaces SET timezone = ?, digest_last_date = '2031-03-09' WHERE id = ?").bind(tz, inst.workspaceId).run();
+      await db()
+        .prepare("UPDATE workspaces SET timezone = ?, digest_last_date = '2031-03-09' WHERE id = ?")
+        .bind(tz, inst.workspaceId)
+        .run();
     }
-    const mine = (jobs: DigestJob[]) => jobs.filter((j) => j.workspaceId === tokyo.workspaceId || j.workspaceId === newYork.workspaceId);
+    const mine = (jobs: DigestJob[]) =>
+      jobs.filter((j) => j.workspaceId === tokyo.workspaceId || j.workspaceId === newYork.workspaceId);
 
     // 2031-03-09 23:45 UTC is 08:45 on the 10th in Tokyo (not yet) and 19:45 on the 9th in New York (sent).
     expect(mine(await runCron(Date.UTC(2031, 2, 9, 23, 45)))).toEqual([]);
     // 00:00 UTC is 09:00 in Tokyo; the cron only queues, so Tokyo stays due until a consumer claims it.
-    expect(mine(await runCron(Date.UTC(2031, 2, 10, 0, 0)))).toEqual([{ workspaceId: tokyo.workspaceId, localDate: "2031-03-10" }]);
+    expect(mine(await runCron(Date.UTC(2031, 2, 10, 0, 0)))).toEqual([
+      { workspaceId: tokyo.workspaceId, localDate: "2031-03-10" },
+    ]);
     // New York switched to daylight time on 9 March 2031: 09:00 EDT is 13:00 UTC, not 14:00.
-    expect(mine(await runCron(Date.UTC(2031, 2, 10, 12, 45)))).toEqual([{ workspaceId: tokyo.workspaceId, localDate: "2031-03-10" }]);
+    expect(mine(await runCron(Date.UTC(2031, 2, 10, 12, 45)))).toEqual([
+      { workspaceId: tokyo.workspaceId, localDate: "2031-03-10" },
+    ]);
     const both = mine(await runCron(Date.UTC(2031, 2, 10, 13, 0)));
     expect(both).toHaveLength(2);
     expect(both).toEqual(

@@ -49,6 +49,7 @@ export function TaskBulkBar({
     outside: useId(),
     outsideNames: useId(),
     days: useId(),
+    to: useId(),
     category: useId(),
     actions: useId(),
   };
@@ -190,6 +191,11 @@ export function TaskBulkBar({
             defaultValue={1}
             className="h-9 w-20"
           />
+          {/* A date filled in here wins over the days (app/services/task-bulk.server.ts): earlier or later alike. */}
+          <label htmlFor={ids.to} className="self-center text-sm whitespace-nowrap text-slate-600">
+            or to<span className="sr-only"> a date</span>
+          </label>
+          <Input id={ids.to} name="to" type="date" className="h-9 w-40" />
           <Button
             type="submit"
             name="action"
@@ -268,7 +274,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
       <label htmlFor={id} className="text-xs font-medium text-slate-500">
         {label}
       </label>
-      <div className="flex gap-2">{children}</div>
+      <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
 }

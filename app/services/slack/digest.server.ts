@@ -8,7 +8,7 @@ import { secretKeys } from "~/lib/secrets.server";
 import { SlackApiError } from "~/integrations/slack/web-api";
 import * as slackModel from "~/models/slack";
 import type { ActorCtx, Ctx } from "~/services/context.server";
-import { listCuesWaitingNow, listWorkspaceTasks } from "~/services/task-queries.server";
+import { listCuesWaitingNow, listRiskAcknowledgements, listWorkspaceTasks } from "~/services/task-queries.server";
 import { botApi } from "./setup.server";
 
 /**
@@ -47,7 +47,9 @@ export async function enqueueDueDigests(ctx: Ctx) {
   }
   // sendBatch takes at most 100 messages.
   for (let i = 0; i < jobs.length; i += 100) {
-    await ctx.env.DIGEST_QUEUE.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
+    await ctx.env.DIGEST_QUEUE.sendBatch(
+      jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })),
+    );
   }
   await slackModel.pruneSlackRecords(db, now.toISOString(), new Date(now.getTime() - PROCESSED_KEEP_MS).toISOString());
   console.log(`digest cron: ${jobs.length} workspace(s) queued`);
@@ -55,9 +57,7 @@ export async function enqueueDueDigests(ctx: Ctx) {
 }
 
 export type DigestOutcome =
-  | { kind: "sent" }
-  | { kind: "skipped"; reason: string }
-  | { kind: "retry"; delaySeconds: number };
+  { kind: "sent" } | { kind: "skipped"; reason: string } | { kind: "retry"; delaySeconds: number };
 
 /** One queued digest: claim the day, compose, post; a rate limit gives the claim back and asks for a retry. */
 export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOutcome> {
@@ -71,10 +71,24 @@ export async function deliverDigest(ctx: Ctx, job: DigestJob): Promise<DigestOut
   const api = await botApi(ctx, await secretKeys(ctx.env), app);
   if (!api) return { kind: "skipped", reason: "not_installed" };
 
-  if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate))) return { kind: "skipped", reason: "already_sent" };
+  if (!(await slackModel.claimDigestDay(db, workspace.id, job.localDate)))
+    return { kind: "skipped", reason: "already_sent" };
   try {
-    const [tasks, cues] = await Promise.all([listWorkspaceTasks(ctx, { workspaceId: workspace.id }), listCuesWaitingNow(ctx, workspace)]);
-    const digest = composeDailyDigest({ tasks, cues, now, timezone: workspace.timezone, workspaceName: workspace.name, eventDate: workspace.eventDate, eventLastDay: eventLastDayOf(workspace) });
+    const [tasks, cues, acknowledgements] = await Promise.all([
+      listWorkspaceTasks(ctx, { workspaceId: workspace.id }),
+      listCuesWaitingNow(ctx, workspace),
+      listRiskAcknowledgements(ctx, workspace.id),
+    ]);
+    const digest = composeDailyDigest({
+      tasks,
+      cues,
+      acknowledgements,
+      now,
+      timezone: workspace.timezone,
+      workspaceName: workspace.name,
+      eventDate: workspace.eventDate,
+      eventLastDay: eventLastDayOf(workspace),
+    });
     await api.postMessage({ channel: workspace.digestChannel!, ...digestMessage(digest) });
     return { kind: "sent" };
   } catch (err) {
