@@ -111,16 +111,31 @@ function ChecklistItem({
   const toast = useToast();
   const toggle = useFetcher<typeof taskAction>();
   const remove = useFetcher<typeof taskAction>();
+  // The rename's post, shared with the rename form: its text shows while it is on its way.
+  const rename = useFetcher<typeof taskAction>({ key: `checklist-rename-${item.id}` });
   const [editingWithJs, setEditing] = useState(false);
   const editing = hydrated ? editingWithJs : editingWithoutJs;
   const toggleButton = useRef<HTMLButtonElement>(null);
+  // Leaving the rename form puts the keyboard back on the item, once the item is shown again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    toggleButton.current?.focus();
+  }, [editing]);
   const action = taskPageUrl(taskId, search);
-  useOnChange(toggle.data?.toast, toast);
-  useOnChange(remove.data?.toast, toast);
+  // A refusal says why; a removal's "Item Removed" is for the page without JavaScript, here the item just goes.
+  const sayRefusal = (outcome: NonNullable<typeof toggle.data>) => {
+    if (!outcome.ok && outcome.toast) toast(outcome.toast);
+  };
+  useOnChange(toggle.data, sayRefusal);
+  useOnChange(remove.data, sayRefusal);
 
   // The tick on its way shows before the server answers; a removal on its way hides the item.
   const pending = toggle.formData?.get("done");
   const done = typeof pending === "string" ? pending === "true" : item.done;
+  const renaming = rename.formData?.get("text");
+  const text = typeof renaming === "string" && renaming.trim() ? renaming.trim() : item.text;
   if (remove.state !== "idle") return null;
 
   if (editing) {
@@ -132,9 +147,8 @@ function ChecklistItem({
           index={index}
           count={count}
           onClose={() => {
+            refocus.current = true;
             setEditing(false);
-            // Back on the item the keyboard left from.
-            requestAnimationFrame(() => toggleButton.current?.focus());
           }}
         />
       </li>
@@ -165,7 +179,7 @@ function ChecklistItem({
             {done ? <Check className="size-3.5" strokeWidth={3} /> : null}
           </span>
           <span className={cn("min-w-0 flex-1 break-words", done ? "text-slate-500 line-through" : "text-slate-900")}>
-            {item.text}
+            {text}
           </span>
         </button>
       </toggle.Form>
@@ -181,7 +195,7 @@ function ChecklistItem({
             }}
           >
             <Pencil aria-hidden />
-            <span className="sr-only">Edit “{item.text}”</span>
+            <span className="sr-only">Edit “{text}”</span>
           </Link>
         </Button>
         <remove.Form method="post" action={action}>
@@ -189,7 +203,7 @@ function ChecklistItem({
           <input type="hidden" name="itemId" value={item.id} />
           <Button type="submit" variant="ghost" size="icon" className="size-8">
             <X aria-hidden />
-            <span className="sr-only">Remove “{item.text}”</span>
+            <span className="sr-only">Remove “{text}”</span>
           </Button>
         </remove.Form>
       </div>
@@ -214,7 +228,7 @@ function RenameForm({
   const hydrated = useHydrated();
   const { search } = useLocation();
   const toast = useToast();
-  const rename = useFetcher<typeof taskAction>();
+  const rename = useFetcher<typeof taskAction>({ key: `checklist-rename-${item.id}` });
   const move = useFetcher<typeof taskAction>();
   const inputId = useId();
   const errorId = useId();
@@ -224,9 +238,12 @@ function RenameForm({
     if (hydrated) input.current?.focus();
   }, [hydrated]);
   const action = taskPageUrl(taskId, search);
-  const reply = rename.data?.intent === "checklist-rename" && !rename.data.ok ? rename.data : undefined;
+  // The fetcher outlives the form (its key is the item's): an answer from before the form opened is not this one's.
+  const before = useRef(rename.data);
+  const latest = rename.data === before.current ? undefined : rename.data;
+  const reply = latest?.intent === "checklist-rename" && !latest.ok ? latest : undefined;
   const errors = reply?.result?.error?.text ?? reply?.result?.error?.[""] ?? undefined;
-  useOnChange(rename.data, (outcome) => {
+  useOnChange(latest, (outcome) => {
     if (outcome.ok) onClose();
   });
   useOnChange(move.data, (outcome) => {
@@ -310,7 +327,10 @@ function AddItemForm({ taskId, full }: { taskId: string; full: boolean }) {
   const reply =
     adder.data?.intent === "checklist-add" ? adder.data : pageReply?.intent === "checklist-add" ? pageReply : undefined;
   const refused = reply && !reply.ok ? reply : undefined;
-  const errors = refused?.result?.error?.text ?? refused?.result?.error?.[""] ?? undefined;
+  // A refusal's message stays until the text is changed, as the other forms' errors do.
+  const [changedSince, setChangedSince] = useState<typeof reply>();
+  const errors =
+    changedSince === reply ? undefined : (refused?.result?.error?.text ?? refused?.result?.error?.[""] ?? undefined);
   const typed = refused?.result?.initialValue?.text;
   useOnChange(adder.data, (outcome) => {
     if (outcome.intent !== "checklist-add") return;
@@ -336,6 +356,7 @@ function AddItemForm({ taskId, full }: { taskId: string; full: boolean }) {
           autoComplete="off"
           defaultValue={typeof typed === "string" ? typed : undefined}
           disabled={full}
+          onChange={() => setChangedSince(reply)}
           aria-invalid={errors ? true : undefined}
           aria-describedby={describedBy}
         />
