@@ -74,6 +74,7 @@ test.describe("with JavaScript", () => {
     // Opened again, the form stays open (the last rename's answer is not taken for a new one); Cancel leaves it.
     await list.getByRole("link", { name: "Edit “Book the 60 kVA generator”" }).click();
     await expect(list.getByLabel("Rename item")).toBeFocused();
+    await list.screenshot({ path: `${SCREENSHOTS}/task-checklist-rename-1280.png` });
     await list.getByRole("button", { name: "Cancel" }).click();
     await expect(list.getByRole("checkbox", { name: "Book the 60 kVA generator" })).toBeFocused();
 
@@ -162,6 +163,9 @@ test.describe("without JavaScript", () => {
 
     // Edit is a link to the page with the item's rename form (and its moves).
     await list.getByRole("link", { name: "Edit “Book the generator”" }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await list.screenshot({ path: `${SCREENSHOTS}/task-checklist-rename-no-javascript-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await list.getByRole("button", { name: "Move up" }).click();
     await list.getByRole("link", { name: "Edit “Book the generator”" }).click();
     await list.getByLabel("Rename item").fill("Book the 60 kVA generator");
@@ -186,6 +190,10 @@ test.describe("without JavaScript", () => {
     await list.getByRole("button", { name: "Remove “Book the 60 kVA generator”" }).click();
     await expect(list.getByRole("checkbox", { name: "Book the 60 kVA generator" })).toHaveCount(0);
     await expect(panel.getByRole("status")).toContainText("Item Removed");
+
+    await panel.getByRole("region", { name: "History" }).screenshot({
+      path: `${SCREENSHOTS}/task-checklist-history-1280.png`,
+    });
 
     await page.goto("/tasks");
     await expect(taskCard(page, "Load in").getByText("1/1")).toBeVisible();
