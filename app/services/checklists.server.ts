@@ -29,14 +29,7 @@ import { toChecklistDto, toChecklistItemDto, toTaskDto } from "./task-queries.se
 
 /** The caller's task's checklist (`GET /api/tasks/{id}/checklist`). */
 export async function getChecklist(ctx: ActorCtx, taskId: string) {
-  const { db } = ctx;
-  const workspaceId = ctx.actor.workspace.id;
-  const [[task], rows] = await db.batch([
-    taskModel.getTask(db, workspaceId, taskId),
-    checklistModel.listItems(db, workspaceId, taskId),
-  ]);
-  if (!task) throw notFound("Task not found");
-  return toChecklistDto(rows);
+  return toChecklistDto((await readTaskAndItems(ctx, taskId)).rows);
 }
 
 /** The history entry of a change, written only if the item is there when the statement runs. */
