@@ -156,6 +156,12 @@ export const tasks = sqliteTable(
     nextOccurrenceId: text("next_occurrence_id"),
     /** Minutes before the due time at which the assignee is reminded (ADR 022); a date-only task is due at 17:00. */
     reminders: text("reminders", { mode: "json" }).$type<number[]>().notNull().default([]),
+    /**
+     * How many checklist items the task has and how many are done (ADR 035): kept by triggers on
+     * `task_checklist_items` (drizzle/0018_task_checklists.sql), so the list reads "3/5" with each task's row.
+     */
+    checklistTotal: integer("checklist_total").notNull().default(0),
+    checklistDone: integer("checklist_done").notNull().default(0),
   },
   (t) => [
     uniqueIndex("tasks_series_occurrence_idx").on(t.seriesId, t.occurrence),
@@ -265,6 +271,31 @@ export const taskDependencies = sqliteTable(
     index("task_dependencies_depends_on_idx").on(t.dependsOnId),
   ],
 );
+
+/**
+ * A task's checklist (ADR 035): items in `position` order, each a text and a done box, at most
+ * `CHECKLIST_ITEMS_MAX` a task (app/domain/checklist.ts). They go with their task; a deleted task keeps them in
+ * `deleted_tasks.checklist`.
+ */
+export const taskChecklistItems = sqliteTable(
+  "task_checklist_items",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    done: integer("done", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("task_checklist_items_task_idx").on(t.taskId, t.position)],
+);
+export type ChecklistItemRow = typeof taskChecklistItems.$inferSelect;
 
 /**
  * The Slack app a workspace created from our manifest (each team brings its own app) and, once installed, its
@@ -507,8 +538,8 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", { enum: ["created", "updated", "deleted", "restored"] }).notNull(),
-    /** `{ field: [before, after] }` for a change; null otherwise. */
+    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist"] }).notNull(),
+    /** `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035); null otherwise. */
     changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's name when it happened (kept if the account goes). */
@@ -540,6 +571,8 @@ export const deletedTasks = sqliteTable(
     dependants: text("dependants", { mode: "json" }).$type<string[]>().notNull(),
     /** The run-of-show cues that were linked to it, relinked on restore. */
     cueIds: text("cue_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Its checklist items as they were (ADR 035), put back on restore. */
+    checklist: text("checklist", { mode: "json" }).$type<DeletedChecklistItem[]>().notNull().default([]),
     deletedBy: text("deleted_by").references(() => users.id, { onDelete: "set null" }),
     deletedAt: text("deleted_at").notNull(),
   },
@@ -549,6 +582,15 @@ export const deletedTasks = sqliteTable(
   ],
 );
 export type DeletedTaskRow = typeof deletedTasks.$inferSelect;
+/** A checklist item as a deleted task keeps it (`done` as SQLite's 0 or 1: the statement reads it as stored). */
+export interface DeletedChecklistItem {
+  id: string;
+  position: number;
+  text: string;
+  done: number | boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** How a cue's start is set: `fixed` keeps its own start; `flexible` starts when the cue before it ends. */
 export const CUE_TIMINGS = ["fixed", "flexible"] as const;

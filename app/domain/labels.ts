@@ -43,3 +43,10 @@ export function describeDue(task: { dueDate: string | null; status: string }, to
   const when = formatDueDate(task.dueDate, today).replace(/^(Today|Tomorrow|Yesterday)/, (word) => word.toLowerCase());
   return { state, label: state === "overdue" ? `Overdue · was due ${when}` : `Due ${when}` };
 }
+
+/** "3/5": what a card and a table row show of a task's checklist (ADR 035). */
+export const checklistCount = (c: { done: number; total: number }) => `${c.done}/${c.total}`;
+
+/** "3 of 5 checklist items done": what a screen reader says of the same. */
+export const checklistCountLabel = (c: { done: number; total: number }) =>
+  `${c.done} of ${c.total} checklist ${pluralWord(c.total, "item")} done`;

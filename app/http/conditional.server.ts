@@ -19,7 +19,7 @@ export const REVALIDATE_EACH_TIME = "private, no-cache";
  * Part of every ETag made here. Bump it when a deploy changes the shape of a cached answer: a browser holding the old
  * shape would otherwise be told its copy is current.
  */
-const ANSWER_FORMAT = 1;
+const ANSWER_FORMAT = 2;
 
 /** What a conditional request is compared with. */
 export interface Validators {

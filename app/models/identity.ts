@@ -5,6 +5,7 @@ import {
   memberships,
   sessions,
   statuses,
+  taskChecklistItems,
   taskDependencies,
   tasks,
   users,
@@ -96,8 +97,8 @@ export function closeImportOfferIfEmpty(db: Db, userId: string, fromWorkspaceId:
 
 /**
  * Moves a workspace's tasks into another while it has room under `limit` (null: no limit), open ones first in
- * list order, with the dependency edges whose two ends both moved (an edge to a task left behind is dropped, so
- * no edge crosses workspaces). The room is counted inside the statement, so tasks created meanwhile cannot push
+ * list order, with their checklists and the dependency edges whose two ends both moved (an edge to a task left
+ * behind is dropped, so no edge crosses workspaces). The room is counted inside the statement, so tasks created meanwhile cannot push
  * the target past its limit. A status the target does not have becomes 'pending' (statuses are appended before
  * this runs, where the plan allows custom ones). Resolves the first statement to the moved ids.
  */
@@ -128,6 +129,13 @@ export function moveTasksStatements(
       })
       .where(sql`${tasks.id} IN (${moving})`)
       .returning({ id: tasks.id }),
+    // Their checklists go with them (ADR 035): items are read in their task's workspace.
+    db
+      .update(taskChecklistItems)
+      .set({ workspaceId: toWorkspaceId })
+      .where(
+        and(eq(taskChecklistItems.workspaceId, fromWorkspaceId), sql`${taskChecklistItems.taskId} IN ${movedIds}`),
+      ),
     db
       .update(taskDependencies)
       .set({ workspaceId: toWorkspaceId })

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
 import { cues, cueTasks, deletedTasks, taskDependencies, taskEvents, tasks, type TaskEventRow } from "~/db/schema";
+import { deletedChecklistSql } from "./checklists";
 import { insertIf } from "./insert-if";
 import { taskExists } from "./tasks";
 
@@ -33,11 +34,12 @@ export function listDependantEdges(db: Db, workspaceId: string, taskId: string) 
 
 /**
  * Keeps a deleted task while it still exists in `tasks` (run before the delete, in the same batch), with the cues
- * it is linked to, read by the statement itself: the delete's cascade drops those links.
+ * it is linked to and its checklist, read by the statement itself: the delete's cascade drops them.
  */
-export function insertDeletedStatement(db: Db, row: Omit<typeof deletedTasks.$inferInsert, "cueIds">) {
+export function insertDeletedStatement(db: Db, row: Omit<typeof deletedTasks.$inferInsert, "cueIds" | "checklist">) {
   const cueIds = sql`(SELECT json_group_array(${cueTasks.cueId}) FROM ${cueTasks} WHERE ${cueTasks.taskId} = ${row.id} AND ${cueTasks.workspaceId} = ${row.workspaceId})`;
-  return insertIf(db, deletedTasks, { ...row, cueIds }, taskExists(row.id)).onConflictDoNothing();
+  const checklist = deletedChecklistSql(row.workspaceId, row.id);
+  return insertIf(db, deletedTasks, { ...row, cueIds, checklist }, taskExists(row.id)).onConflictDoNothing();
 }
 
 export function getDeleted(db: Db, workspaceId: string, ids: readonly string[]) {

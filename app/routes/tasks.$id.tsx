@@ -3,6 +3,13 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import { TaskDrawer, TaskNotFound } from "~/components/tasks/task-drawer";
 import { todayIn } from "~/domain/dates";
+import {
+  checklistAddFormSchema,
+  checklistMoveFormSchema,
+  checklistRemoveFormSchema,
+  checklistRenameFormSchema,
+  checklistToggleFormSchema,
+} from "~/domain/checklist";
 import { isAppError } from "~/domain/errors";
 import { plural } from "~/domain/labels";
 import { editorChanges, linkSchema, taskEditSchema } from "~/domain/task-editor";
@@ -11,6 +18,7 @@ import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { pickerSearch, listUrl, taskPageUrl } from "~/lib/task-page-url";
+import { addChecklistItem, removeChecklistItem, updateChecklistItem } from "~/services/checklists.server";
 import { withActor } from "~/services/context.server";
 import { deleteTask } from "~/services/task-deletion.server";
 import { getTaskPage, moveDependants, saveTaskEdits, setLink } from "~/services/task-editor.server";
@@ -50,6 +58,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       now: context.now.toISOString(),
       today: todayIn(auth.workspace.timezone, context.now),
       confirmDelete: query.get("confirm") === "delete",
+      /** `?item={id}`: the checklist item being renamed without JavaScript. */
+      editItem: query.get("item"),
     });
   } catch (error) {
     if (isAppError(error, "not_found"))
@@ -65,6 +75,9 @@ const moveSchema = z.object({
 /** Where a post without JavaScript comes back to: the page without its picker search or confirm step. */
 const pageOf = (request: Request, id: string, extra?: { slipped: string }) =>
   taskPageUrl(id, new URL(request.url).search, extra);
+
+/** Back to the checklist after a post without JavaScript (the page opens where the list is). */
+const checklistOf = (request: Request, id: string) => `${pageOf(request, id)}#checklist`;
 
 export const action = (args: ActionFunctionArgs) => {
   const id = args.params.id!;
@@ -123,6 +136,50 @@ export const action = (args: ActionFunctionArgs) => {
               undo: { at: ctx.now.toISOString() },
             },
             redirectTo: pageOf(request, id),
+          };
+        },
+      }),
+      "checklist-add": intent({
+        schema: checklistAddFormSchema,
+        errors: "form",
+        failed: "Failed to add the item. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await addChecklistItem(ctx, { taskId: id, text: value.text });
+          return { redirectTo: checklistOf(request, id) };
+        },
+      }),
+      "checklist-toggle": intent({
+        schema: checklistToggleFormSchema,
+        failed: "Failed to change the item. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await updateChecklistItem(ctx, { taskId: id, itemId: value.itemId, changes: { done: value.done } });
+          return { redirectTo: checklistOf(request, id) };
+        },
+      }),
+      "checklist-rename": intent({
+        schema: checklistRenameFormSchema,
+        failed: "Failed to rename the item. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await updateChecklistItem(ctx, { taskId: id, itemId: value.itemId, changes: { text: value.text } });
+          return { redirectTo: checklistOf(request, id) };
+        },
+      }),
+      "checklist-move": intent({
+        schema: checklistMoveFormSchema,
+        failed: "Failed to move the item. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await updateChecklistItem(ctx, { taskId: id, itemId: value.itemId, changes: { position: value.position } });
+          return { redirectTo: checklistOf(request, id) };
+        },
+      }),
+      "checklist-remove": intent({
+        schema: checklistRemoveFormSchema,
+        failed: "Failed to remove the item. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const { item } = await removeChecklistItem(ctx, { taskId: id, itemId: value.itemId });
+          return {
+            toast: { title: "Item Removed", description: `“${item.text}” is off the checklist.` },
+            redirectTo: checklistOf(request, id),
           };
         },
       }),

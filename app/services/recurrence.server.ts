@@ -4,6 +4,7 @@ import { todayIn } from "~/domain/dates";
 import { lastShowDayOf } from "~/domain/event-settings";
 import { firstOccurrence, nextOccurrence } from "~/domain/recurrence-schedule";
 import { newId } from "~/lib/crypto";
+import * as checklistModel from "~/models/checklists";
 import * as recurrenceModel from "~/models/recurrence";
 import * as historyModel from "~/models/task-history";
 import type { ActorCtx } from "./context.server";
@@ -72,6 +73,9 @@ export function nextOccurrenceStatements(
     seriesId: parent.seriesId ?? parent.id,
     occurrence: occurrence + 1,
     nextOccurrenceId: null,
+    // Counted again by the triggers as its checklist is copied below.
+    checklistTotal: 0,
+    checklistDone: 0,
   };
   const created = createdEvent(id);
   return {
@@ -85,6 +89,13 @@ export function nextOccurrenceStatements(
       }),
       // Its reminders (ADR 022), planned only if the insert went in (each holds while the task exists).
       ...reminderStatements(ctx, row, workspace.timezone, { fresh: true }),
+      // The same checklist, nothing ticked (ADR 035): a weekly checklist starts again each week.
+      checklistModel.copyItemsStatement(db, {
+        workspaceId: workspace.id,
+        fromTaskId: parent.id,
+        toTaskId: id,
+        at: nowIso,
+      }),
     ],
   };
 }

@@ -219,6 +219,8 @@ function newTaskStatements(
     ...recurring,
     nextOccurrenceId: null,
     reminders: initialReminders(workspace, input),
+    checklistTotal: 0,
+    checklistDone: 0,
   };
   const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit)];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, at, id));

@@ -3,6 +3,7 @@ import type { TaskRow } from "~/db/schema";
 import { notFound } from "~/domain/errors";
 import { COMPLETED } from "~/domain/tasks";
 import { taskLimitReached } from "~/domain/tiers";
+import * as checklistModel from "~/models/checklists";
 import * as dependencyModel from "~/models/dependencies";
 import * as historyModel from "~/models/task-history";
 import * as recurrenceModel from "~/models/recurrence";
@@ -113,8 +114,8 @@ async function deleteFollowing(ctx: ActorCtx, row: TaskRow, edges: { dependsOn: 
 export const DELETED_KEEP_DAYS = 30;
 
 /**
- * Brings deleted tasks back (the 'Undo' of a delete), with their dependencies whose other task still exists and
- * their links to cues that still exist.
+ * Brings deleted tasks back (the 'Undo' of a delete), with their checklists, their dependencies whose other task
+ * still exists and their links to cues that still exist.
  * They count against the plan's task limit like a create: tasks a full workspace cannot take stay deleted and are
  * counted in `overLimit`. Ids that are not this workspace's deleted tasks are ignored; none at all is `not_found`.
  */
@@ -136,6 +137,9 @@ export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
       statements.push(historyModel.restoreEdgeStatement(db, workspace.id, dependantId, row.id));
     for (const cueId of deleted.cueIds)
       statements.push(historyModel.restoreCueLinkStatement(db, workspace.id, cueId, row.id));
+    // Its checklist comes back whole; the triggers count it again on the restored row.
+    for (const item of deleted.checklist)
+      statements.push(checklistModel.restoreItemStatement(db, workspace.id, row.id, item));
     statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, row.id, "restored")));
     statements.push(historyModel.removeRestoredStatement(db, workspace.id, row.id));
     statements.push(...reminderStatements(ctx, row, workspace.timezone, { fresh: true }));

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { readInBatch } from "~/db/client";
-import type { TaskRow, WorkspaceRow } from "~/db/schema";
+import type { ChecklistItemRow, TaskRow, WorkspaceRow } from "~/db/schema";
 import { toAssignableMembers } from "~/domain/assignees";
 import { formatCalendarDate, todayIn } from "~/domain/dates";
 import { eventLastDayOf, eventWallClock } from "~/domain/event-settings";
@@ -8,6 +8,7 @@ import { PRIORITY_LABELS, statusLabel } from "~/domain/labels";
 import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/plan-overview";
 import { describeRecurrenceText } from "~/domain/recurrence";
 import { reminderLabel } from "~/domain/reminders";
+import { describeChecklistChange, type ChecklistChange } from "~/domain/checklist";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -17,6 +18,7 @@ import type { DayBucketDates } from "~/domain/task-order";
 import { findNearDuplicates, type DuplicateCandidate } from "~/domain/similarity";
 import { buildTaskStats } from "~/domain/stats";
 import { cueRiskWindowStart } from "~/domain/risks";
+import * as checklistModel from "~/models/checklists";
 import * as cueReadinessModel from "~/models/cue-readiness";
 import * as dependencyModel from "~/models/dependencies";
 import { listNames } from "~/models/lists";
@@ -60,7 +62,28 @@ export function toTaskDto(row: TaskRow, dependsOn: string[] = []) {
     occurrence: row.occurrence,
     /** Minutes before the due time (17:00 for a date-only task) the assignee is reminded. */
     reminders: row.reminders ?? [],
+    /** How many of its checklist items are done, of how many (ADR 035); the items are on the task's own reads. */
+    checklist: { done: row.checklistDone ?? 0, total: row.checklistTotal ?? 0 },
   };
+}
+
+/** An item as the API and the task page give it. */
+export function toChecklistItemDto(row: ChecklistItemRow) {
+  return {
+    id: row.id,
+    text: row.text,
+    done: row.done,
+    position: row.position,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type ChecklistItemDto = ReturnType<typeof toChecklistItemDto>;
+
+/** A task's checklist in full: how many items are done, of how many, and the items in order. */
+export function toChecklistDto(rows: readonly ChecklistItemRow[]) {
+  const items = rows.map(toChecklistItemDto);
+  return { done: items.filter((i) => i.done).length, total: items.length, items };
 }
 
 /** A task as `listTasks` (app/models/tasks.ts) reads it, with the ids it depends on. */
@@ -338,17 +361,22 @@ export async function getTaskBoard(
   };
 }
 
+/** One task, with its checklist in full (a list's tasks carry only its counts). */
 export async function getTask(ctx: ActorCtx, id: string) {
   const { db, actor } = ctx;
-  const [[row], edges] = await db.batch([
+  const [[row], edges, items] = await db.batch([
     taskModel.getTask(db, actor.workspace.id, id),
     dependencyModel.listEdgesOf(db, actor.workspace.id, id),
+    checklistModel.listItems(db, actor.workspace.id, id),
   ]);
   if (!row) throw notFound("Task not found");
-  return toTaskDto(
-    row,
-    edges.map((e) => e.dependsOnId),
-  );
+  return {
+    ...toTaskDto(
+      row,
+      edges.map((e) => e.dependsOnId),
+    ),
+    checklist: toChecklistDto(items),
+  };
 }
 
 /** The caller's workspace's stat counts (`GET /api/status`, the pages' stat cards). */
@@ -402,12 +430,13 @@ const DEPENDANTS_SHOWN = 100;
 export async function getTaskDetail(ctx: ActorCtx, id: string) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
-  const [[row], edges, dependantEdges, events, linkedRows] = await db.batch([
+  const [[row], edges, dependantEdges, events, linkedRows, items] = await db.batch([
     taskModel.getTask(db, workspace.id, id),
     dependencyModel.listEdgesOf(db, workspace.id, id),
     historyModel.listDependantEdges(db, workspace.id, id),
     historyModel.listEvents(db, workspace.id, id, HISTORY_LIMIT),
     taskModel.getLinkedTasks(db, workspace.id, id, DEPENDANTS_SHOWN),
+    checklistModel.listItems(db, workspace.id, id),
   ]);
   if (!row) throw notFound("Task not found");
   const dependsOnIds = edges.map((e) => e.dependsOnId);
@@ -443,7 +472,7 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
     return String(value);
   };
   return {
-    task: toTaskDto(row, dependsOnIds),
+    task: { ...toTaskDto(row, dependsOnIds), checklist: toChecklistDto(items) },
     dependsOn: dependsOnIds.flatMap(brief),
     dependants: dependantIds.flatMap(brief),
     dependantCount: dependantEdges.length,
@@ -453,7 +482,9 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       at: e.createdAt,
       actorName: e.actorName,
       source: e.source,
-      lines: e.changes ? describeChange(e.changes as TaskChanges, show) : [],
+      lines: e.changes && e.kind === "updated" ? describeChange(e.changes as TaskChanges, show) : [],
+      /** A checklist change in words ("Ticked “Confirm stage plot”"); null for other entries. */
+      summary: e.kind === "checklist" && e.changes ? describeChecklistChange(e.changes as ChecklistChange) : null,
       /** The task whose completion made this one (ADR 021): "created as the next occurrence of …". */
       occurrenceOf: occurrenceOf(e.changes),
     })),

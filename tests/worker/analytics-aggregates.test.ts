@@ -135,6 +135,8 @@ function row(fields: Partial<TaskRow>): TaskRow {
     occurrence: null,
     nextOccurrenceId: null,
     reminders: [],
+    checklistTotal: 0,
+    checklistDone: 0,
     ...fields,
   };
 }

@@ -57,6 +57,8 @@ async function workspaceTaskCount(userId: string) {
 describe("bringing demo tasks into an identity account", () => {
   it("offers the import after sign-in, then moves tasks, dependencies, categories and statuses in one go", async () => {
     const { demo, rig, sound } = await demoWithTasks();
+    const truss = { method: "POST", token: demo.token, json: { text: "Truss delivered" } };
+    expect((await call(`/api/tasks/${rig.id}/checklist`, truss)).status).toBe(201);
     const { res, jar } = await signInFromDemo(demo);
     expect(res.headers.get("location")).toBe("/import-demo?redirect=%2Ftasks");
     // A Premium account: custom statuses and any number of tasks come along (plan limits are tested below).
@@ -89,6 +91,11 @@ describe("bringing demo tasks into an identity account", () => {
     expect(tasks.map((t) => t.title).sort()).toEqual(["Book the venue", "Rig the main stage", "Sound check"]);
     expect(tasks.find((t) => t.id === sound.id)).toMatchObject({ status: "Blocked", dependsOn: [rig.id] });
     expect(tasks.find((t) => t.id === rig.id)?.dueDate).toBe("2027-06-10");
+    // A task's checklist comes along, read in its new workspace (ADR 035).
+    const rigged = (await (await browse(jar, `/api/tasks/${rig.id}`)).json()) as {
+      checklist: { total: number; items: Array<{ text: string }> };
+    };
+    expect(rigged.checklist.items.map((i) => i.text)).toEqual(["Truss delivered"]);
     expect(await (await browse(jar, "/api/categories")).json()).toContain("staging");
     expect(await (await browse(jar, "/api/statuses")).json()).toContain("Blocked");
     // The new workspace had no event yet: it takes the demo's, so the due dates mean the same days.

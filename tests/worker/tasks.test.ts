@@ -59,12 +59,13 @@ describe("POST /api/tasks", () => {
       recurrenceText: null,
       occurrence: null,
       reminders: [],
+      checklist: { done: 0, total: 0 },
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
-    // The stored row reads back the same through GET.
+    // The stored row reads back the same through GET, which also lists the checklist's items (ADR 035).
     const got = await call(`/api/tasks/${body.id}`, { token: owner.token });
     expect(got.status).toBe(200);
-    expect(await got.json()).toEqual(body);
+    expect(await got.json()).toEqual({ ...body, checklist: { done: 0, total: 0, items: [] } });
   });
 
   it("gives opaque, distinct ids", async () => {
@@ -341,7 +342,10 @@ describe("PUT /api/tasks/:id", () => {
     const { res, body } = await updateTask(owner.token, task.id, { priority: "critical" }, at(2));
     expect(res.status).toBe(200);
     expect(body).toEqual({ ...task, priority: "critical", updatedAt: at(2).toISOString() });
-    expect(await (await call(`/api/tasks/${task.id}`, { token: owner.token })).json()).toEqual(body);
+    expect(await (await call(`/api/tasks/${task.id}`, { token: owner.token })).json()).toEqual({
+      ...body,
+      checklist: { ...body.checklist, items: [] },
+    });
   });
 
   it("clears optional fields sent empty or null and converts due dates", async () => {

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { COMPLETED, pickableStatuses } from "~/domain/tasks";
 import { categoryLabel, describeDue, PRIORITY_LABELS, statusLabel } from "~/domain/labels";
+import { ChecklistCount } from "./checklist-count";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { action as tasksAction } from "~/routes/tasks";
@@ -110,6 +111,14 @@ export function TaskCard({
           <div className="fact-repeat">
             <dt>Repeats</dt>
             <dd>{task.recurrenceText}</dd>
+          </div>
+        ) : null}
+        {task.checklist.total ? (
+          <div className={cn("fact-checklist", task.checklist.done === task.checklist.total && "all-done")}>
+            <dt>Checklist</dt>
+            <dd>
+              <ChecklistCount checklist={task.checklist} />
+            </dd>
           </div>
         ) : null}
         {task.assigneeName ? (

@@ -21,6 +21,7 @@ import type { ToastMessage } from "~/lib/toast";
 import type { action as tasksAction } from "~/routes/tasks";
 import type { action as taskAction } from "~/routes/tasks.$id";
 import type { TaskPage } from "~/services/task-editor.server";
+import { TaskChecklist } from "./task-checklist";
 import { TaskEditForm } from "./task-edit-form";
 import { TaskHistoryList } from "./task-history-list";
 import { TaskLinks } from "./task-links";
@@ -32,6 +33,8 @@ export type TaskDrawerProps = TaskPage & {
   today: string;
   /** `?confirm=delete`: the delete's confirm step without JavaScript. */
   confirmDelete: boolean;
+  /** `?item={id}`: the checklist item being renamed without JavaScript. */
+  editItem: string | null;
 };
 
 /**
@@ -139,7 +142,7 @@ export function TaskNotFound() {
   );
 }
 
-/** One task: its editor, its dependencies both ways, the offer to move what waits for it, delete, its history. */
+/** One task: its checklist, its editor, its dependencies both ways, the offer to move what waits for it, delete, its history. */
 export function TaskDrawer(props: TaskDrawerProps) {
   const { task, today } = props;
   const [slip, setSlip] = useState<TaskPage["slip"]>(null);
@@ -153,6 +156,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
       {offer ? (
         <MoveDependantsOffer key={`${task.updatedAt}`} {...offer} taskId={task.id} onDone={() => setSlip(null)} />
       ) : null}
+      <TaskChecklist taskId={task.id} checklist={task.checklist} editItem={props.editItem} />
       <TaskEditForm {...props} onSaved={setSlip} />
       <TaskLinks {...props} />
       <DeleteTask

@@ -24,9 +24,11 @@ export function TaskHistoryList({ history, now }: { history: TaskDetail["history
               <span className="font-medium text-slate-900">{entry.actorName ?? "Someone"}</span>{" "}
               {entry.kind === "updated"
                 ? `changed ${entry.lines.map((l) => `${l.label} from ${l.from} to ${l.to}`).join("; ")}`
-                : entry.occurrenceOf
-                  ? `created this task as the next occurrence of “${entry.occurrenceOf.title}”`
-                  : VERBS[entry.kind as keyof typeof VERBS]}
+                : entry.summary
+                  ? `${entry.summary.charAt(0).toLowerCase()}${entry.summary.slice(1)}`
+                  : entry.occurrenceOf
+                    ? `created this task as the next occurrence of “${entry.occurrenceOf.title}”`
+                    : VERBS[entry.kind as keyof typeof VERBS]}
               <span className="text-slate-500">
                 {" "}
                 · via {SOURCES[entry.source] ?? entry.source} ·{" "}

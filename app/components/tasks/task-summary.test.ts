@@ -15,6 +15,7 @@ const task: TaskSummary = {
   createdAt: "2030-05-01T09:00:00.000Z",
   isAiGenerated: false,
   recurrenceText: "Every Friday",
+  checklist: { done: 3, total: 5 },
 };
 
 describe("task summaries in page data", () => {
@@ -23,7 +24,14 @@ describe("task summaries in page data", () => {
   });
 
   it("leave out what the list does not show of a fuller task", () => {
-    const fuller = { ...task, estimatedHours: 3, dependsOn: ["t0"], originalPrompt: "stage power" };
+    const fuller = {
+      ...task,
+      estimatedHours: 3,
+      dependsOn: ["t0"],
+      originalPrompt: "stage power",
+      // The task's own read carries its checklist's items; the list shows only the counts.
+      checklist: { done: 3, total: 5, items: [{ id: "i1", text: "Book the generator", done: true }] },
+    };
     expect(toTaskSummary(fuller)).toEqual(task);
   });
 });

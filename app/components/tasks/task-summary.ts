@@ -17,6 +17,8 @@ export type TaskSummary = Pick<
   | "isAiGenerated"
   // A recurring task's rule in words ("Every Friday"); null for most tasks (ADR 021).
   | "recurrenceText"
+  // How many checklist items are done, of how many: "3/5" (ADR 035).
+  | "checklist"
 >;
 
 /** The summary of a fuller task (the loader's), so the page's data leaves out what the list does not show. */
@@ -35,5 +37,6 @@ export function toTaskSummary(task: TaskSummary): TaskSummary {
     createdAt: task.createdAt,
     isAiGenerated: task.isAiGenerated,
     recurrenceText: task.recurrenceText,
+    checklist: { done: task.checklist.done, total: task.checklist.total },
   };
 }

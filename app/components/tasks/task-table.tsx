@@ -7,6 +7,7 @@ import { COMPLETED } from "~/domain/tasks";
 import type { DayBucketDates, GroupKey } from "~/domain/task-order";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import { ChecklistCount } from "./checklist-count";
 import { dueTone } from "./task-card";
 import type { TaskSummary } from "./task-summary";
 import { SelectTaskCheckbox } from "./select-task-checkbox";
@@ -134,9 +135,16 @@ function TaskRow({
         <SelectTaskCheckbox task={task} selected={selected} onToggle={onToggle} />
       </td>
       <td>
-        <Link to={href} discover="none">
-          {task.title}
-        </Link>
+        <div>
+          <Link to={href} discover="none">
+            {task.title}
+          </Link>
+          {task.checklist.total ? (
+            <small className={cn(task.checklist.done === task.checklist.total && "all-done")}>
+              <ChecklistCount checklist={task.checklist} />
+            </small>
+          ) : null}
+        </div>
         <span>
           {PRIORITY_LABELS[task.priority]}
           {task.assigneeName ? ` · ${task.assigneeId === meId ? "You" : task.assigneeName}` : ""}
