@@ -1,6 +1,8 @@
 import type { WorkspaceRow } from "~/db/schema";
 import { badRequest, conflict, forbidden, notFound } from "~/domain/errors";
-import type { PlannedCue } from "~/domain/show";
+import { defaultShowDay, type PlannedCue } from "~/domain/show";
+import { idleShow } from "~/domain/show-live";
+import { NO_STAGE_LABEL, stageParam } from "~/domain/stages";
 import { MAX_SHARES_PER_WORKSPACE, SHARE_TOKEN_RE, sharePath } from "~/domain/show-live-schemas";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as shareModel from "~/models/show-shares";
@@ -136,21 +138,41 @@ function crewWorkspace(workspace: WorkspaceRow) {
 }
 
 /**
- * The share page: the running show's day (else the default show day) with the link's departments' cues, and the
- * whole day's timing without titles (`timeline`), so the page can project its cues' times as the show moves.
- * Null for a token that is no active link.
+ * The share page: one sheet's show (ADR 037: `stage`, a stage id or `none`, among the link's stages; else its
+ * first): the running show's day (else the default show day) with the link's departments' cues, and the whole
+ * sheet's timing without titles (`timeline`), so the page can project its cues' times as the show moves. A link
+ * limited to stages never shows another stage's cues or show, nor the cues on no stage. Null for a token that is no
+ * active link.
  */
-export async function loadSharedShow(ctx: Ctx, token: string) {
+export async function loadSharedShow(ctx: Ctx, token: string, stage: string | null = null) {
   const share = await findActiveShare(ctx, token);
   if (!share) return null;
   const { workspace } = share;
-  const { state, showDay } = await currentShow(ctx, workspace);
+  const stages = await listStages(ctx, workspace.id);
+  const sheets: Array<{ id: string | null; name: string }> = share.stageIds
+    ? stages.filter((s) => share.stageIds!.includes(s.id))
+    : [...stages, ...(stages.length ? [{ id: null, name: NO_STAGE_LABEL }] : [{ id: null, name: "" }])];
+  const asked = stage === "none" ? null : stage;
+  const sheet = sheets.find((s) => s.id === asked) ?? sheets[0];
+  const stageChoices = stages.length ? sheets.map((s) => ({ param: stageParam(s.id), name: s.name })) : [];
+  const common = {
+    share: { label: share.label, departments: share.departments },
+    workspace: crewWorkspace(workspace),
+    stageChoices,
+  };
+  if (!sheet) {
+    // Every stage the link showed was removed: it shows nothing rather than another stage.
+    const day = defaultShowDay(workspace, ctx.now);
+    return { ...common, stage: null, stageName: null, day, state: { ...idleShow(null), day }, cues: [], timeline: [] };
+  }
+  const { state, showDay } = await currentShow(ctx, workspace, { stageId: sheet.id });
   const { day } = showDay;
   const wanted = share.departments ? new Set(share.departments) : null;
   const cues = showDay.cues.filter((c) => !wanted || (c.department !== null && wanted.has(c.department.toLowerCase())));
   return {
-    share: { label: share.label, departments: share.departments },
-    workspace: crewWorkspace(workspace),
+    ...common,
+    stage: stages.length ? stageParam(sheet.id) : null,
+    stageName: sheet.name || null,
     day,
     state,
     cues: cues.map(crewCue),

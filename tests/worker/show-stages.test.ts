@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { MAX_STAGES } from "~/domain/stages";
-import { call, connectLive, db, expectError, postForm, signUp, workspaceIdOf, type Account } from "./helpers";
+import { todayIn } from "~/domain/dates";
+import {
+  acceptSocket,
+  call,
+  connectLive,
+  db,
+  expectError,
+  postForm,
+  setWorkspace,
+  signUp,
+  workspaceIdOf,
+  type Account,
+} from "./helpers";
+import { createShare, shareSocket } from "./show-helpers";
+import { installSlack, readableText, slashCommand, waitForRecorded } from "./slack-helpers";
 import { team } from "./teams-helpers";
 
 /** Stages and rooms (issue 33, ADR 037): the stages API and page, a cue sheet per stage, show mode per stage. */
@@ -326,5 +340,93 @@ describe("show mode per stage", () => {
       .bind(workspaceId)
       .first<{ n: number }>();
     expect(row?.n).toBe(1);
+  });
+});
+
+describe("crew links limited to stages", () => {
+  it("show only their stages' cues and shows, whatever the page asks for", async () => {
+    const owner = await signUp();
+    await setWorkspace(owner.user.id, { timezone: "UTC", eventDate: `${DAY}T18:00:00.000Z` });
+    const main = await addStage(owner, "Main stage");
+    const tent = await addStage(owner, "Tent");
+    const doors = await addCue(owner, { title: "Doors", start: "00:00", timing: "fixed", stageId: main.id });
+    const dj = await addCue(owner, { title: "DJ set", start: "00:00", timing: "fixed", stageId: tent.id });
+    await addCue(owner, { title: "Gates", start: "00:00", timing: "fixed" });
+    await expectError(
+      await call("/api/show/shares", { method: "POST", token: owner.token, json: { stageIds: ["nope"] } }),
+      400,
+    );
+    const share = await createShare(owner, { stageIds: [tent.id], label: "Tent crew" });
+    expect(share.stageIds).toEqual([tent.id]);
+    const listed = await ok(await call("/api/show/shares", { token: owner.token }));
+    expect(listed.shares[0]).toMatchObject({ stageIds: [tent.id] });
+
+    for (const query of ["", `?stage=${main.id}`, "?stage=none"]) {
+      const html = await (await call(`/show/share/${share.token}${query}`)).text();
+      expect(html).toContain("DJ set");
+      expect(html).not.toContain("Doors");
+      expect(html).not.toContain("Gates");
+    }
+
+    const crew = acceptSocket(await shareSocket(share.token));
+    const hello = await crew.nextOf("hello");
+    expect(hello.show).toBeUndefined();
+    await ok(await live(owner, { action: "start", day: DAY, stageId: main.id }));
+    await ok(await live(owner, { action: "start", day: DAY }));
+    await ok(await live(owner, { action: "start", day: DAY, stageId: tent.id }));
+    expect((await crew.nextOf("show")).state).toMatchObject({ stageId: tent.id, currentCueId: dj.id });
+    // The main stage's and the no-stage show's starts went out first, and never to this link.
+    expect(crew.received.map((m) => m.type)).toEqual(["hello", "show"]);
+    const again = acceptSocket(await shareSocket(share.token));
+    const rehello = await again.nextOf("hello");
+    expect(rehello.show).toBeUndefined();
+    expect(rehello.shows).toEqual([expect.objectContaining({ stageId: tent.id, currentCueId: dj.id })]);
+    expect(JSON.stringify(rehello)).not.toContain(doors.id);
+
+    // A link for every stage picks its sheet with ?stage=.
+    const everyStage = await createShare(owner);
+    const mainPage = await (await call(`/show/share/${everyStage.token}?stage=${main.id}`)).text();
+    expect(mainPage).toContain("Doors");
+    expect(mainPage).not.toContain("DJ set");
+  });
+});
+
+describe("Slack /cue with stages", () => {
+  async function cue(inst: Awaited<ReturnType<typeof installSlack>>, text = "") {
+    const { res, hook } = await slashCommand(inst, "/cue", text);
+    expect(res.status).toBe(200);
+    const [reply] = await waitForRecorded({ path: hook });
+    return reply.body as { text: string; blocks: any[] };
+  }
+
+  it("answers for one named stage, for every stage, and says which stages there are", async () => {
+    const inst = await installSlack();
+    await setWorkspace(inst.account.user.id, { timezone: "UTC", eventDate: null });
+    const today = todayIn("UTC", new Date());
+    const main = await addStage(inst.account, "Main stage");
+    const tent = await addStage(inst.account, "Tent");
+    await addCue(inst.account, { day: today, title: "Doors", start: "00:00", timing: "fixed", stageId: main.id });
+    const dj = await addCue(inst.account, {
+      day: today,
+      title: "DJ set",
+      start: "00:00",
+      timing: "fixed",
+      stageId: tent.id,
+    });
+    await ok(await live(inst.account, { action: "start", day: today, stageId: tent.id }));
+
+    const tentOnly = await cue(inst, "tent");
+    expect(tentOnly.text).toMatch(/^Tent: Now: DJ set since/);
+    expect(readableText(tentOnly)).not.toContain("Doors");
+    expect(dj.stageId).toBe(tent.id);
+
+    const every = await cue(inst);
+    expect(every.text).toMatch(/^Main stage: No show is running\. Next: Doors .* \| Tent: Now: DJ set/);
+    expect(readableText(every)).toContain("*Main stage*");
+
+    const unknown = await cue(inst, "Arena");
+    expect(unknown.text).toBe(
+      "No stage is named “Arena”. Try /cue with one of: Main stage, Tent, No stage; or /cue alone for every stage.",
+    );
   });
 });

@@ -217,6 +217,7 @@ export function ShowPage(props: ShowPageProps) {
               : undefined
           }
           departments={shareDepartments(props)}
+          stages={stages}
         />
       </div>
     </AppShell>
