@@ -49,7 +49,7 @@ export function StagesCard({ stages }: { stages: Stage[] }) {
             {stages.map((stage, index) => (
               <li key={stage.id} className="grid gap-1" data-testid="stage-row">
                 <div className="flex flex-wrap items-end gap-2">
-                  <Form method="post" className="flex min-w-0 flex-1 items-end gap-2">
+                  <Form method="post" className="flex basis-full items-end gap-2 sm:basis-auto sm:flex-1">
                     <input type="hidden" name="stageId" value={stage.id} />
                     <div className="grid min-w-0 flex-1 gap-1">
                       <Label htmlFor={`stage-name-${stage.id}`} className="sr-only">
