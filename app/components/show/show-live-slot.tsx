@@ -7,9 +7,9 @@ const ShowLiveStrip = lazy(() => import("./show-live-strip"));
 /**
  * Where the live strip appears on a signed-in page (the dashboard, the show page): nothing until the live socket
  * says a show is running, then a strip per running show (each stage runs its own, ADR 037), loaded on demand so
- * pages pay for it only on show day. `stageNames` names each stage's strip.
+ * pages pay for it only on show day.
  */
-export function ShowLiveSlot({ stageNames = {} }: { stageNames?: Record<string, string> }) {
+export function ShowLiveSlot() {
   const [shows, setShows] = useState<ShowLiveState[]>([]);
   useEffect(() => {
     const connection = liveConnection();
@@ -22,11 +22,7 @@ export function ShowLiveSlot({ stageNames = {} }: { stageNames?: Record<string, 
   return (
     <Suspense fallback={null}>
       {running.map((state) => (
-        <ShowLiveStrip
-          key={state.stageId ?? ""}
-          state={state}
-          stageName={state.stageId ? (stageNames[state.stageId] ?? "A stage") : undefined}
-        />
+        <ShowLiveStrip key={state.stageId ?? ""} state={state} />
       ))}
     </Suspense>
   );

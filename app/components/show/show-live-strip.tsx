@@ -9,39 +9,55 @@ import {
   type LiveCue,
   type ShowLiveState,
 } from "~/domain/show-live";
+import { NO_STAGE_LABEL } from "~/domain/stages";
 import { cn } from "~/lib/utils";
 import { useServerClock } from "./use-live-show";
 
 type StripCue = LiveCue & { title: string };
 
+interface StripSheet {
+  day: string;
+  cues: StripCue[];
+  stages: Array<{ id: string; name: string }>;
+}
+
 /**
- * The running sheet's cues (titles and timing) from `GET /api/show` (its day, on its stage); refetched when the
- * current cue is not among them.
+ * The running sheet's cues (titles and timing) from `GET /api/show` (its day, on its stage), with the stages' names;
+ * refetched when the current cue is not among them.
  */
 function useDayCues(state: ShowLiveState) {
-  const [loaded, setLoaded] = useState<{ day: string; cues: StripCue[] } | null>(null);
+  const [loaded, setLoaded] = useState<StripSheet | null>(null);
   const known = loaded?.day === state.day && loaded.cues.some((c) => c.id === state.currentCueId);
   useEffect(() => {
     if (known || !state.day) return;
     const controller = new AbortController();
     const stage = state.stageId ? `&stage=${encodeURIComponent(state.stageId)}` : "";
     fetch(`/api/show?day=${state.day}${stage}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ day: string; cues: StripCue[] }>) : null))
-      .then((body) => body && setLoaded({ day: body.day, cues: body.cues }))
+      .then((res) => (res.ok ? (res.json() as Promise<StripSheet>) : null))
+      .then((body) => body && setLoaded({ day: body.day, cues: body.cues, stages: body.stages }))
       .catch(() => {
         // Offline or navigated away: the strip waits for the next change.
       });
     return () => controller.abort();
   }, [known, state.day, state.stageId, state.currentCueId]);
-  return loaded?.day === state.day ? loaded.cues : [];
+  const current = loaded?.day === state.day ? loaded : null;
+  return {
+    cues: current?.cues ?? [],
+    // The cues on no stage are named only where stages exist.
+    stageName: state.stageId
+      ? current?.stages.find((s) => s.id === state.stageId)?.name
+      : current?.stages.length
+        ? NO_STAGE_LABEL
+        : undefined,
+  };
 }
 
 /**
  * The running show at a glance (ADR 025): the current cue, its countdown on the server's clock and how far the show
  * runs ahead or behind, linking to the presenter view. Loaded only while a show runs (app/components/show/show-live-slot.tsx).
  */
-export default function ShowLiveStrip({ state, stageName }: { state: ShowLiveState; stageName?: string }) {
-  const cues = useDayCues(state);
+export default function ShowLiveStrip({ state }: { state: ShowLiveState }) {
+  const { cues, stageName } = useDayCues(state);
   const now = useServerClock(Date.now(), 500);
   const current = cues.find((c) => c.id === state.currentCueId);
   const remaining = remainingSeconds(state, cues, now);

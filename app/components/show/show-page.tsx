@@ -151,7 +151,7 @@ export function ShowPage(props: ShowPageProps) {
           }
         />
         <FlashBanner />
-        <ShowLiveSlot stageNames={Object.fromEntries(stages.map((s) => [s.id, s.name]))} />
+        <ShowLiveSlot />
         <DayPicker days={days} day={day} stage={props.stage} badDay={props.badDay} />
         {stages.length ? <StagePicker day={day} stage={props.stage} stages={stages} /> : null}
       </div>
