@@ -53,9 +53,9 @@ export class WorkspaceLive extends DurableObject<Env> {
     return this.hub.endSession(sessionId);
   }
 
-  /** RPC: show mode's state (ADR 025). */
-  getShow() {
-    return this.hub.getShow();
+  /** RPC: show mode's state (ADR 025) of one stage (ADR 037; null: the cues on no stage). */
+  getShow(stageId: string | null = null) {
+    return this.hub.getShow(stageId);
   }
 
   /** RPC from the show service: one show action, applied only if the show has not moved since the caller looked. */

@@ -597,7 +597,31 @@ export const CUE_TIMINGS = ["fixed", "flexible"] as const;
 export type CueTiming = (typeof CUE_TIMINGS)[number];
 
 /**
- * The run of show: one ordered list of cues per event day. `day` is the local calendar day (`YYYY-MM-DD`) and
+ * Stages and rooms (ADR 037): each event day has one cue sheet per stage, named here, in `position` order; cues on
+ * no stage make the day's other sheet (a workspace without stages has only that one). Names are unique in the
+ * workspace whatever their case (an expression index, drizzle/0020_show_stages.sql).
+ */
+export const showStages = sqliteTable(
+  "show_stages",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("show_stages_name_idx").on(t.workspaceId, sql`lower(${t.name})`),
+    index("show_stages_workspace_idx").on(t.workspaceId, t.position),
+  ],
+);
+export type ShowStageRow = typeof showStages.$inferSelect;
+
+/**
+ * The run of show: one ordered list of cues per event day and stage. `day` is the local calendar day (`YYYY-MM-DD`) and
  * `start` the venue's wall clock (`HH:MM`) in the workspace timezone; a flexible cue's start is only a hint, its
  * planned start is computed from the cues before it. `position` orders the cues of a day.
  */
@@ -620,10 +644,12 @@ export const cues = sqliteTable(
     assigneeName: text("assignee_name"),
     assigneeContact: text("assignee_contact"),
     notes: text("notes"),
+    /** The stage whose sheet holds it (ADR 037); null: the sheet of cues on no stage. */
+    stageId: text("stage_id").references(() => showStages.id),
     ...timestamps,
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("cues_workspace_day_idx").on(t.workspaceId, t.day, t.position)],
+  (t) => [index("cues_workspace_day_idx").on(t.workspaceId, t.day, t.position), index("cues_stage_idx").on(t.stageId)],
 );
 export type CueRow = typeof cues.$inferSelect;
 
@@ -650,7 +676,7 @@ export const cueTasks = sqliteTable(
 
 /**
  * Read-only links to the run of show for crew without accounts (`/show/share/{token}`). Only the SHA-256 of the
- * token is stored; `departments` (JSON array, null for all) filters what the link shows.
+ * token is stored; `departments` and `stageIds` (JSON arrays, null for all) filter what the link shows.
  */
 export const showShares = sqliteTable(
   "show_shares",
@@ -662,6 +688,8 @@ export const showShares = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     label: text("label"),
     departments: text("departments", { mode: "json" }).$type<string[]>(),
+    /** Stages the link shows (ADR 037; JSON array of stage ids, null for every stage and the cues on none). */
+    stageIds: text("stage_ids", { mode: "json" }).$type<string[]>(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
     revokedAt: text("revoked_at"),

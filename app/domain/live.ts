@@ -67,7 +67,8 @@ export function parseNotificationsSignal(data: unknown): NotificationsSignal | n
   if (typeof data !== "string" || !data.startsWith('{"type":"notifications"')) return null;
   try {
     const value = JSON.parse(data) as { type?: unknown; unread?: unknown };
-    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread)) return null;
+    if (value.type !== "notifications" || typeof value.unread !== "number" || !Number.isInteger(value.unread))
+      return null;
     return { type: "notifications", unread: value.unread };
   } catch {
     return null;
@@ -102,8 +103,12 @@ export interface HelloMessage {
   version: number;
   /** The object's clock (epoch ms) when it sent this, for the client's clock offset. */
   serverTime: number;
-  /** Show mode's state (ADR 025), so a page that connects or reconnects knows it without asking. */
+  /**
+   * Show mode's state (ADR 025), so a page that connects or reconnects knows it without asking: the cues on no
+   * stage's in `show`, each stage's that has run in `shows` (ADR 037); a crew link hears only its stages'.
+   */
   show?: ShowLiveState;
+  shows?: ShowLiveState[];
 }
 
 /** A broadcast: an event with the workspace's version after it. */

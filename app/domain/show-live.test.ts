@@ -7,6 +7,7 @@ import {
   nextCueOf,
   offsetLabel,
   parseShowState,
+  idleShow,
   projectedStarts,
   remainingSeconds,
   type LiveCue,
@@ -63,7 +64,12 @@ describe("applyShowAction", () => {
       ["go", "19:50:00"],
       ["go", "20:08:00"],
     ]);
-    expect(state).toMatchObject({ currentCueId: null, cueStartedAt: null, endedAt: iso("20:08:00"), offsetSeconds: 180 });
+    expect(state).toMatchObject({
+      currentCueId: null,
+      cueStartedAt: null,
+      endedAt: iso("20:08:00"),
+      offsetSeconds: 180,
+    });
     expect(state.startedAt).toBe(iso("19:00:00"));
   });
 
@@ -97,10 +103,18 @@ describe("applyShowAction", () => {
   it("one writer wins: an action from a stale current cue changes nothing", () => {
     const running = run([["start", "19:00:00"]]);
     const first = applyShowAction(running, { action: "go", day: DAY, cues, now: at("19:10:00"), fromCueId: "doors" });
-    const second = applyShowAction(first.state, { action: "go", day: DAY, cues, now: at("19:10:00"), fromCueId: "doors" });
+    const second = applyShowAction(first.state, {
+      action: "go",
+      day: DAY,
+      cues,
+      now: at("19:10:00"),
+      fromCueId: "doors",
+    });
     expect(first.applied).toBe(true);
     expect(second).toEqual({ applied: false, state: first.state, reason: "stale" });
-    expect(applyShowAction(IDLE_SHOW, { action: "start", day: DAY, cues, now: at("19:00:00"), fromCueId: null }).applied).toBe(true);
+    expect(
+      applyShowAction(IDLE_SHOW, { action: "start", day: DAY, cues, now: at("19:00:00"), fromCueId: null }).applied,
+    ).toBe(true);
   });
 
   it("Stop ends the show and keeps the offset; a new start begins afresh", () => {
@@ -237,6 +251,20 @@ describe("parseShowState", () => {
   it("reads a state kept from before rehearsals as a show", () => {
     const { rehearsal: _r, planShiftSeconds: _p, ...old } = run([["start", "19:00:00"]]);
     expect(parseShowState(old)).toMatchObject({ rehearsal: false, planShiftSeconds: 0, currentCueId: "doors" });
+  });
+
+  it("reads a state kept from before stages as the show of the cues on no stage (ADR 037)", () => {
+    const { stageId: _s, ...old } = run([["start", "19:00:00"]]);
+    expect(parseShowState(old)).toMatchObject({ stageId: null, currentCueId: "doors" });
+    expect(parseShowState({ ...old, stageId: 4 })).toBeNull();
+  });
+
+  it("keeps a stage's show on its stage through a run, and a rehearsal's end leaves that stage idle", () => {
+    const tent = { ...IDLE_SHOW, stageId: "tent" };
+    const started = applyShowAction(tent, { action: "rehearse", day: DAY, cues, now: at("12:00:00") });
+    expect(started.state).toMatchObject({ stageId: "tent", rehearsal: true });
+    const stopped = applyShowAction(started.state, { action: "stop", day: DAY, cues, now: at("12:05:00") });
+    expect(stopped.state).toEqual(idleShow("tent"));
   });
 
   it("accepts a state and refuses anything else", () => {

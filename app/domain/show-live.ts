@@ -23,6 +23,11 @@ export interface CueRun {
 }
 
 export interface ShowLiveState {
+  /**
+   * The stage whose sheet this show runs (ADR 037): each stage has its own show, so two stages run at once; null for
+   * the cues on no stage (the only show of a workspace without stages, and every state kept from before stages).
+   */
+  stageId: string | null;
   /** The day (`YYYY-MM-DD`) being run, or last run; null before any show. */
   day: string | null;
   /** The running cue; null when no show is running. */
@@ -65,6 +70,7 @@ export function startsAsRehearsal(cues: readonly LiveCue[], now: number) {
 export const MAX_SHOW_RUNS = 400;
 
 export const IDLE_SHOW: ShowLiveState = {
+  stageId: null,
   day: null,
   currentCueId: null,
   startedAt: null,
@@ -76,10 +82,14 @@ export const IDLE_SHOW: ShowLiveState = {
   planShiftSeconds: 0,
 };
 
+/** A stage's show before any run (or after a rehearsal): `IDLE_SHOW` on that stage. */
+export const idleShow = (stageId: string | null): ShowLiveState => ({ ...IDLE_SHOW, stageId });
+
 /** Why an action changed nothing. `at_first` (Back on the first cue) is a no-op; the others are refusals. */
 export type ShowRefusal = "stale" | "not_running" | "already_running" | "no_cues" | "at_first";
 
-export type ShowTransition = { applied: true; state: ShowLiveState } | { applied: false; state: ShowLiveState; reason: ShowRefusal };
+export type ShowTransition =
+  { applied: true; state: ShowLiveState } | { applied: false; state: ShowLiveState; reason: ShowRefusal };
 
 export const SHOW_REFUSALS: Record<ShowRefusal, string> = {
   stale: "Someone else moved the show on first",
@@ -112,7 +122,7 @@ function runCue(state: ShowLiveState, cue: LiveCue, at: Date, runs: CueRun[]): S
 
 /** The run is over: a show keeps its day, start and final offset for every page to say; a rehearsal leaves nothing. */
 function ended(state: ShowLiveState, now: Date, offsetSeconds = state.offsetSeconds): ShowLiveState {
-  if (state.rehearsal) return IDLE_SHOW;
+  if (state.rehearsal) return idleShow(state.stageId);
   return { ...state, currentCueId: null, cueStartedAt: null, endedAt: now.toISOString(), offsetSeconds };
 }
 
@@ -152,7 +162,7 @@ export function applyShowAction(
     if (!first) return refuse("no_cues");
     const rehearsal = action === "rehearse" || startsAsRehearsal(cues, now.getTime());
     const begun: ShowLiveState = {
-      ...IDLE_SHOW,
+      ...idleShow(state.stageId),
       day: input.day,
       startedAt: now.toISOString(),
       rehearsal,
@@ -260,9 +270,11 @@ export function parseShowState(value: unknown): ShowLiveState | null {
   const str = (x: unknown) => x === null || typeof x === "string";
   if (!str(v.day) || !str(v.currentCueId) || !str(v.startedAt) || !str(v.cueStartedAt) || !str(v.endedAt)) return null;
   if (typeof v.offsetSeconds !== "number" || !Array.isArray(v.runs)) return null;
-  // States kept from before rehearsals existed are shows.
+  if (v.stageId !== undefined && !str(v.stageId)) return null;
+  // States kept from before rehearsals existed are shows; from before stages, the cues on no stage's.
   return {
     ...(value as ShowLiveState),
+    stageId: (v.stageId as string | null | undefined) ?? null,
     rehearsal: v.rehearsal === true,
     planShiftSeconds: typeof v.planShiftSeconds === "number" ? v.planShiftSeconds : 0,
   };

@@ -13,6 +13,7 @@ import {
   DURATION_HINT,
   parseDuration,
 } from "./show";
+import { STAGE_NAME_MAX } from "./stages";
 
 /**
  * Schemas of the run-of-show API and the /show page's forms (issue 17). Errors come back as the tasks API's do:
@@ -69,6 +70,17 @@ const taskIdsField = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
+/**
+ * The cue's stage (ADR 037): a stage id of the workspace (checked by the service), or null / blank for the cues on
+ * no stage.
+ */
+const stageIdField = z
+  .string({ invalid_type_error: "stageId must be a stage id or null" })
+  .trim()
+  .max(64, "stageId must be a stage id")
+  .nullable()
+  .transform((v) => (v ? v : null));
+
 const cueFields = {
   title: titleField,
   start: startField,
@@ -79,6 +91,7 @@ const cueFields = {
   assigneeContact: optionalText("Contact note", 200),
   notes: optionalText("Notes", CUE_NOTES_MAX),
   taskIds: taskIdsField,
+  stageId: stageIdField,
 };
 
 /** A fixed cue keeps its start, so it needs one. */
@@ -96,6 +109,7 @@ export const cueCreateSchema = z
     duration: durationField,
     timing: timingField.default("flexible"),
     taskIds: taskIdsField.optional(),
+    stageId: stageIdField.optional().transform((v) => v ?? null),
   })
   .superRefine(fixedNeedsStart);
 export type CueCreateInput = z.infer<typeof cueCreateSchema>;
@@ -115,6 +129,7 @@ export const cueFormSchema = z
     duration: durationTextField,
     timing: timingField.default("flexible"),
     taskIds: taskIdsField.optional(),
+    stageId: stageIdField.optional().transform((v) => v ?? null),
   })
   .superRefine(fixedNeedsStart);
 
@@ -126,12 +141,14 @@ export const cueEditFormSchema = z
     day: dayField.optional(),
     duration: durationTextField,
     taskIds: taskIdsField.optional(),
+    stageId: stageIdField.optional().transform((v) => v ?? null),
   })
   .superRefine(fixedNeedsStart);
 
-/** `POST /api/show/cues/reorder`: every cue of the day, in the new order. */
+/** `POST /api/show/cues/reorder`: every cue of one sheet (the day's, on `stageId` or on none), in the new order. */
 export const cueReorderSchema = z.object({
   day: dayField,
+  stageId: stageIdField.optional().transform((v) => v ?? null),
   ids: z
     .array(z.string({ invalid_type_error: "ids must be cue ids" }).trim().min(1).max(64), {
       invalid_type_error: "ids must be a list of cue ids",
@@ -149,10 +166,33 @@ export const cueMoveSchema = z.object({
 
 export const cueIdSchema = z.object({ cueId: text("cueId").trim().min(1).max(64) });
 
-/** `GET /api/show?day=`: absent or blank means the default show day. */
+/**
+ * `?stage=` of the API's reads and writes by day (ADR 037): a stage id, or `none` for the cues on no stage; absent
+ * means the cues on no stage too (a workspace without stages has only those), except for the CSV export (every sheet).
+ */
+const stageQueryField = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.string({ invalid_type_error: "stage must be a stage id" }).trim().max(64, "stage must be a stage id").optional(),
+);
+
+/** `GET /api/show?day=&stage=`: an absent or blank day means the default show day. */
 export const showDayQuerySchema = z.object({
   day: z.preprocess((v) => (v === "" ? undefined : v), dayField.optional()),
+  stage: stageQueryField,
 });
+
+/** `POST /api/show/stages` and `PATCH /api/show/stages/{id}`: the name's rules are the service's (one refusal text). */
+export const stageNameSchema = z.object({
+  name: text("Stage name").max(200, `Stage name must be at most ${STAGE_NAME_MAX} characters`),
+});
+
+/** `PATCH /api/show/stages/{id}`: a new name, a move one place up or down, or both. */
+export const stageUpdateSchema = z
+  .object({
+    name: text("Stage name").max(200, `Stage name must be at most ${STAGE_NAME_MAX} characters`).optional(),
+    direction: z.enum(["up", "down"], { errorMap: () => ({ message: "direction must be up or down" }) }).optional(),
+  })
+  .refine((v) => v.name !== undefined || v.direction !== undefined, "Send a name or a direction");
 
 /** The link picker's search (`GET /api/show/task-choices?q=`). */
 export const cueTaskSearchSchema = z.object({

@@ -343,14 +343,47 @@ describe("readCueCsv", () => {
     expect(read("title,duration\n")).toEqual({ ok: false, errors: ["The file has no cues below its header"] });
   });
 
-  it("round-trips an export", () => {
-    const plan = planCues("2026-06-06", "UTC", [fixed("a", "18:00", 5), flex("b", 65)]);
-    const csv = toCsv(CUE_CSV_COLUMNS, cueCsvRows(plan.cues));
-    const result = read(csv);
-    expect(result.ok && result.rows.map((r) => [r.title, r.start, r.duration, r.timing])).toEqual([
-      ["Cue " + (seq - 1), "18:00", 300, "fixed"],
-      ["Cue " + seq, null, 3900, "flexible"],
+  it("round-trips an export, each sheet's cues naming their stage (ADR 037)", () => {
+    const stages = [{ id: "tent", name: "Tent" }];
+    const main = planCues("2026-06-06", "UTC", [fixed("a", "18:00", 5), flex("b", 65)]);
+    const tent = planCues("2026-06-06", "UTC", [flex("c", 10)]);
+    const csv = toCsv(
+      CUE_CSV_COLUMNS,
+      cueCsvRows(
+        [
+          { stageId: null, cues: main.cues },
+          { stageId: "tent", cues: tent.cues },
+        ],
+        stages,
+      ),
+    );
+    const parsed = parseCsv(csv, 10);
+    const result = parsed.ok ? readCueCsv(parsed.records, stages) : null;
+    expect(result?.ok && result.rows.map((r) => [r.title, r.start, r.duration, r.timing, r.stageId])).toEqual([
+      ["Cue " + (seq - 2), "18:00", 300, "fixed", undefined],
+      ["Cue " + (seq - 1), null, 3900, "flexible", undefined],
+      ["Cue " + seq, null, 600, "flexible", "tent"],
     ]);
+  });
+
+  it("reads a stage by its name in any case, and refuses a name that is no stage with its line", () => {
+    const stages = [{ id: "s1", name: "Main stage" }];
+    const records = (text: string) => {
+      const parsed = parseCsv(text, 10);
+      return parsed.ok ? parsed.records : [];
+    };
+    expect(readCueCsv(records("title,duration,stage\nDoors,5,MAIN STAGE\nBand,5,no stage\n"), stages)).toMatchObject({
+      ok: true,
+      rows: [{ stageId: "s1" }, { stageId: null }],
+    });
+    expect(readCueCsv(records("title,duration,stage\nDoors,5,Arena\n"), stages)).toEqual({
+      ok: false,
+      errors: ["Line 2: no stage is named “Arena” (the stages are “Main stage”, “No stage”)"],
+    });
+    expect(readCueCsv(records("title,duration,stage\nDoors,5,Arena\n"))).toEqual({
+      ok: false,
+      errors: ["Line 2: no stage is named “Arena”: this workspace has no stages (name them in Settings)"],
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, todayIn, wallClock, zonedTimeToInstant } from "./dates";
 import { eventWallClock } from "./event-settings";
+import { findStageByName, NO_STAGE_LABEL, type Stage } from "./stages";
 
 /**
  * The run of show (issue 17, ADR 024): one ordered list of cues per event day. A cue's `start` is the venue's wall
@@ -62,6 +63,8 @@ export interface ShowConflict {
 
 export interface ShowDay {
   day: string;
+  /** The stage whose sheet this is (ADR 037); null: the cues on no stage (a workspace without stages has only these). */
+  stageId: string | null;
   timezone: string;
   cues: PlannedCue[];
   conflicts: ShowConflict[];
@@ -266,21 +269,36 @@ export function moveCue(ids: readonly string[], id: string, direction: "up" | "d
 
 // ---- CSV ----------------------------------------------------------------------------------------------------
 
-/** The run of show's CSV columns, export and import alike. */
-export const CUE_CSV_COLUMNS = ["title", "start", "duration", "timing", "department", "owner", "notes"] as const;
+/** The run of show's CSV columns, export and import alike; `stage` is blank for the cues on no stage (ADR 037). */
+export const CUE_CSV_COLUMNS = [
+  "title",
+  "start",
+  "duration",
+  "timing",
+  "department",
+  "owner",
+  "notes",
+  "stage",
+] as const;
 type CueCsvColumn = (typeof CUE_CSV_COLUMNS)[number];
 
-/** A day's cues as CSV rows (the header is `CUE_CSV_COLUMNS`); durations as `parseDuration` reads them back. */
-export function cueCsvRows(cues: readonly PlannedCue[]) {
-  return cues.map((c) => [
-    c.title,
-    c.start,
-    describeDuration(c.duration),
-    c.timing,
-    c.department,
-    c.assigneeName,
-    c.notes,
-  ]);
+/**
+ * A day's sheets as CSV rows (the header is `CUE_CSV_COLUMNS`), sheet after sheet; durations as `parseDuration` reads
+ * them back, the stage by its name.
+ */
+export function cueCsvRows(sheets: readonly Pick<ShowDay, "stageId" | "cues">[], stages: readonly Stage[]) {
+  return sheets.flatMap((sheet) =>
+    sheet.cues.map((c) => [
+      c.title,
+      c.start,
+      describeDuration(c.duration),
+      c.timing,
+      c.department,
+      c.assigneeName,
+      c.notes,
+      sheet.stageId === null ? null : (stages.find((s) => s.id === sheet.stageId)?.name ?? null),
+    ]),
+  );
 }
 
 export interface CueCsvRow {
@@ -292,15 +310,19 @@ export interface CueCsvRow {
   department: string | null;
   owner: string | null;
   notes: string | null;
+  /** The stage the row names; undefined when its stage cell is blank (the import's own sheet takes it). */
+  stageId: string | null | undefined;
 }
 
 /**
  * Reads imported rows (header first, in any column order, `title` and `duration` required) into cues, or every
  * problem found, each naming its line ("Line 4: duration must be like 15 min …"), so an import is all or
- * nothing. A blank timing is fixed when the row has a start, else flexible.
+ * nothing. A blank timing is fixed when the row has a start, else flexible. A stage is named as in Settings (any
+ * case); a name that is no stage of `stages` is a problem of its line.
  */
 export function readCueCsv(
   records: readonly { line: number; cells: string[] }[],
+  stages: readonly Stage[] = [],
 ): { ok: true; rows: CueCsvRow[] } | { ok: false; errors: string[] } {
   const [header, ...body] = records;
   if (!header) return { ok: false, errors: ["The file is empty: the first line names the columns"] };
@@ -342,11 +364,23 @@ export function readCueCsv(
     if (owner && owner.length > 100) problem("owner must be at most 100 characters");
     const notes = cell("notes") || null;
     if (notes && notes.length > CUE_NOTES_MAX) problem(`notes must be at most ${CUE_NOTES_MAX} characters`);
+    const stageName = cell("stage");
+    const stage = stageName ? findStageByName(stages, stageName) : undefined;
+    if (stageName && !stage) problem(unknownStageText(stageName, stages));
     if (errors.length === before) {
-      rows.push({ line: record.line, title, start, duration: duration!, timing, department, owner, notes });
+      const stageId = stage ? stage.id : undefined;
+      rows.push({ line: record.line, title, start, duration: duration!, timing, department, owner, notes, stageId });
     }
   }
   return errors.length ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** A stage name that names none: which names there are, so the fix is plain. */
+export function unknownStageText(name: string, stages: readonly Stage[]) {
+  const names = [...stages.map((s) => `“${s.name}”`), `“${NO_STAGE_LABEL}”`].join(", ");
+  return stages.length
+    ? `no stage is named “${name}” (the stages are ${names})`
+    : `no stage is named “${name}”: this workspace has no stages (name them in Settings)`;
 }
 
 /** A planned instant on the venue's clock, with how many days after the show day it falls (0 the same day). */

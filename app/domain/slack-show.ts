@@ -10,18 +10,30 @@ import {
   type ShowLiveState,
 } from "./show-live";
 import { escapeMrkdwn, type Block, type SlackMessage } from "./slack-blocks";
+import { NO_STAGE_LABEL, type Stage } from "./stages";
 
-/** Slack's `/cue` (issue 17, ADR 025): the current and next cue, or what comes when no show runs. */
+/**
+ * Slack's `/cue [stage]` (issue 17, ADR 025; stages ADR 037): the current and next cue, or what comes when no show
+ * runs, for each sheet asked about, named by its stage when the workspace has stages.
+ */
 
-export interface CueStatusInput {
+/** One sheet's show: its stage's name (none for a workspace without stages), state, day and cues. */
+export interface CueStatusSheet {
+  stageName?: string;
   state: ShowLiveState;
   /** The day the answer is about: the running show's, else the default show day. */
   day: string;
-  today: string;
   cues: readonly PlannedCue[];
+}
+
+export interface CueStatusInput {
+  sheets: readonly CueStatusSheet[];
+  today: string;
   timezone: string;
   now: Date;
 }
+
+type SheetInput = CueStatusSheet & Omit<CueStatusInput, "sheets">;
 
 const section = (text: string): Block => ({ type: "section", text: { type: "mrkdwn", text } });
 const contextLine = (text: string): Block => ({ type: "context", elements: [{ type: "mrkdwn", text }] });
@@ -29,14 +41,17 @@ const contextLine = (text: string): Block => ({ type: "context", elements: [{ ty
 const minutesText = (seconds: number) => `${Math.max(1, Math.round(Math.abs(seconds) / 60))} min`;
 
 /** The lines of the answer: mrkdwn for the blocks (titles bold, user text escaped), or plain for the fallback. */
-function cueStatusLines(input: CueStatusInput, markup: boolean) {
+function cueStatusLines(input: SheetInput, markup: boolean) {
   const { state, cues, timezone, now } = input;
   const strong = (text: string) => (markup ? `*${escapeMrkdwn(text)}*` : text);
   const clock = (ms: number) => wallClock(new Date(ms), timezone).time;
   const caller = (cue: PlannedCue) =>
     cue.assigneeName ? `called by ${markup ? escapeMrkdwn(cue.assigneeName) : cue.assigneeName}` : "no caller set";
   if (cues.length === 0) {
-    return { lines: [`No cues for ${input.day === input.today ? "today" : formatCalendarDate(input.day)}.`], offset: null };
+    return {
+      lines: [`No cues for ${input.day === input.today ? "today" : formatCalendarDate(input.day)}.`],
+      offset: null,
+    };
   }
   const at = now.getTime();
   const starts = projectedStarts(state, cues, at);
@@ -62,11 +77,29 @@ function cueStatusLines(input: CueStatusInput, markup: boolean) {
   return { lines, offset: offsetLabel(liveOffsetSeconds(state, cues, at)) };
 }
 
-/** The answer to `/cue`: blocks in mrkdwn, and the same words as plain fallback text. */
+/**
+ * The answer to `/cue`: blocks in mrkdwn, and the same words as plain fallback text; with stages, each sheet's lines
+ * open with its stage's name.
+ */
 export function cueStatusMessage(input: CueStatusInput): SlackMessage {
-  const rich = cueStatusLines(input, true);
-  const plain = cueStatusLines(input, false);
-  const blocks = [section(rich.lines.join("\n"))];
-  if (rich.offset) blocks.push(contextLine(`Show running · ${rich.offset}`));
-  return { text: escapeMrkdwn([...plain.lines, ...(plain.offset ? [plain.offset] : [])].join(" · ")), blocks };
+  const { sheets, ...common } = input;
+  const blocks: Block[] = [];
+  const texts: string[] = [];
+  for (const sheet of sheets) {
+    const rich = cueStatusLines({ ...common, ...sheet }, true);
+    const plain = cueStatusLines({ ...common, ...sheet }, false);
+    const heading = sheet.stageName ? [`*${escapeMrkdwn(sheet.stageName)}*`] : [];
+    blocks.push(section([...heading, ...rich.lines].join("\n")));
+    if (rich.offset) blocks.push(contextLine(`Show running · ${rich.offset}`));
+    const words = [...plain.lines, ...(plain.offset ? [plain.offset] : [])].join(" · ");
+    texts.push(sheet.stageName ? `${sheet.stageName}: ${words}` : words);
+  }
+  return { text: escapeMrkdwn(texts.join(" | ")), blocks };
+}
+
+/** `/cue` with a name that is no stage: which names there are. */
+export function unknownStageMessage(name: string, stages: readonly Stage[]): SlackMessage {
+  const names = [...stages.map((s) => s.name), NO_STAGE_LABEL].join(", ");
+  const text = `No stage is named “${name}”. Try /cue with one of: ${names}; or /cue alone for every stage.`;
+  return { text: escapeMrkdwn(text), blocks: [section(escapeMrkdwn(text))] };
 }

@@ -3,7 +3,7 @@ import { badRequest, notFound, unauthorized } from "~/domain/errors";
 import { withActor, type Ctx } from "~/services/context.server";
 import { stubFor } from "~/services/live-notifier.server";
 import { liveWorkspaceFor, type Attachment, type LiveHub } from "~/services/live.server";
-import { findActiveShare, isActiveShareOf } from "~/services/show-shares.server";
+import { activeShareOf, findActiveShare } from "~/services/show-shares.server";
 import { handleApi, jsonError, resource } from "./api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
 
@@ -44,7 +44,10 @@ const { loader: handleLive } = resource({
     const auth = await authenticate(request, context);
     if (!auth) throw unauthorized();
     assertSameOrigin(request);
-    const workspaceId = await liveWorkspaceFor(withActor(context, auth), new URL(request.url).searchParams.get("workspace"));
+    const workspaceId = await liveWorkspaceFor(
+      withActor(context, auth),
+      new URL(request.url).searchParams.get("workspace"),
+    );
     if (!isUpgrade(request)) return expectedUpgrade();
     const namespace = context.env.WORKSPACE_LIVE;
     if (!namespace) return jsonError(503, "Live updates are not available here");
@@ -87,8 +90,11 @@ export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub, work
     if (!isUpgrade(request)) return expectedUpgrade();
     const shareId = request.headers.get(SHARE_HEADER);
     if (shareId !== null) {
-      if (!(await isActiveShareOf(ctx, { workspaceId, shareId }))) throw notFound("Share link not found");
-      return new Response(null, { status: 101, webSocket: hub.admitShare(ctx, { shareId, expiresAt: Infinity }) });
+      const share = await activeShareOf(ctx, { workspaceId, shareId });
+      if (!share) throw notFound("Share link not found");
+      // The link's stages go with its socket: it hears only their shows (ADR 037).
+      const attachment = { shareId, expiresAt: Infinity, stageIds: share.stageIds };
+      return new Response(null, { status: 101, webSocket: hub.admitShare(ctx, attachment) });
     }
     const attachment: Attachment = {
       userId: request.headers.get(USER_HEADER) ?? "",

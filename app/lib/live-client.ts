@@ -16,8 +16,8 @@ type LiveListener = (message: LiveMessage, action: LiveAction) => void;
  */
 export class LiveHub {
   status: LiveStatus = "offline";
-  /** The last show state received (sent on every connect and change). */
-  show: ShowLiveState | null = null;
+  /** The last show state received of each stage (ADR 037; key "" for the cues on no stage), sent on connect and change. */
+  readonly shows = new Map<string, ShowLiveState>();
   /** The server's clock minus the local one, measured on connect. */
   offset = 0;
   private socket: Promise<LiveSocket> | null = null;
@@ -94,7 +94,7 @@ export class LiveHub {
   }
 
   setShow(state: ShowLiveState) {
-    this.show = state;
+    this.shows.set(state.stageId ?? "", state);
     for (const listener of this.showListeners) listener(state);
   }
 

@@ -63,7 +63,7 @@ export class LiveSocket {
     previous?.close(1000, "Switched workspace");
     this.target = target;
     this.known = null;
-    this.hub.show = null;
+    this.hub.shows.clear();
     this.attempt = 0;
     this.ended = false;
     this.open();
@@ -121,6 +121,7 @@ export class LiveSocket {
     const message = parseLiveMessage(data);
     if (!message) return;
     if (message.type === "hello" && message.show) this.hub.setShow(message.show);
+    if (message.type === "hello") for (const show of message.shows ?? []) this.hub.setShow(show);
     if (message.type === "hello" && this.helloSentAt) {
       this.hub.offset = clockOffset(message.serverTime, this.helloSentAt, Date.now());
       this.helloSentAt = 0;

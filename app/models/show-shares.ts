@@ -26,6 +26,7 @@ export function listActiveShares(db: Db, workspaceId: string) {
       id: showShares.id,
       label: showShares.label,
       departments: showShares.departments,
+      stageIds: showShares.stageIds,
       createdAt: showShares.createdAt,
       createdByName: users.name,
     })
@@ -47,7 +48,7 @@ export function revokeShare(db: Db, workspaceId: string, shareId: string, revoke
 /** One active link of the workspace, by id; undefined when revoked, unknown or another workspace's. */
 export function findActiveShare(db: Db, workspaceId: string, shareId: string) {
   return db
-    .select({ id: showShares.id })
+    .select({ id: showShares.id, stageIds: showShares.stageIds })
     .from(showShares)
     .where(and(eq(showShares.workspaceId, workspaceId), eq(showShares.id, shareId), isNull(showShares.revokedAt)))
     .get();

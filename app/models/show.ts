@@ -11,11 +11,14 @@ export interface LinkedTask {
   completed: boolean;
 }
 
+/** A cue is on this sheet's stage (null: on no stage); `IS` matches a null as `=` does a value. */
+const onStage = (stageId: string | null, column: SQL = sql`${cues.stageId}`) => sql`${column} IS ${stageId}`;
+
 /**
- * One day's cues in order, each with its linked tasks (id, title, done) as a JSON array, in ONE statement so the
+ * One day's cues in order (every sheet's, or one stage's: ADR 037), each with its linked tasks (id, title, done) as a JSON array, in ONE statement so the
  * run of show costs one round trip (ADR 019). Scoped by workspace on the cues and again on the tasks.
  */
-export function listDayCues(db: Db, workspaceId: string, day: string) {
+export function listDayCues(db: Db, workspaceId: string, day: string, sheet?: { stageId: string | null }) {
   // Written with aliases: drizzle leaves a column unqualified inside a select, and `id` would be ambiguous here.
   const linked = sql<string>`(
     SELECT json_group_array(json_object('id', t.id, 'title', t.title, 'completed', t.status = ${COMPLETED}))
@@ -36,10 +39,11 @@ export function listDayCues(db: Db, workspaceId: string, day: string) {
       assigneeName: cues.assigneeName,
       assigneeContact: cues.assigneeContact,
       notes: cues.notes,
+      stageId: cues.stageId,
       linkedTasks: linked.as("linked_tasks"),
     })
     .from(cues)
-    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.day, day)))
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.day, day), sheet && onStage(sheet.stageId)))
     .orderBy(asc(cues.position), asc(cues.createdAt), asc(cues.id));
 }
 
@@ -66,40 +70,64 @@ export function getCue(db: Db, workspaceId: string, id: string) {
     .get();
 }
 
-/** The ids of a day's cues in order, and the highest position. */
-export function listDayCueIds(db: Db, workspaceId: string, day: string) {
+/** Every cue of a day with its stage and position (each sheet's count and end, for an import over several sheets). */
+export function listDaySheetPositions(db: Db, workspaceId: string, day: string) {
+  return db
+    .select({ stageId: cues.stageId, position: cues.position })
+    .from(cues)
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.day, day)));
+}
+
+/** The ids of one sheet's cues (a day's, on one stage or on none) in order, and the highest position. */
+export function listDayCueIds(db: Db, workspaceId: string, day: string, stageId: string | null) {
   return db
     .select({ id: cues.id, position: cues.position })
     .from(cues)
-    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.day, day)))
+    .where(and(eq(cues.workspaceId, workspaceId), eq(cues.day, day), onStage(stageId)))
     .orderBy(asc(cues.position), asc(cues.createdAt), asc(cues.id));
 }
 
 /**
- * Inserts a cue at the end of its day while the day holds fewer than `limit` cues: the count and the insert are
- * one statement, so two people adding the last cue at once cannot both get in. Batchable; returns the id inserted.
+ * Inserts a cue at the end of its sheet while the sheet (its day on its stage) holds fewer than `limit` cues and its
+ * stage is still the workspace's: the checks and the insert are one statement, so two people adding the last cue at
+ * once cannot both get in, nor a cue land on a stage removed meanwhile. Batchable; returns the id inserted.
  */
 export function insertCueStatement(db: Db, row: CueRow, limit: number) {
-  const dayCount = sql`(SELECT count(*) FROM cues WHERE workspace_id = ${row.workspaceId} AND day = ${row.day})`;
-  return insertIf(db, cues, row, sql`${dayCount} < ${limit}`).returning({ id: cues.id });
+  const sheetCount = sql`(SELECT count(*) FROM cues c WHERE c.workspace_id = ${row.workspaceId} AND c.day = ${row.day}
+    AND ${onStage(row.stageId, sql`c.stage_id`)})`;
+  return insertIf(
+    db,
+    cues,
+    row,
+    sql`${sheetCount} < ${limit} AND ${stageOfWorkspace(row.workspaceId, row.stageId)}`,
+  ).returning({
+    id: cues.id,
+  });
 }
 
-/** True while the cue is on `day` in the workspace (SQL): a later statement of a batch runs only if a move happened. */
-const cueOnDay = (workspaceId: string, cueId: string, day: string) =>
-  sql`EXISTS (SELECT 1 FROM cues c WHERE c.id = ${cueId} AND c.workspace_id = ${workspaceId} AND c.day = ${day})`;
+/** True for no stage, or a stage of the workspace (SQL). */
+const stageOfWorkspace = (workspaceId: string, stageId: string | null) =>
+  stageId === null
+    ? sql`1`
+    : sql`EXISTS (SELECT 1 FROM show_stages s WHERE s.id = ${stageId} AND s.workspace_id = ${workspaceId})`;
+
+/** True while the cue is on that sheet in the workspace (SQL): a later statement of a batch runs only if a move happened. */
+const cueOnSheet = (workspaceId: string, cueId: string, sheet: { day: string; stageId: string | null }) =>
+  sql`EXISTS (SELECT 1 FROM cues c WHERE c.id = ${cueId} AND c.workspace_id = ${workspaceId} AND c.day = ${sheet.day}
+    AND ${onStage(sheet.stageId, sql`c.stage_id`)})`;
 
 /**
- * Statements that make `taskIds` the cue's linked tasks (only tasks of its workspace are linked). With `onDay`, only
- * if the cue is on that day by then (the move before them in the batch happened). Batchable.
+ * Statements that make `taskIds` the cue's linked tasks (only tasks of its workspace are linked). With `onSheet`,
+ * only if the cue is on that sheet by then (the move before them in the batch happened). Batchable.
  */
 export function replaceCueTasksStatements(
   db: Db,
   workspaceId: string,
   cueId: string,
   taskIds: readonly string[],
-  onDay?: string,
+  onSheet?: { day: string; stageId: string | null },
 ) {
-  const moved = onDay === undefined ? undefined : cueOnDay(workspaceId, cueId, onDay);
+  const moved = onSheet === undefined ? undefined : cueOnSheet(workspaceId, cueId, onSheet);
   return [
     db.delete(cueTasks).where(and(eq(cueTasks.workspaceId, workspaceId), eq(cueTasks.cueId, cueId), moved)),
     linkCueTasksStatement(db, workspaceId, cueId, taskIds, moved),
@@ -125,54 +153,73 @@ export function linkCueTasksStatement(
 }
 
 /**
- * Writes a cue's changes. With `moveTo`, the cue also goes to the end of another day, only while that day holds
- * fewer than `limit` cues: the count, the new position and the write are one statement, so two moves at once cannot
- * overfill a day (as insertCueStatement for new cues). Batchable; returns the row written, none when held back or
- * not found.
+ * Writes a cue's changes. With `moveTo`, the cue also goes to the end of another sheet (another day, another stage or
+ * both), only while that sheet holds fewer than `limit` cues and its stage is the workspace's: the checks, the new
+ * position and the write are one statement, so two moves at once cannot overfill a sheet (as insertCueStatement for
+ * new cues). Batchable; returns the row written, none when held back or not found.
  */
 export function updateCueStatement(
   db: Db,
   workspaceId: string,
   id: string,
   changes: Partial<CueRow>,
-  moveTo?: { day: string; limit: number },
+  moveTo?: { day: string; stageId: string | null; limit: number },
 ) {
-  const onDay = (select: SQL) =>
-    sql`(SELECT ${select} FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${moveTo?.day})`;
+  const onSheet = (select: SQL) =>
+    sql`(SELECT ${select} FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${moveTo?.day}
+      AND ${onStage(moveTo?.stageId ?? null, sql`c.stage_id`)})`;
   return db
     .update(cues)
-    .set(moveTo ? { ...changes, day: moveTo.day, position: onDay(sql`coalesce(max(c.position), 0) + 1`) } : changes)
+    .set(
+      moveTo
+        ? {
+            ...changes,
+            day: moveTo.day,
+            stageId: moveTo.stageId,
+            position: onSheet(sql`coalesce(max(c.position), 0) + 1`),
+          }
+        : changes,
+    )
     .where(
       and(
         eq(cues.workspaceId, workspaceId),
         eq(cues.id, id),
-        moveTo ? sql`${onDay(sql`count(*)`)} < ${moveTo.limit}` : undefined,
+        moveTo ? sql`${onSheet(sql`count(*)`)} < ${moveTo.limit}` : undefined,
+        moveTo ? stageOfWorkspace(workspaceId, moveTo.stageId) : undefined,
       ),
     )
-    .returning({ id: cues.id, day: cues.day, position: cues.position });
+    .returning({ id: cues.id, day: cues.day, position: cues.position, stageId: cues.stageId });
 }
 
 export function deleteCue(db: Db, workspaceId: string, id: string) {
   return db
     .delete(cues)
     .where(and(eq(cues.workspaceId, workspaceId), eq(cues.id, id)))
-    .returning({ id: cues.id, day: cues.day });
+    .returning({ id: cues.id, day: cues.day, stageId: cues.stageId });
 }
 
 /**
- * Puts a day's cues in the order of `ids` (positions 1…n) in one statement, but only while `ids` is exactly the
- * day's cues: a reorder made from a stale list (a cue added or removed meanwhile) changes nothing. Returns the
+ * Puts one sheet's cues (a day's on one stage or on none) in the order of `ids` (positions 1…n) in one statement,
+ * but only while `ids` is exactly the sheet's cues: a reorder made from a stale list (a cue added or removed meanwhile) changes nothing. Returns the
  * rows moved.
  */
-export function reorderDay(db: Db, workspaceId: string, day: string, ids: readonly string[], nowIso: string) {
+export function reorderDay(
+  db: Db,
+  workspaceId: string,
+  sheet: { day: string; stageId: string | null },
+  ids: readonly string[],
+  nowIso: string,
+) {
   const list = JSON.stringify(ids);
+  const { day, stageId } = sheet;
+  const cOnSheet = sql`c.workspace_id = ${workspaceId} AND c.day = ${day} AND ${onStage(stageId, sql`c.stage_id`)}`;
   return db.all<{
     id: string;
   }>(sql`UPDATE cues SET position = (SELECT j.key + 1 FROM json_each(${list}) j WHERE j.value = cues.id),
       updated_at = ${nowIso}
-    WHERE workspace_id = ${workspaceId} AND day = ${day}
-      AND (SELECT count(*) FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${day}) = ${ids.length}
-      AND (SELECT count(DISTINCT c.id) FROM cues c WHERE c.workspace_id = ${workspaceId} AND c.day = ${day}
+    WHERE workspace_id = ${workspaceId} AND day = ${day} AND ${onStage(stageId, sql`cues.stage_id`)}
+      AND (SELECT count(*) FROM cues c WHERE ${cOnSheet}) = ${ids.length}
+      AND (SELECT count(DISTINCT c.id) FROM cues c WHERE ${cOnSheet}
            AND c.id IN (SELECT value FROM json_each(${list}))) = ${ids.length}
     RETURNING id`);
 }

@@ -9,8 +9,9 @@ const CUE_CSV_MAX_BYTES = 256 * 1024;
 
 const api = resource({
   /**
-   * `POST /api/show/cues/import?day=` with a `text/csv` body: the rows as cues at the end of the day (201), or a
-   * 400 whose `fieldErrors.csv` names every bad line; nothing is imported then.
+   * `POST /api/show/cues/import?day=&stage=` with a `text/csv` body: the rows as cues at the end of their sheets (a
+   * row's `stage` column, else `stage`, else the cues on no stage) (201), or a 400 whose `fieldErrors.csv` names
+   * every bad line (an unknown stage name among them); nothing is imported then.
    */
   POST: async ({ request, context }) => {
     const ctx = await requireApiActor(request, context);
@@ -21,7 +22,8 @@ const api = resource({
     }
     const csv = await readCapped(request, CUE_CSV_MAX_BYTES);
     const day = query.day ?? showDaysOf(ctx, ctx.actor.workspace).defaultDay;
-    return json(await importCuesCsv(ctx, { day, csv }), { status: 201 });
+    const stageId = query.stage && query.stage !== "none" ? query.stage : null;
+    return json(await importCuesCsv(ctx, { day, stageId, csv }), { status: 201 });
   },
 });
 

@@ -7,12 +7,13 @@ const api = resource({
   /**
    * `GET /api/show?day=YYYY-MM-DD`: the day's cues in order with their planned times (UTC), the gaps and overlaps
    * before fixed cues, the planned end, and the event's days. Without `day`, today if it is an event day, else the
-   * first show day.
+   * first show day. `stage` (ADR 037): a stage's sheet (`stageId`), or absent / `none` for the cues on no stage;
+   * the answer lists the workspace's `stages` too. An unknown stage id is a 400.
    */
   GET: async ({ request, context }) => {
     const ctx = await requireApiActor(request, context);
-    const { day } = validate(showDayQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-    return json(await getShowDay(ctx, day));
+    const { day, stage } = validate(showDayQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    return json(await getShowDay(ctx, { day, stage: stage === "none" ? undefined : stage }));
   },
 });
 

@@ -13,11 +13,15 @@ import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { useOnChange } from "~/lib/use-on-change";
 import { createFeed, listMyFeeds, revokeFeed } from "~/services/calendar-feeds.server";
-import { withActor } from "~/services/context.server";
+import { readTogether, withActor } from "~/services/context.server";
+import { createStage, deleteStage, listStages, moveStageOnePlace, renameStage } from "~/services/stages.server";
+import { StagesCard } from "~/components/settings/stages-card";
+import { stageNameSchema } from "~/domain/show-schemas";
 
 /**
- * `/settings`: the signed-in person's own settings in the current workspace. For now their calendar feeds
- * (ADR 020): subscribe a calendar app to their tasks or the whole workspace's, see the feeds and revoke them.
+ * `/settings`: the signed-in person's own settings in the current workspace: their calendar feeds (ADR 020):
+ * subscribe a calendar app to their tasks or the whole workspace's, see the feeds and revoke them; and the
+ * workspace's stages and rooms (ADR 037), which every member names.
  * Every form is a plain post, so it all works without JavaScript.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Your settings" : null);
@@ -30,9 +34,12 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "R
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
-  const feeds = await listMyFeeds(withActor(context, auth));
-  return data({ signedIn: true as const, user: await shellUser(auth), feeds });
+  const ctx = withActor(context, auth);
+  const [feeds, stages] = await readTogether(ctx, () => [listMyFeeds(ctx), listStages(ctx, auth.workspace.id)]);
+  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages });
 }
+
+const stageIdField = z.string({ required_error: "Choose a stage" }).trim().min(1, "Choose a stage").max(64);
 
 /**
  * The page's forms, switched on `intent`. A new feed's URL comes back in this response only (shown once, never
@@ -56,6 +63,39 @@ export const action = pageAction(
         return { toast: { title: "Calendar Feed Revoked", description, variant: "success" } };
       },
     }),
+    "stage-add": intent({
+      schema: stageNameSchema,
+      errors: "form",
+      run: async ({ ctx, value }) => {
+        const stage = await createStage(ctx, value);
+        const description = `“${stage.name}” has its own cue sheet on every day of the run of show.`;
+        return { toast: { title: "Stage Added", description, variant: "success" } };
+      },
+    }),
+    "stage-rename": intent({
+      schema: stageNameSchema.extend({ stageId: stageIdField }),
+      title: "Stage Not Renamed",
+      run: async ({ ctx, value }) => {
+        const stage = await renameStage(ctx, { id: value.stageId, name: value.name });
+        return { toast: { title: "Stage Renamed", description: `It is now “${stage.name}”.`, variant: "success" } };
+      },
+    }),
+    "stage-move": intent({
+      schema: z.object({ stageId: stageIdField, direction: z.enum(["up", "down"]) }),
+      title: "Stage Not Moved",
+      run: async ({ ctx, value }) => {
+        const stage = await moveStageOnePlace(ctx, { id: value.stageId, direction: value.direction });
+        return { toast: { title: "Stage Moved", description: `“${stage.name}” moved ${value.direction}.` } };
+      },
+    }),
+    "stage-delete": intent({
+      schema: z.object({ stageId: stageIdField }),
+      title: "Stage Not Removed",
+      run: async ({ ctx, value }) => {
+        const stage = await deleteStage(ctx, { id: value.stageId });
+        return { toast: { title: "Stage Removed", description: `“${stage.name}” is gone.`, variant: "success" } };
+      },
+    }),
   },
   { signedOutTo: "/settings" },
 );
@@ -73,6 +113,7 @@ export default function SettingsRoute() {
       <FlashBanner />
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />
+        <StagesCard stages={loaderData.stages} />
       </div>
     </AppShell>
   );

@@ -33,7 +33,7 @@ import {
  * `/show`: the run of show (issue 17, ADR 024), one day's cue sheet at a time. Every change is a plain form posted
  * to this route's action (one per action, as on the tasks page), so the sheet is fully editable without JavaScript;
  * with it, rows also reorder by drag and by keyboard through `POST /api/show/cues/reorder`.
- * `?day=` picks the day, `?edit={cueId}` opens a cue's edit form, `?paper=letter` prints on Letter (A4 otherwise).
+ * `?day=` picks the day, `?stage=` the stages (ADR 037: `all` side by side, a stage's id, or `none`), `?edit={cueId}` opens a cue's edit form, `?paper=letter` prints on Letter (A4 otherwise).
  */
 export const meta: MetaFunction = () => pageMeta("Run of show");
 
@@ -44,18 +44,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = showDayQuerySchema.safeParse({ day: params.get("day") ?? undefined });
   const ctx = withActor(context, auth);
   const [page, shares] = await readTogether(ctx, () => [
-    getShowPage(ctx, { day: query.success ? query.data.day : undefined }),
+    getShowPage(ctx, { day: query.success ? query.data.day : undefined, stage: params.get("stage") }),
     listShares(ctx),
   ]);
   const editId = params.get("edit");
+  const shown = page.sheets.flatMap((sheet) => sheet.cues);
   return {
     user: await shellUser(auth),
     ...page,
     badDay: !query.success,
-    editId: editId && page.showDay.cues.some((c) => c.id === editId) ? editId : null,
+    editId: editId && shown.some((c) => c.id === editId) ? editId : null,
     // `?delete={cueId}`: the row asks before the cue goes (its notes and task links go with it), with or without
     // JavaScript.
-    deleteId: page.showDay.cues.find((c) => c.id === params.get("delete"))?.id ?? null,
+    deleteId: shown.find((c) => c.id === params.get("delete"))?.id ?? null,
     paper: params.get("paper") === "letter" ? ("letter" as const) : ("a4" as const),
     eventName: auth.workspace.eventName,
     shares,
@@ -72,6 +73,12 @@ const backTo = (request: Request, day: string) => {
 
 const importSchema = z.object({
   day: dayField,
+  /** Where rows without a stage go (ADR 037); blank: the cues on no stage. */
+  stageId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((v) => v || null),
   file: z
     .instanceof(File, { message: "Choose a CSV file" })
     .refine((f) => f.size > 0, "Choose a CSV file")
@@ -142,7 +149,11 @@ export const action = pageAction(
       errors: "form",
       failed: "Could not import the file. Please try again.",
       run: async ({ ctx, value, request }) => {
-        const { imported } = await importCuesCsv(ctx, { day: value.day, csv: await value.file.text() });
+        const { imported } = await importCuesCsv(ctx, {
+          day: value.day,
+          stageId: value.stageId,
+          csv: await value.file.text(),
+        });
         return {
           toast: { title: "Cues Imported", description: `${plural(imported, "cue")} added.`, variant: "success" },
           redirectTo: backTo(request, value.day),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { LiveStatusMarker, useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
 import { formatCalendarDate, wallClock } from "~/domain/dates";
 import { isCalendarDay } from "~/domain/show";
+import { NO_STAGE_LABEL, stageParam } from "~/domain/stages";
 import {
   formatCountdown,
   isRunning,
@@ -39,7 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) throw redirect("/dashboard");
   const params = new URL(request.url).searchParams;
   const day = params.get("day");
-  const presenter = await loadPresenter(withActor(context, auth), day && isCalendarDay(day) ? day : undefined);
+  const presenter = await loadPresenter(withActor(context, auth), {
+    day: day && isCalendarDay(day) ? day : undefined,
+    stage: params.get("stage"),
+  });
   return { workspaceId: auth.workspace.id, ...presenter, confirmStop: params.get("confirm") === "stop" };
 }
 
@@ -47,6 +51,12 @@ const showActionForm = z.object({
   action: z.enum(SHOW_ACTIONS),
   fromCueId: z.string().max(64).optional(),
   day: z.string().refine(isCalendarDay, "day must be a date like 2026-06-06").optional(),
+  /** The stage whose show the page runs (ADR 037); blank for the cues on no stage. */
+  stageId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((v) => v || null),
 });
 
 export const action = pageAction(
@@ -57,7 +67,7 @@ export const action = pageAction(
       run: async ({ ctx, value }) => {
         // A form from a page that showed no running show sends no cue: Start is then checked by the show itself.
         await runShowAction(ctx, value);
-        return { redirectTo: "/show/live" };
+        return { redirectTo: value.stageId ? `/show/live?stage=${value.stageId}` : "/show/live" };
       },
     }),
   },
@@ -72,7 +82,11 @@ function isTyping(target: EventTarget | null) {
 
 export default function ShowLiveRoute() {
   const loaded = useLoaderData<typeof loader>();
-  const { cues, timezone, day } = loaded;
+  const { cues, timezone, day, stageId, stages } = loaded;
+  const stageName = stageId ? stages.find((s) => s.id === stageId)?.name : stages.length ? NO_STAGE_LABEL : undefined;
+  // The page's own links keep its stage.
+  const here = (params: Record<string, string>) =>
+    `?${new URLSearchParams({ ...(stageId ? { stage: stageId } : {}), ...params })}`;
   useLiveFollow({ workspaceId: loaded.workspaceId });
   const state = useLiveShow(loaded.state);
   const now = useServerClock(loaded.serverTime);
@@ -96,7 +110,7 @@ export default function ShowLiveRoute() {
 
   const send = (action: ShowAction) =>
     fetcher.submit(
-      { intent: "show", action, fromCueId: state.currentCueId ?? "", day },
+      { intent: "show", action, fromCueId: state.currentCueId ?? "", day, stageId: stageId ?? "" },
       { method: "post" },
     );
   // The cue the last key press was sent from, until the show moves on or the answer comes: a second press meanwhile
@@ -128,6 +142,7 @@ export default function ShowLiveRoute() {
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="fromCueId" value={state.currentCueId ?? ""} />
       <input type="hidden" name="day" value={day} />
+      <input type="hidden" name="stageId" value={stageId ?? ""} />
       <button
         type="submit"
         disabled={fetcher.state === "submitting"}
@@ -154,19 +169,31 @@ export default function ShowLiveRoute() {
   const early = !running && startsAsRehearsal(cues, now);
 
   return (
-    <main className="flex min-h-screen flex-col bg-slate-950 px-6 py-5 text-slate-50 sm:px-10" data-show-status={status}>
+    <main
+      className="flex min-h-screen flex-col bg-slate-950 px-6 py-5 text-slate-50 sm:px-10"
+      data-show-status={status}
+    >
       <LiveStatusMarker />
       <header className="flex flex-wrap items-center justify-between gap-3 text-lg">
         <div className="flex items-center gap-3">
           <span
             className={cn(
               "rounded-full px-3 py-1 text-sm font-bold uppercase tracking-widest",
-              running ? (state.rehearsal ? "bg-amber-400 text-slate-950" : "bg-red-600 text-white") : "bg-slate-800 text-slate-300",
+              running
+                ? state.rehearsal
+                  ? "bg-amber-400 text-slate-950"
+                  : "bg-red-600 text-white"
+                : "bg-slate-800 text-slate-300",
             )}
           >
             {status}
           </span>
           <span className="font-semibold">{loaded.eventName}</span>
+          {stageName ? (
+            <span className="font-semibold text-emerald-300" data-testid="show-stage">
+              {stageName}
+            </span>
+          ) : null}
           <span className="text-slate-400">{formatCalendarDate(day)}</span>
         </div>
         <div className="flex items-center gap-5">
@@ -177,17 +204,42 @@ export default function ShowLiveRoute() {
           ) : null}
           {running ? (
             <Link
-              to={`?day=${day}&confirm=stop`}
+              to={here({ day, confirm: "stop" })}
               className="whitespace-nowrap rounded-lg border border-red-800 px-3 py-1.5 text-base font-semibold text-red-200 hover:bg-red-950"
             >
               {`Stop ${run}…`}
             </Link>
           ) : null}
-          <Link to="/show" className="text-slate-300 underline underline-offset-4 hover:text-white">
+          <Link
+            to={stages.length ? `/show?day=${day}&stage=${stageParam(stageId)}` : "/show"}
+            className="text-slate-300 underline underline-offset-4 hover:text-white"
+          >
             Exit
           </Link>
         </div>
       </header>
+      {stages.length ? (
+        <nav aria-label="Stages" className="mt-3 flex flex-wrap gap-2 text-sm">
+          {[
+            ...stages.map((s) => ({ id: s.id as string | null, name: s.name })),
+            { id: null, name: NO_STAGE_LABEL },
+          ].map((s) => (
+            <Link
+              key={s.id ?? ""}
+              to={`?${new URLSearchParams({ day, stage: stageParam(s.id) })}`}
+              aria-current={s.id === stageId ? "page" : undefined}
+              className={cn(
+                "rounded-full border px-3 py-1",
+                s.id === stageId
+                  ? "border-emerald-400 bg-emerald-950 text-emerald-200"
+                  : "border-slate-700 text-slate-300 hover:border-slate-500",
+              )}
+            >
+              {s.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
 
       {running && loaded.confirmStop ? (
         <section
@@ -204,7 +256,7 @@ export default function ShowLiveRoute() {
           </p>
           <div className="flex flex-wrap items-center justify-center gap-4">
             {button("stop", `Stop the ${run}`, "h-14 bg-red-700 text-white text-xl hover:bg-red-600")}
-            <Link to={`?day=${day}`} className="text-lg text-slate-200 underline underline-offset-4 hover:text-white">
+            <Link to={here({ day })} className="text-lg text-slate-200 underline underline-offset-4 hover:text-white">
               Keep running
             </Link>
           </div>
@@ -216,7 +268,11 @@ export default function ShowLiveRoute() {
           <>
             <h1 className="text-5xl font-bold">No cues for {day}</h1>
             <p className="mt-4 text-xl text-slate-400">
-              Build the rundown on the <Link to="/show" className="underline">show page</Link> first.
+              Build the rundown on the{" "}
+              <Link to="/show" className="underline">
+                show page
+              </Link>{" "}
+              first.
             </p>
           </>
         ) : running && current ? (
@@ -285,13 +341,22 @@ export default function ShowLiveRoute() {
         {running ? (
           <>
             {button("back", "Back", "bg-slate-800 text-white hover:bg-slate-700", "← key")}
-            {button("go", "GO", "min-w-64 bg-emerald-500 text-slate-950 text-4xl hover:bg-emerald-400", "Space or → key")}
+            {button(
+              "go",
+              "GO",
+              "min-w-64 bg-emerald-500 text-slate-950 text-4xl hover:bg-emerald-400",
+              "Space or → key",
+            )}
           </>
         ) : cues.length === 0 ? null : early ? (
           button("rehearse", "Start rehearsal", "min-w-64 bg-amber-400 text-slate-950 hover:bg-amber-300")
         ) : (
           <>
-            {button("start", status === "Ended" ? "Start again" : "Start show", "min-w-64 bg-emerald-500 text-slate-950 hover:bg-emerald-400")}
+            {button(
+              "start",
+              status === "Ended" ? "Start again" : "Start show",
+              "min-w-64 bg-emerald-500 text-slate-950 hover:bg-emerald-400",
+            )}
             {button("rehearse", "Rehearse", "bg-slate-800 text-white hover:bg-slate-700")}
           </>
         )}

@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { LiveStatusMarker, useLiveFollow, useLiveShow, useServerClock } from "~/components/show/use-live-show";
 import { formatCalendarDate, wallClock } from "~/domain/dates";
@@ -17,12 +17,14 @@ import { pageMeta } from "~/lib/meta";
 import { loadSharedShow } from "~/services/show-shares.server";
 
 /**
- * `/show/share/{token}`: the read-only run of show for crew without accounts (ADR 025): the day's cues of the link's
- * departments with their planned and expected times and who calls them, following show mode live over a socket the
+ * `/show/share/{token}?stage=`: the read-only run of show for crew without accounts (ADR 025): one stage's sheet at a
+ * time among the link's stages (ADR 037), the day's cues of the link's departments with their planned and expected times and who calls them, following show mode live over a socket the
  * token opens. A revoked or unknown link is a 404 that says only that; a revoke closes open pages, which then say so.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.shared ? `Run of show: ${data.shared.workspace.eventName ?? data.shared.workspace.name}` : "Link not found");
+  pageMeta(
+    data?.shared ? `Run of show: ${data.shared.workspace.eventName ?? data.shared.workspace.name}` : "Link not found",
+  );
 
 /** The token is in the URL: never cached, never sent on as a referrer, never indexed. */
 export const headers: HeadersFunction = () => ({
@@ -31,9 +33,9 @@ export const headers: HeadersFunction = () => ({
   "X-Robots-Tag": "noindex",
 });
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const shared = await loadSharedShow(context, token);
+  const shared = await loadSharedShow(context, token, new URL(request.url).searchParams.get("stage"));
   if (!shared) return data({ token, shared: null, serverTime: context.now.getTime() }, { status: 404 });
   return data({ token, shared, serverTime: context.now.getTime() });
 }
@@ -77,7 +79,10 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
   const current = cues.find((c) => c.id === state.currentCueId);
 
   return (
-    <main className="min-h-screen bg-slate-950 text-slate-50" data-show-status={running ? (state.rehearsal ? "Rehearsal" : "Live") : "Not running"}>
+    <main
+      className="min-h-screen bg-slate-950 text-slate-50"
+      data-show-status={running ? (state.rehearsal ? "Rehearsal" : "Live") : "Not running"}
+    >
       <LiveStatusMarker />
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
         <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-800 pb-4">
@@ -85,6 +90,11 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
             <p className="text-sm uppercase tracking-widest text-slate-400">Run of show · read only</p>
             <h1 className="text-2xl font-bold sm:text-3xl">{workspace.eventName ?? workspace.name}</h1>
             <p className="text-slate-300">
+              {shared.stageName ? (
+                <span className="font-semibold text-emerald-300" data-testid="shared-stage">
+                  {shared.stageName} ·{" "}
+                </span>
+              ) : null}
               {formatCalendarDate(day)}
               {shared.share.label ? ` · ${shared.share.label}` : ""}
               {shared.share.departments ? ` · ${shared.share.departments.join(", ")}` : ""}
@@ -106,6 +116,26 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
             ) : null}
           </div>
         </header>
+
+        {shared.stageChoices.length > 1 ? (
+          <nav aria-label="Stages" className="mt-4 flex flex-wrap gap-2 text-sm">
+            {shared.stageChoices.map((choice) => (
+              <Link
+                key={choice.param}
+                to={`?stage=${choice.param}`}
+                aria-current={choice.param === shared.stage ? "page" : undefined}
+                className={cn(
+                  "rounded-full border px-3 py-1",
+                  choice.param === shared.stage
+                    ? "border-emerald-400 bg-emerald-950 text-emerald-200"
+                    : "border-slate-700 text-slate-300 hover:border-slate-500",
+                )}
+              >
+                {choice.name}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
 
         {running ? (
           <section aria-label="Now" className="mt-4 rounded-xl bg-slate-900 p-4">
@@ -129,7 +159,9 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
         ) : null}
 
         {cues.length === 0 ? (
-          <p className="mt-8 text-center text-slate-400">No cues for this day{shared.share.departments ? " in these departments" : ""}.</p>
+          <p className="mt-8 text-center text-slate-400">
+            No cues for this day{shared.share.departments ? " in these departments" : ""}.
+          </p>
         ) : (
           <ol className="mt-4 divide-y divide-slate-800 overflow-hidden rounded-xl border border-slate-800">
             {cues.map((cue) => {
@@ -158,7 +190,9 @@ function SharedSheet({ token, shared, serverTime }: { token: string; shared: Sha
                   <div className="min-w-0">
                     <p className="font-semibold">
                       {cue.title}
-                      {isCurrent ? <span className="ml-2 text-xs font-bold uppercase text-emerald-400">Now</span> : null}
+                      {isCurrent ? (
+                        <span className="ml-2 text-xs font-bold uppercase text-emerald-400">Now</span>
+                      ) : null}
                       {done ? <span className="ml-2 text-xs font-semibold uppercase text-slate-400">Done</span> : null}
                     </p>
                     <p className="text-sm text-slate-400">

@@ -20,7 +20,7 @@ import {
 import {
   applyShowAction,
   beginsRun,
-  IDLE_SHOW,
+  idleShow,
   parseShowState,
   type ShowLiveState,
   type ShowTransition,
@@ -63,6 +63,15 @@ export interface Attachment {
 export interface ShareAttachment {
   shareId: string;
   expiresAt: number;
+  /** The stages the link shows (ADR 037): it hears only their shows; null or absent: every show. */
+  stageIds?: string[] | null;
+}
+
+/** Whether a socket may hear the show of `stageId`: members' always, a crew link's when it shows that stage. */
+function hearsStage(socket: WebSocket, stageId: string | null) {
+  const attachment = socket.deserializeAttachment() as Partial<ShareAttachment> | null;
+  const stageIds = attachment?.stageIds;
+  return !stageIds || (stageId !== null && stageIds.includes(stageId));
 }
 
 const userTag = (userId: string) => `user:${userId}`;
@@ -85,7 +94,15 @@ function closeAll(sockets: WebSocket[], code: number, reason: string) {
 }
 
 const VERSION_KEY = "version";
+/**
+ * Show mode's state of the cues on no stage keeps the key it always had, so a state stored before stages is still
+ * found; each stage's show is kept under `show:{stageId}` (ADR 037).
+ */
 const SHOW_KEY = "show";
+const STAGE_SHOW_PREFIX = "show:";
+const showKey = (stageId: string | null) => (stageId === null ? SHOW_KEY : `${STAGE_SHOW_PREFIX}${stageId}`);
+/** Stage shows loaded: a workspace has at most 12 stages; removed stages' states may linger, never past this. */
+const MAX_STORED_SHOWS = 64;
 
 /**
  * The logic of one workspace's live object (the class in workers/workspace-live.ts only delegates).
@@ -93,7 +110,8 @@ const SHOW_KEY = "show";
  */
 export class LiveHub {
   private version = 0;
-  private show: ShowLiveState = IDLE_SHOW;
+  /** Each sheet's show by storage key (`showKey`): the cues on no stage's, and every stage's that has run. */
+  private shows = new Map<string, ShowLiveState>();
 
   constructor(private readonly state: DurableObjectState) {
     state.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -102,16 +120,25 @@ export class LiveHub {
     void state.blockConcurrencyWhile(async () => {
       const stored = await state.storage.get([VERSION_KEY, SHOW_KEY]);
       this.version = (stored.get(VERSION_KEY) as number | undefined) ?? 0;
-      this.show = parseShowState(stored.get(SHOW_KEY)) ?? IDLE_SHOW;
+      const stageShows = await state.storage.list({ prefix: STAGE_SHOW_PREFIX, limit: MAX_STORED_SHOWS });
+      this.shows.set(SHOW_KEY, { ...(parseShowState(stored.get(SHOW_KEY)) ?? idleShow(null)), stageId: null });
+      for (const [key, value] of stageShows) {
+        const stageId = key.slice(STAGE_SHOW_PREFIX.length);
+        this.shows.set(key, { ...(parseShowState(value) ?? idleShow(stageId)), stageId });
+      }
     });
   }
 
-  private showText() {
-    return JSON.stringify({ type: "show", state: this.show } satisfies ShowSignal);
-  }
-
-  private hello(now: Date): string {
-    const message: HelloMessage = { type: "hello", version: this.version, serverTime: now.getTime(), show: this.show };
+  private hello(now: Date, socket?: WebSocket): string {
+    const heard = [...this.shows.values()].filter((show) => !socket || hearsStage(socket, show.stageId));
+    const main = heard.find((show) => show.stageId === null);
+    const message: HelloMessage = {
+      type: "hello",
+      version: this.version,
+      serverTime: now.getTime(),
+      ...(main ? { show: main } : {}),
+      shows: heard.filter((show) => show.stageId !== null),
+    };
     return JSON.stringify(message);
   }
 
@@ -163,7 +190,7 @@ export class LiveHub {
     const { 0: client, 1: server } = new WebSocketPair();
     this.state.acceptWebSocket(server, [shareTag(attachment.shareId), CREW_TAG]);
     server.serializeAttachment(attachment);
-    server.send(this.hello(ctx.now));
+    server.send(this.hello(ctx.now, server));
     return client;
   }
 
@@ -172,25 +199,30 @@ export class LiveHub {
     return closeAll(this.state.getWebSockets(shareTag(shareId)), CLOSE_SHARE_REVOKED, "Share link revoked");
   }
 
-  getShow() {
-    return this.show;
+  /** The show of one sheet (ADR 037): a stage's, or (null) the cues on no stage's. */
+  getShow(stageId: string | null = null) {
+    return this.shows.get(showKey(stageId)) ?? idleShow(stageId);
   }
 
   /**
-   * Applies a show action at the object's clock. Calls are serialised (the transition is synchronous and the state
-   * is replaced before the storage write), so of two GOs from the same cue exactly one applies. An action on another
-   * day than the running show's is stale too. Every applied change goes to every socket, share links' included.
+   * Applies a show action to one stage's show at the object's clock. Calls are serialised (the transition is
+   * synchronous and the state is replaced before the storage write), so of two GOs from the same cue exactly one
+   * applies. An action on another day than the running show's is stale too. Other stages' shows are untouched. Every
+   * applied change goes to every member's socket, and to the crew links that show that stage.
    */
   async showAction(ctx: Ctx, input: ShowActionInput): Promise<ShowTransition> {
-    if (!beginsRun(input.action) && input.day !== this.show.day) {
-      return { applied: false, state: this.show, reason: this.show.currentCueId ? "stale" : "not_running" };
+    const stageId = input.stageId ?? null;
+    const show = this.getShow(stageId);
+    if (!beginsRun(input.action) && input.day !== show.day) {
+      return { applied: false, state: show, reason: show.currentCueId ? "stale" : "not_running" };
     }
-    const result = applyShowAction(this.show, { ...input, now: ctx.now });
+    const result = applyShowAction(show, { ...input, now: ctx.now });
     if (!result.applied) return result;
-    this.show = result.state;
-    await this.state.storage.put(SHOW_KEY, result.state);
-    const text = this.showText();
+    this.shows.set(showKey(stageId), result.state);
+    await this.state.storage.put(showKey(stageId), result.state);
+    const text = JSON.stringify({ type: "show", state: result.state } satisfies ShowSignal);
     for (const socket of this.state.getWebSockets()) {
+      if (!hearsStage(socket, stageId)) continue;
       try {
         socket.send(text);
       } catch {
@@ -276,7 +308,7 @@ export class LiveHub {
     }
     if (data !== "hello") return;
     try {
-      socket.send(this.hello(ctx.now));
+      socket.send(this.hello(ctx.now, socket));
     } catch {
       // Closed meanwhile (its session ended, say): nobody is left to answer. Thrown out of the handler, this error
       // broke the object's in-flight connections, and under wrangler dev took its proxy and the server down.

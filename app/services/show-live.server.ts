@@ -2,9 +2,10 @@ import type { WorkspaceRow } from "~/db/schema";
 import { AppError, conflict } from "~/domain/errors";
 import { todayIn } from "~/domain/dates";
 import { defaultShowDay, type PlannedCue } from "~/domain/show";
-import { cueStatusMessage } from "~/domain/slack-show";
+import { cueStatusMessage, unknownStageMessage } from "~/domain/slack-show";
+import { findStageByName, NO_STAGE_LABEL, stageLabel } from "~/domain/stages";
 import {
-  IDLE_SHOW,
+  idleShow,
   isRunning,
   SHOW_REFUSALS,
   type LiveCue,
@@ -15,6 +16,7 @@ import {
 import type { ActorCtx, Ctx } from "./context.server";
 import { stubFor } from "./live-notifier.server";
 import { loadShowDay } from "./show.server";
+import { listStages, requireStageId } from "./stages.server";
 
 /**
  * Show mode, live (issue 17, ADR 025): the state lives in the workspace's Durable Object, which applies one action
@@ -24,6 +26,8 @@ import { loadShowDay } from "./show.server";
 /** What the object is asked to apply (over RPC). */
 export interface ShowActionInput {
   action: ShowAction;
+  /** The stage whose show this is (ADR 037); null or absent: the cues on no stage. */
+  stageId?: string | null;
   day: string;
   cues: LiveCue[];
   fromCueId?: string | null;
@@ -38,15 +42,23 @@ function liveStub(ctx: Ctx, workspaceId: string) {
   return namespace ? stubFor(namespace, workspaceId) : null;
 }
 
-/** The show's state; idle where there is no live binding (`remix vite:dev`), so pages still render. */
-export async function readShowState(ctx: Ctx, workspaceId: string): Promise<ShowLiveState> {
+/**
+ * One stage's show state (ADR 037; null: the cues on no stage); idle where there is no live binding
+ * (`remix vite:dev`), so pages still render.
+ */
+export async function readShowState(
+  ctx: Ctx,
+  workspaceId: string,
+  stageId: string | null = null,
+): Promise<ShowLiveState> {
   const stub = liveStub(ctx, workspaceId);
-  return stub ? await stub.getShow() : IDLE_SHOW;
+  return stub ? await stub.getShow(stageId) : idleShow(stageId);
 }
 
-/** `GET /api/show/live`. */
-export function getShowLive(ctx: ActorCtx) {
-  return readShowState(ctx, ctx.actor.workspace.id);
+/** `GET /api/show/live?stage=`: that stage's show (without `stage`, the cues on no stage's); an unknown stage is a 400. */
+export async function getShowLive(ctx: ActorCtx, input: { stage?: string } = {}) {
+  const stageId = await requireStageId(ctx, input.stage ?? null);
+  return readShowState(ctx, ctx.actor.workspace.id, stageId);
 }
 
 /**
@@ -58,53 +70,84 @@ export function getShowLive(ctx: ActorCtx) {
  */
 export async function runShowAction(
   ctx: ActorCtx,
-  input: { action: ShowAction; day?: string; fromCueId?: string | null },
+  input: { action: ShowAction; day?: string; stageId?: string | null; fromCueId?: string | null },
 ) {
   const { workspace } = ctx.actor;
   const stub = liveStub(ctx, workspace.id);
   if (!stub) throw new AppError("not_configured", "Show mode needs live updates, which this server does not have");
-  const current: ShowLiveState = await stub.getShow();
-  const day =
-    beginsRun(input.action)
-      ? (input.day ?? defaultShowDay(workspace, ctx.now))
-      : (current.day ?? input.day ?? defaultShowDay(workspace, ctx.now));
-  const showDay = await loadShowDay(ctx, workspace, day);
+  const stageId = await requireStageId(ctx, input.stageId ?? null);
+  const current: ShowLiveState = await stub.getShow(stageId);
+  const day = beginsRun(input.action)
+    ? (input.day ?? defaultShowDay(workspace, ctx.now))
+    : (current.day ?? input.day ?? defaultShowDay(workspace, ctx.now));
+  const showDay = await loadShowDay(ctx, workspace, day, { stageId });
   const result = await stub.showAction({
     action: input.action,
+    stageId,
     day,
     cues: toLiveCues(showDay.cues),
     ...(input.fromCueId !== undefined ? { fromCueId: input.fromCueId } : {}),
   });
   if (!result.applied && result.reason !== "at_first") {
-    throw conflict(SHOW_REFUSALS[result.reason], { title: "Show not moved", reason: result.reason, state: result.state });
+    throw conflict(SHOW_REFUSALS[result.reason], {
+      title: "Show not moved",
+      reason: result.reason,
+      state: result.state,
+    });
   }
   return { applied: result.applied, state: result.state };
 }
 
 /**
- * The show's state and the plan of the day it is about: the running show's, else `day` (default: the default show
- * day). That day's cues are read beside the state, so the page costs one D1 round trip (with the session's check);
- * only a show running on another day costs a second read.
+ * One stage's show state and the plan of the day it is about (ADR 037; `stageId` null: the cues on no stage): the
+ * running show's day, else `day` (default: the default show day). That sheet's cues are read beside the state, so
+ * the page costs one D1 round trip (with the session's check); only a show running on another day costs a second
+ * read.
  */
-export async function currentShow(ctx: Ctx, workspace: WorkspaceRow, day?: string) {
-  const asked = day ?? defaultShowDay(workspace, ctx.now);
-  const [state, askedDay] = await Promise.all([readShowState(ctx, workspace.id), loadShowDay(ctx, workspace, asked)]);
+export async function currentShow(
+  ctx: Ctx,
+  workspace: WorkspaceRow,
+  input: { day?: string; stageId?: string | null } = {},
+) {
+  const stageId = input.stageId ?? null;
+  const asked = input.day ?? defaultShowDay(workspace, ctx.now);
+  const [state, askedDay] = await Promise.all([
+    readShowState(ctx, workspace.id, stageId),
+    loadShowDay(ctx, workspace, asked, { stageId }),
+  ]);
   const shown = isRunning(state) && state.day ? state.day : asked;
-  return { state, showDay: shown === asked ? askedDay : await loadShowDay(ctx, workspace, shown) };
+  return { state, showDay: shown === asked ? askedDay : await loadShowDay(ctx, workspace, shown, { stageId }) };
 }
 
-/** Slack's `/cue`: the current and next cue, or the next one when no show runs, or that the day has none. */
-export async function cueStatus(ctx: ActorCtx) {
+/**
+ * Slack's `/cue [stage]` (ADR 037): the current and next cue, or the next one when no show runs, or that the day has
+ * none. With stages, `stageName` picks one stage's show (any case; "No stage" the cues on none); without it, every
+ * stage's in order, each named, and the cues on no stage when that day has some or its show runs.
+ */
+export async function cueStatus(ctx: ActorCtx, input: { stageName?: string } = {}) {
   const { workspace } = ctx.actor;
-  const { state, showDay } = await currentShow(ctx, workspace);
-  return cueStatusMessage({
-    state,
-    day: showDay.day,
-    today: todayIn(workspace.timezone, ctx.now),
-    cues: showDay.cues,
-    timezone: workspace.timezone,
-    now: ctx.now,
-  });
+  const stages = await listStages(ctx, workspace.id);
+  const name = input.stageName?.trim() ?? "";
+  const statusOf = async (stageId: string | null) => {
+    const { state, showDay } = await currentShow(ctx, workspace, { stageId });
+    return {
+      stageName: stages.length ? stageLabel(stages, stageId) : undefined,
+      state,
+      day: showDay.day,
+      cues: showDay.cues,
+    };
+  };
+  const common = { today: todayIn(workspace.timezone, ctx.now), timezone: workspace.timezone, now: ctx.now };
+  if (stages.length === 0) return cueStatusMessage({ ...common, sheets: [await statusOf(null)] });
+  if (name) {
+    const stage = findStageByName(stages, name);
+    if (!stage) return unknownStageMessage(name, stages);
+    return cueStatusMessage({ ...common, sheets: [await statusOf(stage.id)] });
+  }
+  const sheets = await Promise.all([...stages.map((s) => s.id), null].map(statusOf));
+  // The cues on no stage only when they matter that day: a festival's sheets are its stages.
+  const shown = sheets.filter((s) => s.stageName !== NO_STAGE_LABEL || s.cues.length > 0 || isRunning(s.state));
+  return cueStatusMessage({ ...common, sheets: shown });
 }
 
 /** A cue as show mode's pages draw it (the presenter view, the live strip). */
@@ -122,14 +165,19 @@ export const presenterCue = (cue: PlannedCue) => ({
 export type PresenterCue = ReturnType<typeof presenterCue>;
 
 /**
- * The presenter view (`/show/live`): the state and the day it runs (the running show's; else `day`, else the default
+ * The presenter view (`/show/live?stage=`): one stage's show (ADR 037) and the day it runs (the running show's; else `day`, else the default
  * show day) with that day's cues, and the server's instant for the first render's countdown.
  */
-export async function loadPresenter(ctx: ActorCtx, day: string | undefined) {
+export async function loadPresenter(ctx: ActorCtx, input: { day?: string; stage?: string | null }) {
   const { workspace } = ctx.actor;
-  const { state, showDay } = await currentShow(ctx, workspace, day);
+  const stages = await listStages(ctx, workspace.id);
+  // An unknown `?stage=` shows the cues on no stage, as a workspace without stages does.
+  const stageId = stages.some((s) => s.id === input.stage) ? input.stage! : null;
+  const { state, showDay } = await currentShow(ctx, workspace, { day: input.day, stageId });
   return {
     state,
+    stageId,
+    stages,
     day: showDay.day,
     timezone: workspace.timezone,
     eventName: workspace.eventName ?? workspace.name,

@@ -1,12 +1,15 @@
 import type { WorkspaceRow } from "~/db/schema";
-import { conflict, forbidden, notFound } from "~/domain/errors";
-import type { PlannedCue } from "~/domain/show";
+import { badRequest, conflict, forbidden, notFound } from "~/domain/errors";
+import { defaultShowDay, type PlannedCue } from "~/domain/show";
+import { idleShow } from "~/domain/show-live";
+import { NO_STAGE_LABEL, stageParam } from "~/domain/stages";
 import { MAX_SHARES_PER_WORKSPACE, SHARE_TOKEN_RE, sharePath } from "~/domain/show-live-schemas";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
 import * as shareModel from "~/models/show-shares";
 import { findMembership } from "~/models/teams";
 import type { ActorCtx, Ctx } from "./context.server";
 import { currentShow, toLiveCues } from "./show-live.server";
+import { listStages } from "./stages.server";
 
 /**
  * Crew share links (issue 17, ADR 025): a read-only run of show for people without accounts, optionally only some
@@ -25,9 +28,10 @@ function departmentsOf(input: readonly string[] | undefined) {
 /** Creates a link in the caller's workspace; `url` (absolute, on `origin`) is shown this once. */
 export async function createShare(
   ctx: ActorCtx,
-  input: { departments?: string[]; label?: string; origin: string },
+  input: { departments?: string[]; stageIds?: string[]; label?: string; origin: string },
 ) {
   const { actor, now } = ctx;
+  const stageIds = await stagesOfShare(ctx, input.stageIds);
   const token = newToken();
   const row = {
     id: newId(),
@@ -35,6 +39,7 @@ export async function createShare(
     tokenHash: await sha256Hex(token),
     label: input.label?.trim() || null,
     departments: departmentsOf(input.departments),
+    stageIds,
     createdBy: actor.user.id,
     createdAt: now.toISOString(),
     revokedAt: null,
@@ -54,8 +59,25 @@ export async function createShare(
     url: `${input.origin}${sharePath(token)}`,
     label: row.label,
     departments: row.departments,
+    stageIds: row.stageIds,
     createdAt: row.createdAt,
   };
+}
+
+/**
+ * A link's stages (ADR 037): each a stage of the caller's workspace (a 400 names any other), deduplicated, in the
+ * stages' order; none means every stage and the cues on none.
+ */
+async function stagesOfShare(ctx: ActorCtx, input: readonly string[] | undefined) {
+  if (!input || input.length === 0) return null;
+  const stages = await listStages(ctx, ctx.actor.workspace.id);
+  const unknown = input.filter((id) => !stages.some((s) => s.id === id));
+  if (unknown.length) {
+    throw badRequest("Unknown stage: choose stages named in Settings", {
+      stageIds: [`Unknown stage id: ${unknown.join(", ")}`],
+    });
+  }
+  return stages.filter((s) => input.includes(s.id)).map((s) => s.id);
 }
 
 /** The workspace's active links, newest first (never their URLs). */
@@ -74,10 +96,13 @@ export async function revokeShare(ctx: ActorCtx, input: { shareId: string }) {
   ctx.live?.revokeShare(actor.workspace.id, input.shareId);
 }
 
-/** Whether `shareId` is an active link of `workspaceId`: the live object asks before it admits a crew socket. */
-export async function isActiveShareOf(ctx: Ctx, input: { workspaceId: string; shareId: string }) {
-  if (input.shareId.length > 64) return false;
-  return (await shareModel.findActiveShare(ctx.db, input.workspaceId, input.shareId)) !== undefined;
+/**
+ * `shareId` as an active link of `workspaceId` (with the stages it shows), or null: the live object asks before it
+ * admits a crew socket.
+ */
+export async function activeShareOf(ctx: Ctx, input: { workspaceId: string; shareId: string }) {
+  if (input.shareId.length > 64) return null;
+  return (await shareModel.findActiveShare(ctx.db, input.workspaceId, input.shareId)) ?? null;
 }
 
 /** The active link behind a token, or null (unknown, malformed or revoked). */
@@ -113,21 +138,41 @@ function crewWorkspace(workspace: WorkspaceRow) {
 }
 
 /**
- * The share page: the running show's day (else the default show day) with the link's departments' cues, and the
- * whole day's timing without titles (`timeline`), so the page can project its cues' times as the show moves.
- * Null for a token that is no active link.
+ * The share page: one sheet's show (ADR 037: `stage`, a stage id or `none`, among the link's stages; else its
+ * first): the running show's day (else the default show day) with the link's departments' cues, and the whole
+ * sheet's timing without titles (`timeline`), so the page can project its cues' times as the show moves. A link
+ * limited to stages never shows another stage's cues or show, nor the cues on no stage. Null for a token that is no
+ * active link.
  */
-export async function loadSharedShow(ctx: Ctx, token: string) {
+export async function loadSharedShow(ctx: Ctx, token: string, stage: string | null = null) {
   const share = await findActiveShare(ctx, token);
   if (!share) return null;
   const { workspace } = share;
-  const { state, showDay } = await currentShow(ctx, workspace);
+  const stages = await listStages(ctx, workspace.id);
+  const sheets: Array<{ id: string | null; name: string }> = share.stageIds
+    ? stages.filter((s) => share.stageIds!.includes(s.id))
+    : [...stages, ...(stages.length ? [{ id: null, name: NO_STAGE_LABEL }] : [{ id: null, name: "" }])];
+  const asked = stage === "none" ? null : stage;
+  const sheet = sheets.find((s) => s.id === asked) ?? sheets[0];
+  const stageChoices = stages.length ? sheets.map((s) => ({ param: stageParam(s.id), name: s.name })) : [];
+  const common = {
+    share: { label: share.label, departments: share.departments },
+    workspace: crewWorkspace(workspace),
+    stageChoices,
+  };
+  if (!sheet) {
+    // Every stage the link showed was removed: it shows nothing rather than another stage.
+    const day = defaultShowDay(workspace, ctx.now);
+    return { ...common, stage: null, stageName: null, day, state: { ...idleShow(null), day }, cues: [], timeline: [] };
+  }
+  const { state, showDay } = await currentShow(ctx, workspace, { stageId: sheet.id });
   const { day } = showDay;
   const wanted = share.departments ? new Set(share.departments) : null;
   const cues = showDay.cues.filter((c) => !wanted || (c.department !== null && wanted.has(c.department.toLowerCase())));
   return {
-    share: { label: share.label, departments: share.departments },
-    workspace: crewWorkspace(workspace),
+    ...common,
+    stage: stages.length ? stageParam(sheet.id) : null,
+    stageName: sheet.name || null,
     day,
     state,
     cues: cues.map(crewCue),

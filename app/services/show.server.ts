@@ -23,8 +23,10 @@ import { existingTaskIds } from "~/models/dependencies";
 import { listNames } from "~/models/lists";
 import * as showModel from "~/models/show";
 import * as teamModel from "~/models/teams";
-import type { LinkedTask } from "~/models/show";
+import type { DayCueRow, LinkedTask } from "~/models/show";
+import { readStageView, stageParam, type Stage, type StageView } from "~/domain/stages";
 import { readTogether, type ActorCtx, type Ctx } from "./context.server";
+import { listStages, requireStageId } from "./stages.server";
 import { memberLoader, runBatch } from "./task-commands.server";
 
 /** The run of show (issue 17, ADR 024): reading a day's cues with their planned times. */
@@ -32,11 +34,25 @@ import { memberLoader, runBatch } from "./task-commands.server";
 export interface ShowDayOptions {
   /** Only cues of these departments (a crew share link); the plan is still computed from every cue. */
   departments?: readonly string[];
+  /** The sheet: a stage's (ADR 037), or null (the default) for the cues on no stage, a stageless workspace's only sheet. */
+  stageId?: string | null;
 }
 
-/** One day's plan and, for the sheet, the linked tasks' titles and states by id. */
+/** One day's plan of one sheet and, for the sheet, the linked tasks' titles and states by id. */
 async function readShowDay(ctx: Pick<Ctx, "db">, workspace: WorkspaceRow, day: string, options: ShowDayOptions = {}) {
-  const rows = await readInBatch(ctx.db, showModel.listDayCues(ctx.db, workspace.id, day));
+  const stageId = options.stageId ?? null;
+  const rows = await readInBatch(ctx.db, showModel.listDayCues(ctx.db, workspace.id, day, { stageId }));
+  return planSheet(workspace, day, stageId, rows, options);
+}
+
+/** Plans one sheet's rows (in order), filtered after planning to `options.departments`. */
+function planSheet(
+  workspace: WorkspaceRow,
+  day: string,
+  stageId: string | null,
+  rows: readonly DayCueRow[],
+  options: ShowDayOptions = {},
+) {
   const linked = new Map<string, LinkedTask>();
   const inputs = rows.map((row) => {
     const tasks = showModel.linkedTasksOf(row);
@@ -57,7 +73,7 @@ async function readShowDay(ctx: Pick<Ctx, "db">, workspace: WorkspaceRow, day: s
     };
   });
   const plan = planCues(day, workspace.timezone, inputs);
-  const showDay: ShowDay = { day, timezone: workspace.timezone, ...plan };
+  const showDay: ShowDay = { day, stageId, timezone: workspace.timezone, ...plan };
   if (options.departments) {
     // Filtered after planning: a flexible cue's times come from the cues before it, shown or not.
     const wanted = new Set(options.departments.map((d) => d.toLowerCase()));
@@ -66,6 +82,35 @@ async function readShowDay(ctx: Pick<Ctx, "db">, workspace: WorkspaceRow, day: s
     showDay.conflicts = plan.conflicts.filter((c) => shown.has(c.cueId));
   }
   return { showDay, linked, contacts: new Map(rows.map((r) => [r.id, r.assigneeContact])) };
+}
+
+/**
+ * A day's sheets (ADR 037) in one D1 read: every stage's in the stages' order, then the cues on no stage when there
+ * are any (or always, for a workspace without stages: its only sheet). With `only`, that one sheet.
+ */
+async function readDaySheets(
+  ctx: Pick<Ctx, "db">,
+  workspace: WorkspaceRow,
+  day: string,
+  stages: readonly Stage[],
+  view: StageView,
+) {
+  const rows = await readInBatch(
+    ctx.db,
+    showModel.listDayCues(ctx.db, workspace.id, day, view.kind === "one" ? { stageId: view.stageId } : undefined),
+  );
+  const sheetIds: Array<string | null> =
+    view.kind === "one"
+      ? [view.stageId]
+      : [...stages.map((s) => s.id), ...(rows.some((r) => r.stageId === null) ? [null] : [])];
+  return sheetIds.map((stageId) =>
+    planSheet(
+      workspace,
+      day,
+      stageId,
+      rows.filter((r) => r.stageId === stageId),
+    ),
+  );
 }
 
 /**
@@ -86,13 +131,19 @@ export function showDaysOf(ctx: Pick<Ctx, "now">, workspace: WorkspaceRow) {
   return { days: eventDays(workspace), defaultDay: defaultShowDay(workspace, ctx.now) };
 }
 
-/** `GET /api/show`: the day's cues in the API's shape, with the event's days. */
-export async function getShowDay(ctx: ActorCtx, day: string | undefined) {
+/**
+ * `GET /api/show?day=&stage=`: one sheet's cues in the API's shape (the stage's, or without `stage` the cues on no
+ * stage), with the event's days and the workspace's stages. An unknown stage is a 400.
+ */
+export async function getShowDay(ctx: ActorCtx, input: { day: string | undefined; stage?: string }) {
   const { workspace } = ctx.actor;
   const { days, defaultDay } = showDaysOf(ctx, workspace);
-  const showDay = await loadShowDay(ctx, workspace, day ?? defaultDay);
+  const stages = await listStages(ctx, workspace.id);
+  const stageId = await requireStageId(ctx, input.stage ?? null, stages);
+  const showDay = await loadShowDay(ctx, workspace, input.day ?? defaultDay, { stageId });
   return {
     day: showDay.day,
+    stageId: showDay.stageId,
     timezone: showDay.timezone,
     cues: showDay.cues.map((c) => ({
       id: c.id,
@@ -105,6 +156,7 @@ export async function getShowDay(ctx: ActorCtx, day: string | undefined) {
       assigneeName: c.assigneeName,
       notes: c.notes,
       taskIds: c.taskIds,
+      stageId: showDay.stageId,
       plannedStart: c.plannedStart,
       plannedEnd: c.plannedEnd,
       ready: c.ready,
@@ -112,6 +164,7 @@ export async function getShowDay(ctx: ActorCtx, day: string | undefined) {
     conflicts: showDay.conflicts,
     plannedEnd: showDay.plannedEnd,
     days,
+    stages,
   };
 }
 
@@ -120,24 +173,33 @@ export async function getShowDay(ctx: ActorCtx, day: string | undefined) {
  * days, the members and categories the cue forms offer, and (editing a cue without JavaScript) the tasks a search
  * found. One round trip: the reads go out together.
  */
-export async function getShowPage(ctx: ActorCtx, input: { day: string | undefined; search?: string }) {
+export async function getShowPage(
+  ctx: ActorCtx,
+  input: { day: string | undefined; stage?: string | null; search?: string },
+) {
   const { workspace } = ctx.actor;
   const { days, defaultDay } = showDaysOf(ctx, workspace);
   const day = input.day ?? defaultDay;
-  const [sheet, memberRows, categoryRows, matches] = await readTogether(ctx, () => [
-    readShowDay(ctx, workspace, day),
+  const [stages, memberRows, categoryRows, matches] = await readTogether(ctx, () => [
+    listStages(ctx, workspace.id),
     readInBatch(ctx.db, teamModel.listMembersToMatch(ctx.db, workspace.id)),
     readInBatch(ctx.db, listNames(ctx.db, workspace.id, "categories")),
     input.search ? searchCueTasks(ctx, input.search) : Promise.resolve([]),
   ]);
+  // The stages decide which sheets `?stage=` means, so the cues are read once they are known.
+  const view = readStageView(input.stage ?? null, stages);
+  const sheets = await readDaySheets(ctx, workspace, day, stages, view);
   return {
     day,
     days,
     // The venue's today: the task picker says what is overdue against it, whichever day the sheet shows.
     today: todayIn(workspace.timezone, ctx.now),
-    showDay: sheet.showDay,
-    linkedTasks: Object.fromEntries(sheet.linked),
-    contacts: Object.fromEntries(sheet.contacts),
+    stages,
+    /** `?stage=` as the page links keep it: `all`, a stage id, `none`; null for a workspace without stages. */
+    stage: stages.length === 0 ? null : view.kind === "all" ? "all" : stageParam(view.stageId),
+    sheets: sheets.map((sheet) => sheet.showDay),
+    linkedTasks: Object.fromEntries(sheets.flatMap((sheet) => [...sheet.linked])),
+    contacts: Object.fromEntries(sheets.flatMap((sheet) => [...sheet.contacts])),
     members: toAssignableMembers(memberRows),
     categories: categoryRows.map((r) => r.name),
     matches,
@@ -149,6 +211,7 @@ export async function getShowPage(ctx: ActorCtx, input: { day: string | undefine
 // crew share link only reads. Every write tells the workspace's open pages which day changed.
 
 function announceShow(ctx: ActorCtx, day: string) {
+  // Pages refetch the whole day: which sheets a page shows is the page's own choice.
   ctx.live?.publish(ctx.actor.workspace.id, async () => ({ type: "rundown", day }));
 }
 
@@ -183,18 +246,20 @@ function toCueDto(row: CueRow, taskIds: readonly string[]) {
     assigneeName: row.assigneeName,
     assigneeContact: row.assigneeContact,
     notes: row.notes,
+    stageId: row.stageId,
     taskIds: [...taskIds],
   };
 }
 
-/** `POST /api/show/cues`: a cue at the end of its day, within the plan's cues per day. */
+/** `POST /api/show/cues`: a cue at the end of its sheet (its day, on its stage or on none), within the plan's cues per day. */
 export async function createCue(ctx: ActorCtx, input: CueCreateInput) {
   const { workspace, user, plan } = ctx.actor;
   const taskIds = input.taskIds ?? [];
   const [members, , existing] = await Promise.all([
     memberLoader(ctx)(input),
     assertWorkspaceTasks(ctx, taskIds),
-    showModel.listDayCueIds(ctx.db, workspace.id, input.day),
+    showModel.listDayCueIds(ctx.db, workspace.id, input.day, input.stageId),
+    requireStageId(ctx, input.stageId),
   ]);
   const assignee = resolveAssignee(members, input, user.id);
   const limit = cuesPerDayLimit(plan.tier);
@@ -212,6 +277,7 @@ export async function createCue(ctx: ActorCtx, input: CueCreateInput) {
     department: input.department,
     ...assignee,
     notes: input.notes,
+    stageId: input.stageId,
     createdAt: now,
     updatedAt: now,
   };
@@ -232,12 +298,15 @@ export async function updateCue(ctx: ActorCtx, input: { id: string; changes: Cue
     requireCue(ctx, input.id),
     memberLoader(ctx)(changes),
     changes.taskIds ? assertWorkspaceTasks(ctx, changes.taskIds) : undefined,
+    changes.stageId !== undefined ? requireStageId(ctx, changes.stageId) : undefined,
   ]);
-  // Moved to another day: it goes to the end of that day's rundown, within the plan's cues per day (counted by the
+  // Moved to another day or stage: it goes to the end of that sheet, within the plan's cues per day (counted by the
   // update itself, so concurrent moves cannot pass the limit).
+  const day = changes.day ?? current.day;
+  const stageId = changes.stageId !== undefined ? changes.stageId : current.stageId;
   const moveTo =
-    changes.day !== undefined && changes.day !== current.day
-      ? { day: changes.day, limit: cuesPerDayLimit(plan.tier) }
+    day !== current.day || stageId !== current.stageId
+      ? { day, stageId, limit: cuesPerDayLimit(plan.tier) }
       : undefined;
   const next: Partial<CueRow> = {
     ...(changes.title !== undefined && { title: changes.title }),
@@ -257,11 +326,11 @@ export async function updateCue(ctx: ActorCtx, input: { id: string; changes: Cue
   const statements = [
     showModel.updateCueStatement(ctx.db, workspace.id, current.id, next, moveTo),
     // After a move, the links change only if the move happened (a refused one changes nothing).
-    ...(newTaskIds
-      ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, newTaskIds, moveTo?.day)
-      : []),
+    ...(newTaskIds ? showModel.replaceCueTasksStatements(ctx.db, workspace.id, current.id, newTaskIds, moveTo) : []),
   ];
-  const [updated] = (await runBatch(ctx.db, statements)) as [Array<{ day: string; position: number }>];
+  const [updated] = (await runBatch(ctx.db, statements)) as [
+    Array<{ day: string; position: number; stageId: string | null }>,
+  ];
   const [written] = updated;
   if (!written) {
     const stillThere = moveTo && (await showModel.getCue(ctx.db, workspace.id, current.id));
@@ -282,31 +351,37 @@ export async function deleteCue(ctx: ActorCtx, id: string) {
 }
 
 /**
- * `POST /api/show/cues/reorder`: the day's cues in the order of `ids`, which must name each of them once. A list
- * made before someone else added or removed a cue is refused (409) so the page can reload and try again.
+ * `POST /api/show/cues/reorder`: one sheet's cues (the day's on `stageId`, or on no stage) in the order of `ids`,
+ * which must name each of them once. A list made before someone else added or removed a cue is refused (409) so the
+ * page can reload and try again.
  */
-export async function reorderCues(ctx: ActorCtx, input: { day: string; ids: readonly string[] }) {
+export async function reorderCues(
+  ctx: ActorCtx,
+  input: { day: string; stageId?: string | null; ids: readonly string[] },
+) {
   const { workspace } = ctx.actor;
   if (new Set(input.ids).size !== input.ids.length) {
     throw badRequest("Name each cue once", { ids: ["Name each cue once"] });
   }
-  const moved = await showModel.reorderDay(ctx.db, workspace.id, input.day, input.ids, ctx.now.toISOString());
+  const stageId = await requireStageId(ctx, input.stageId ?? null);
+  const sheet = { day: input.day, stageId };
+  const moved = await showModel.reorderDay(ctx.db, workspace.id, sheet, input.ids, ctx.now.toISOString());
   if (moved.length !== input.ids.length) {
     throw conflict("The run of show changed meanwhile: reload it and move the cue again", {
-      fieldErrors: { ids: ["Send every cue of the day, in the new order"] },
+      fieldErrors: { ids: ["Send every cue of the sheet, in the new order"] },
     });
   }
   announceShow(ctx, input.day);
-  return { day: input.day, ids: [...input.ids] };
+  return { day: input.day, stageId, ids: [...input.ids] };
 }
 
 /** The page's up/down buttons: one place up or down within its day. */
 export async function moveCueOnePlace(ctx: ActorCtx, input: { cueId: string; direction: "up" | "down" }) {
   const cue = await requireCue(ctx, input.cueId);
-  const ids = (await showModel.listDayCueIds(ctx.db, ctx.actor.workspace.id, cue.day)).map((c) => c.id);
+  const ids = (await showModel.listDayCueIds(ctx.db, ctx.actor.workspace.id, cue.day, cue.stageId)).map((c) => c.id);
   const next = moveCue(ids, cue.id, input.direction);
   if (next.every((id, i) => id === ids[i])) return cue;
-  await reorderCues(ctx, { day: cue.day, ids: next });
+  await reorderCues(ctx, { day: cue.day, stageId: cue.stageId, ids: next });
   return cue;
 }
 
@@ -318,10 +393,25 @@ export async function searchCueTasks(ctx: ActorCtx, q: string) {
 
 // ---- CSV ----------------------------------------------------------------------------------------------------
 
-/** `GET /api/show/cues.csv?day=`: the day's cues as CSV (`CUE_CSV_COLUMNS`). */
-export async function exportCuesCsv(ctx: ActorCtx, day: string) {
-  const showDay = await loadShowDay(ctx, ctx.actor.workspace, day);
-  return toCsv(CUE_CSV_COLUMNS, cueCsvRows(showDay.cues));
+/**
+ * `GET /api/show/cues.csv?day=&stage=`: the day's cues as CSV (`CUE_CSV_COLUMNS`): every sheet, stage after stage,
+ * or with `stage` that stage's (`none`: the cues on no stage).
+ */
+export async function exportCuesCsv(ctx: ActorCtx, input: { day: string; stage?: string | null }) {
+  const { workspace } = ctx.actor;
+  const stages = await listStages(ctx, workspace.id);
+  const view: StageView =
+    input.stage === undefined || input.stage === null
+      ? { kind: "all" }
+      : { kind: "one", stageId: await requireStageId(ctx, input.stage === "none" ? null : input.stage, stages) };
+  const sheets = await readDaySheets(ctx, workspace, input.day, stages, view);
+  return toCsv(
+    CUE_CSV_COLUMNS,
+    cueCsvRows(
+      sheets.map((s) => s.showDay),
+      stages,
+    ),
+  );
 }
 
 /** A refused import: every problem in `fieldErrors.csv`, each naming its line. */
@@ -335,24 +425,35 @@ function importRefused(errors: readonly string[]) {
  * problem named by its line. An owner is a member when the name means one (as typed owners on tasks), else an
  * outside person; a name that means several members is a problem of its line.
  */
-export async function importCuesCsv(ctx: ActorCtx, input: { day: string; csv: string }) {
+export async function importCuesCsv(ctx: ActorCtx, input: { day: string; stageId?: string | null; csv: string }) {
   const { workspace, user, plan } = ctx.actor;
   const parsed = parseCsv(input.csv, MAX_CUES_PER_DAY + 1);
   if (!parsed.ok) throw importRefused([parsed.error]);
-  const read = readCueCsv(parsed.records);
+  const stages = await listStages(ctx, workspace.id);
+  // A row without a stage goes to the sheet the import was made from (the cues on no stage by default).
+  const defaultStageId = await requireStageId(ctx, input.stageId ?? null, stages);
+  const read = readCueCsv(parsed.records, stages);
   if (!read.ok) throw importRefused(read.errors);
   const membersFor = memberLoader(ctx);
   const [existing] = await Promise.all([
-    showModel.listDayCueIds(ctx.db, workspace.id, input.day),
+    showModel.listDaySheetPositions(ctx.db, workspace.id, input.day),
     membersFor({ assigneeName: read.rows.find((r) => r.owner)?.owner ?? null }),
   ]);
   const limit = cuesPerDayLimit(plan.tier);
-  if (existing.length + read.rows.length > limit) throw cueLimitReached(plan.tier);
+  // Each sheet's end and count, moved on as rows land on it.
+  const ends = new Map<string | null, { count: number; position: number }>();
+  for (const cue of existing) {
+    const end = ends.get(cue.stageId) ?? { count: 0, position: 0 };
+    ends.set(cue.stageId, { count: end.count + 1, position: Math.max(end.position, cue.position) });
+  }
   const errors: string[] = [];
   const now = ctx.now.toISOString();
-  const first = Math.max(0, ...existing.map((c) => c.position)) + 1;
   const rows: CueRow[] = [];
-  for (const [i, row] of read.rows.entries()) {
+  for (const row of read.rows) {
+    const stageId = row.stageId === undefined ? defaultStageId : row.stageId;
+    const end = ends.get(stageId) ?? { count: 0, position: 0 };
+    if (end.count >= limit) throw cueLimitReached(plan.tier);
+    ends.set(stageId, { count: end.count + 1, position: end.position + 1 });
     let assignee;
     try {
       assignee = resolveAssignee(await membersFor({ assigneeName: row.owner }), { assigneeName: row.owner }, user.id);
@@ -365,7 +466,7 @@ export async function importCuesCsv(ctx: ActorCtx, input: { day: string; csv: st
       id: newId(),
       workspaceId: workspace.id,
       day: input.day,
-      position: first + i,
+      position: end.position + 1,
       title: row.title,
       start: row.start,
       durationSeconds: row.duration,
@@ -373,6 +474,7 @@ export async function importCuesCsv(ctx: ActorCtx, input: { day: string; csv: st
       department: row.department,
       ...assignee,
       notes: row.notes,
+      stageId,
       createdAt: now,
       updatedAt: now,
     });

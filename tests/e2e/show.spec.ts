@@ -134,9 +134,9 @@ test("build a rundown, reorder it by keyboard, see the flags, print it", async (
   // CSV export names the columns and carries the cues in order.
   const csv = await (await page.request.get(`/api/show/cues.csv?day=${day}`)).text();
   expect(csv.split("\r\n").slice(0, 3)).toEqual([
-    "title,start,duration,timing,department,owner,notes",
-    "Doors,18:00,30 min,fixed,stage,,",
-    "Welcome speech,,5 min,flexible,talent,,",
+    "title,start,duration,timing,department,owner,notes,stage",
+    "Doors,18:00,30 min,fixed,stage,,,",
+    "Welcome speech,,5 min,flexible,talent,,,",
   ]);
 });
 

@@ -110,6 +110,7 @@ describe("GET /api/show", () => {
       "plannedEnd",
       "plannedStart",
       "ready",
+      "stageId",
       "start",
       "taskIds",
       "timing",
@@ -418,7 +419,7 @@ describe("CSV", () => {
     const csv = await call(`/api/show/cues.csv?day=${DAY}`, { token: owner.token });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(await csv.text()).toBe(
-      'title,start,duration,timing,department,owner,notes\r\nDoors,18:00,30 min,fixed,stage,Maria Lopez,\r\nBand,,45 min,flexible,audio,PowerCo,"Loud, then louder"\r\n',
+      'title,start,duration,timing,department,owner,notes,stage\r\nDoors,18:00,30 min,fixed,stage,Maria Lopez,,\r\nBand,,45 min,flexible,audio,PowerCo,"Loud, then louder",\r\n',
     );
     await expectError(
       await call(`/api/show/cues/import?day=${DAY}`, { method: "POST", token: owner.token, json: {} }),

@@ -21,6 +21,7 @@ import { Textarea } from "~/components/ui/textarea";
 import type { AssignableMember } from "~/domain/assignees";
 import { DEPARTMENTS, describeDuration, DURATION_HINT, type PlannedCue } from "~/domain/show";
 import { cueEditFormSchema, cueFormSchema } from "~/domain/show-schemas";
+import { NO_STAGE_LABEL, type Stage } from "~/domain/stages";
 import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOnChange } from "~/lib/use-on-change";
@@ -61,16 +62,19 @@ function useCueForm(
 type CueForm = ReturnType<typeof useCueForm>[0];
 
 interface CommonProps {
+  /** The workspace's stages (ADR 037): the forms ask for one only when there are some. */
+  stages: readonly Stage[];
   members: readonly AssignableMember[];
   meId: string;
   categories: readonly string[];
   actionData: ShowActionData | undefined;
 }
 
-/** The fields both forms share: title, start, duration, timing, department, owner, notes. */
+/** The fields both forms share: title, start, duration, timing, department, stage, owner, notes. */
 function CueFields({
   form,
   fields,
+  stages,
   members,
   meId,
   categories,
@@ -79,6 +83,7 @@ function CueFields({
   form: CueForm;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   fields: Record<string, any>;
+  stages: readonly Stage[];
   members: readonly AssignableMember[];
   meId: string;
   categories: readonly string[];
@@ -137,6 +142,20 @@ function CueFields({
         <DepartmentOptions id={listId} categories={categories} />
         <FieldError id={fields.department.errorId} errors={fields.department.errors} />
       </div>
+      {stages.length ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={fields.stageId.id}>Stage</Label>
+          <NativeSelect {...getSelectProps(fields.stageId)} key={fields.stageId.key}>
+            {stages.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+            <option value="">{NO_STAGE_LABEL}</option>
+          </NativeSelect>
+          <FieldError id={fields.stageId.errorId} errors={fields.stageId.errors} />
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <AssigneeSelect field={fields.assigneeId} members={members} meId={meId} onAssignToMe={onAssignToMe} />
       </div>
@@ -154,14 +173,34 @@ function CueFields({
   );
 }
 
-/** 'Add a cue': at the end of the day. */
-export function AddCueForm({ day, members, meId, categories, actionData }: CommonProps & { day: string }) {
+/** 'Add a cue': at the end of its sheet (the day, on the stage picked: `stageId` first). */
+export function AddCueForm({
+  day,
+  stageId,
+  stages,
+  members,
+  meId,
+  categories,
+  actionData,
+}: CommonProps & { day: string; stageId: string | null }) {
   const reply = actionData?.intent === "add" ? actionData : undefined;
-  const [form, fields] = useCueForm(`add-cue-${day}`, cueFormSchema, reply?.result, { timing: "flexible", day });
+  const [form, fields] = useCueForm(`add-cue-${day}-${stageId ?? ""}`, cueFormSchema, reply?.result, {
+    timing: "flexible",
+    day,
+    stageId: stageId ?? "",
+  });
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
       <input type="hidden" name="day" value={day} />
-      <CueFields form={form} fields={fields} members={members} meId={meId} categories={categories} idPrefix="add" />
+      <CueFields
+        form={form}
+        fields={fields}
+        stages={stages}
+        members={members}
+        meId={meId}
+        categories={categories}
+        idPrefix="add"
+      />
       <div className="sm:col-span-2">
         <Button type="submit" name="intent" value="add">
           Add cue
@@ -190,11 +229,15 @@ export function EditCueForm({
   closeTo,
   day,
   today,
+  stageId,
+  stages,
   members,
   meId,
   categories,
   actionData,
 }: CommonProps & {
+  /** The sheet's stage, which the cue is on (null: none). */
+  stageId: string | null;
   cue: PlannedCue;
   contact: string | null;
   linkedTitles: Record<string, { title: string; completed: boolean }>;
@@ -221,6 +264,7 @@ export function EditCueForm({
     assigneeName: cue.assigneeId ? "" : (cue.assigneeName ?? ""),
     assigneeContact: contact ?? "",
     notes: cue.notes ?? "",
+    stageId: stageId ?? "",
   });
   const [linked, setLinked] = useState(() =>
     cue.taskIds.map((id) => ({ id, title: linkedTitles[id]?.title ?? "A task" })),
@@ -245,6 +289,7 @@ export function EditCueForm({
       <CueFields
         form={form}
         fields={fields}
+        stages={stages}
         members={members}
         meId={meId}
         categories={categories}

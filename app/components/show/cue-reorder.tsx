@@ -9,12 +9,15 @@ import { moveCue, type PlannedCue } from "~/domain/show";
  * grip (`ReorderHandle`) and the spoken steps (`ReorderStatus`). The show page only places them.
  */
 
-/** Sends the day's new order; the page's data is refetched either way (the live event does it for other pages). */
-async function sendOrder(day: string, ids: readonly string[]) {
+/**
+ * Sends one sheet's new order (its day, on its stage or on none); the page's data is refetched either way (the live
+ * event does it for other pages).
+ */
+async function sendOrder(day: string, stageId: string | null, ids: readonly string[]) {
   const res = await fetch("/api/show/cues/reorder", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ day, ids }),
+    body: JSON.stringify({ day, stageId, ids }),
   });
   if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? "");
 }
@@ -25,7 +28,7 @@ async function sendOrder(day: string, ids: readonly string[]) {
  * `ReorderStatus`; a drop sends the whole order (`POST /api/show/cues/reorder`). Without JavaScript the
  * rows' up/down buttons do the same through the page's action.
  */
-export function useCueReorder(cues: readonly PlannedCue[], day: string) {
+export function useCueReorder(cues: readonly PlannedCue[], day: string, stageId: string | null = null) {
   const [order, setOrder] = useState<string[] | null>(null);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -54,7 +57,7 @@ export function useCueReorder(cues: readonly PlannedCue[], day: string) {
     if (next.every((id, i) => id === saved.current[i])) return;
     const previous = saved.current;
     saved.current = [...next];
-    sendOrder(day, next)
+    sendOrder(day, stageId, next)
       .catch((error: Error) => {
         saved.current = previous;
         setOrder(null);

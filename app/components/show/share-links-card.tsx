@@ -9,11 +9,14 @@ import { Label } from "~/components/ui/label";
 import { formatShortDay } from "~/domain/dates";
 import { MAX_DEVICES_PER_SHARE_LINK } from "~/domain/live";
 import { MAX_SHARES_PER_WORKSPACE, SHARE_LABEL_MAX } from "~/domain/show-live-schemas";
+import type { Stage } from "~/domain/stages";
 
 export interface ShareListItem {
   id: string;
   label: string | null;
   departments: string[] | null;
+  /** The stages the link shows (ADR 037); null: every stage. */
+  stageIds: string[] | null;
   createdAt: string;
   createdByName: string | null;
 }
@@ -32,9 +35,12 @@ export function ShareLinksCard({
   shares,
   created,
   departments,
+  stages = [],
 }: {
   shares: ShareListItem[];
   created?: CreatedShare;
+  /** The workspace's stages (ADR 037): a link may show only some of them. */
+  stages?: readonly Stage[];
   /** The departments to offer (the rundown's and the defaults). */
   departments: readonly string[];
 }) {
@@ -52,8 +58,8 @@ export function ShareLinksCard({
           </h2>
         </CardTitle>
         <CardDescription>
-          A read-only link to the run of show for crew without an account: cues, times and who calls them, following
-          the show live. No task titles, notes or contact details.{" "}
+          A read-only link to the run of show for crew without an account: cues, times and who calls them, following the
+          show live. No task titles, notes or contact details.{" "}
           {`A link may be open on up to ${MAX_DEVICES_PER_SHARE_LINK} devices at once; it stops working when revoked`}{" "}
           or when the person who made it leaves the team.
         </CardDescription>
@@ -92,6 +98,19 @@ export function ShareLinksCard({
                 ))}
               </div>
             </fieldset>
+            {stages.length ? (
+              <fieldset className="grid gap-1.5">
+                <legend className="text-sm font-medium text-slate-900">Stages (none ticked: every stage)</legend>
+                <div className="flex flex-wrap gap-x-4 gap-y-1">
+                  {stages.map((stage) => (
+                    <label key={stage.id} className="flex items-center gap-1.5 text-sm text-slate-800">
+                      <input type="checkbox" name="stageIds" value={stage.id} className="size-4 accent-brand-600" />
+                      {stage.name}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
             <Button type="submit" disabled={busy} className="justify-self-start">
               {creating ? <LoaderCircle className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}
               Create share link
@@ -114,6 +133,11 @@ export function ShareLinksCard({
                           {d}
                         </Badge>
                       ))}
+                      {(share.stageIds ?? []).map((id) => (
+                        <Badge key={id} variant="muted">
+                          {stages.find((s) => s.id === id)?.name ?? "A removed stage"}
+                        </Badge>
+                      ))}
                     </p>
                     <p className="mt-1 text-xs text-slate-600">
                       Created {formatShortDay(share.createdAt)}
@@ -128,7 +152,13 @@ export function ShareLinksCard({
                       <input type="hidden" name="intent" value="share-revoke" />
                       <input type="hidden" name="shareId" value={share.id} />
                       <p className="max-w-64 text-xs text-slate-700">The link stops working at once, open pages too.</p>
-                      <Button type="submit" variant="destructive" size="sm" disabled={busy} className="justify-self-start">
+                      <Button
+                        type="submit"
+                        variant="destructive"
+                        size="sm"
+                        disabled={busy}
+                        className="justify-self-start"
+                      >
                         Revoke link
                       </Button>
                     </Form>

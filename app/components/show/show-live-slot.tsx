@@ -6,20 +6,24 @@ const ShowLiveStrip = lazy(() => import("./show-live-strip"));
 
 /**
  * Where the live strip appears on a signed-in page (the dashboard, the show page): nothing until the live socket
- * says a show is running, then the strip, loaded on demand so pages pay for it only on show day.
+ * says a show is running, then a strip per running show (each stage runs its own, ADR 037), loaded on demand so
+ * pages pay for it only on show day.
  */
 export function ShowLiveSlot() {
-  const [state, setState] = useState<ShowLiveState | null>(null);
+  const [shows, setShows] = useState<ShowLiveState[]>([]);
   useEffect(() => {
     const connection = liveConnection();
-    setState(connection.show);
-    return connection.onShow(setState);
+    setShows([...connection.shows.values()]);
+    return connection.onShow(() => setShows([...connection.shows.values()]));
   }, []);
   // Not isRunning(): show-live.ts would then load with every page that has the slot.
-  if (!state?.currentCueId) return null;
+  const running = shows.filter((state) => state.currentCueId);
+  if (running.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <ShowLiveStrip state={state} />
+      {running.map((state) => (
+        <ShowLiveStrip key={state.stageId ?? ""} state={state} />
+      ))}
     </Suspense>
   );
 }

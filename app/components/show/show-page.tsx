@@ -24,6 +24,8 @@ import {
   type ShowDay,
 } from "~/domain/show";
 import type { ReactNode } from "react";
+import { NO_STAGE_LABEL, stageLabel, stageParam, type Stage } from "~/domain/stages";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { ShowAction } from "~/routes/show";
@@ -40,7 +42,11 @@ export interface ShowPageProps {
   /** The venue's today (the sheet may show another day). */
   today: string;
   days: EventDay[];
-  showDay: ShowDay;
+  /** The workspace's stages (ADR 037), and `?stage=` as the page's links keep it (null without stages). */
+  stages: Stage[];
+  stage: string | null;
+  /** The sheets shown: one, or every stage's side by side. */
+  sheets: ShowDay[];
   linkedTasks: Record<string, { id: string; title: string; completed: boolean }>;
   contacts: Record<string, string | null>;
   members: AssignableMember[];
@@ -78,16 +84,26 @@ function conflictText(conflict: ShowConflict, cues: readonly PlannedCue[]) {
     : `Overlap: “${title(conflict.cueId)}” starts ${amount} before “${title(conflict.previousCueId)}” ends`;
 }
 
+/** A link to this page for the same day and stages, with `params`. */
+function pageUrl({ day, stage }: Pick<ShowPageProps, "day" | "stage">, params: Record<string, string> = {}) {
+  return `/show?${new URLSearchParams({ day, ...(stage ? { stage } : {}), ...params })}`;
+}
+
 export function ShowPage(props: ShowPageProps) {
-  const { user, day, days, showDay, paper, eventName } = props;
+  const { user, day, days, sheets, stages, paper, eventName } = props;
   useRevalidateOnShowChange(day);
   const hydrated = useHydrated();
-  const reorder = useCueReorder(showDay.cues, day);
-  const cues = reorder.ordered;
   const kind = days.find((d) => d.day === day)?.kind;
-  const end = showDay.plannedEnd ? clock(showDay.plannedEnd, showDay) : null;
-  const totals = departmentTotals(showDay.cues);
-  const here = (params: Record<string, string>) => `/show?${new URLSearchParams({ day, ...params })}`;
+  const allCues = sheets.flatMap((sheet) => sheet.cues);
+  const ends = sheets.filter((sheet) => sheet.plannedEnd);
+  const last = ends.reduce<ShowDay | null>((a, b) => (!a || b.plannedEnd! > a.plannedEnd! ? b : a), null);
+  const end = last?.plannedEnd ? clock(last.plannedEnd, last) : null;
+  const totals = departmentTotals(allCues);
+  const here = (params: Record<string, string>) => pageUrl(props, params);
+  // Show mode runs per stage: the sheet shown, or the first stage's when they are side by side.
+  const liveStageId = sheets.length === 1 ? sheets[0].stageId : (stages[0]?.id ?? null);
+  const liveUrl = `/show/live?${new URLSearchParams({ day, ...(stages.length ? { stage: stageParam(liveStageId) } : {}) })}`;
+  const timezone = sheets[0]?.timezone ?? "UTC";
 
   return (
     <AppShell user={user}>
@@ -106,13 +122,16 @@ export function ShowPage(props: ShowPageProps) {
           actions={
             <>
               <Button asChild>
-                <Link to={`/show/live?day=${day}`}>
+                <Link to={liveUrl}>
                   <Radio aria-hidden />
                   Show mode
                 </Link>
               </Button>
               <Button asChild variant="secondary">
-                <a href={`/api/show/cues.csv?day=${day}`} download>
+                <a
+                  href={`/api/show/cues.csv?${new URLSearchParams({ day, ...(props.stage && props.stage !== "all" ? { stage: props.stage } : {}) })}`}
+                  download
+                >
                   <Download aria-hidden />
                   Export CSV
                 </a>
@@ -133,7 +152,8 @@ export function ShowPage(props: ShowPageProps) {
         />
         <FlashBanner />
         <ShowLiveSlot />
-        <DayPicker days={days} day={day} badDay={props.badDay} />
+        <DayPicker days={days} day={day} stage={props.stage} badDay={props.badDay} />
+        {stages.length ? <StagePicker day={day} stage={props.stage} stages={stages} /> : null}
       </div>
 
       {/* The printed sheet's heading: what and when, without the app around it. */}
@@ -141,56 +161,16 @@ export function ShowPage(props: ShowPageProps) {
         <h1 className="text-xl font-bold">{eventName ?? user.workspaceName} · Run of show</h1>
         <p className="text-sm">
           {dayLabel(day)}
-          {kind ? ` · ${KIND_LABELS[kind]}` : ""} · times on the venue clock ({showDay.timezone})
+          {kind ? ` · ${KIND_LABELS[kind]}` : ""} · times on the venue clock ({timezone})
           {end ? ` · planned end ${end}` : ""}
         </p>
       </div>
 
-      <section aria-label="Cue sheet" className="mb-6">
-        <ReorderStatus announcement={reorder.announcement} />
-        {cues.length === 0 ? (
-          <Card>
-            <CardContent className="py-8 text-center text-slate-600">
-              No cues on {dayLabel(day)} yet. Add the first one below, or import a CSV.
-            </CardContent>
-          </Card>
-        ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0">
-            <table className="cue-sheet w-full text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase print:bg-white">
-                <tr>
-                  <th scope="col" className="w-8 px-2 py-2 print:hidden">
-                    <span className="sr-only">Order</span>
-                  </th>
-                  {["#", "Time", "Cue", "Dept", "Owner"].map((name) => (
-                    <th
-                      key={name}
-                      scope="col"
-                      // On a phone the department and owner go under the cue's title (see CueRows).
-                      className={cn("px-2 py-2 whitespace-nowrap", PHONE_HIDDEN_COLUMNS.has(name) && "max-sm:hidden")}
-                    >
-                      {name}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-2 py-2 max-sm:hidden print:hidden">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cues.map((cue, index) => (
-                  <CueRows key={cue.id} cue={cue} index={index} count={cues.length} props={props} reorder={reorder} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {cues.length > 0 ? (
-          <p className="mt-2 text-sm text-slate-600" data-testid="planned-end">
-            {plural(cues.length, "cue")} · planned end <strong className="text-slate-900">{end}</strong>
-          </p>
-        ) : null}
-      </section>
+      <div className={cn("mb-6", sheets.length > 1 && "grid items-start gap-6 lg:grid-cols-2")}>
+        {sheets.map((sheet) => (
+          <CueSheet key={sheet.stageId ?? "none"} sheet={sheet} props={props} />
+        ))}
+      </div>
 
       {totals.length > 0 ? (
         <Card className="mb-6 break-inside-avoid print:border-0 print:shadow-none">
@@ -217,8 +197,10 @@ export function ShowPage(props: ShowPageProps) {
           </CardHeader>
           <CardContent>
             <AddCueForm
-              key={day}
+              key={`${day}-${liveStageId ?? ""}`}
               day={day}
+              stageId={liveStageId}
+              stages={stages}
               members={props.members}
               meId={user.userId}
               categories={props.categories}
@@ -226,7 +208,7 @@ export function ShowPage(props: ShowPageProps) {
             />
           </CardContent>
         </Card>
-        <ImportCard day={day} actionData={props.actionData} />
+        <ImportCard day={day} stageId={liveStageId} stages={stages} actionData={props.actionData} />
         <ShareLinksCard
           shares={props.shares}
           created={
@@ -235,6 +217,7 @@ export function ShowPage(props: ShowPageProps) {
               : undefined
           }
           departments={shareDepartments(props)}
+          stages={stages}
         />
       </div>
     </AppShell>
@@ -242,18 +225,28 @@ export function ShowPage(props: ShowPageProps) {
 }
 
 /** The departments a share link may pick: the defaults, the workspace's categories and those on the sheet. */
-function shareDepartments({ categories, showDay }: ShowPageProps) {
-  const all = [...DEPARTMENTS, ...categories, ...showDay.cues.map((c) => c.department ?? "")];
+function shareDepartments({ categories, sheets }: ShowPageProps) {
+  const all = [...DEPARTMENTS, ...categories, ...sheets.flatMap((sheet) => sheet.cues.map((c) => c.department ?? ""))];
   return [...new Set(all.map((d) => d.trim().toLowerCase()).filter(Boolean))];
 }
 
-function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDay: boolean }) {
+function DayPicker({
+  days,
+  day,
+  stage,
+  badDay,
+}: {
+  days: EventDay[];
+  day: string;
+  stage: string | null;
+  badDay: boolean;
+}) {
   return (
-    <nav aria-label="Show days" className="mb-6 flex flex-wrap items-end gap-2">
+    <nav aria-label="Show days" className="mb-4 flex flex-wrap items-end gap-2">
       {days.map((d) => (
         <Link
           key={d.day}
-          to={`/show?day=${d.day}`}
+          to={pageUrl({ day: d.day, stage })}
           aria-current={d.day === day ? "page" : undefined}
           className={cn(
             "rounded-lg border px-3 py-1.5 text-sm",
@@ -267,6 +260,7 @@ function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDa
         </Link>
       ))}
       <Form method="get" className="flex items-end gap-2">
+        {stage ? <input type="hidden" name="stage" value={stage} /> : null}
         <div className="grid gap-1">
           <Label htmlFor="show-day" className="text-xs text-slate-600">
             {days.length ? "Another day" : "Day"}
@@ -291,31 +285,160 @@ function DayPicker({ days, day, badDay }: { days: EventDay[]; day: string; badDa
   );
 }
 
+/**
+ * The stages of the day (ADR 037): every sheet side by side, or one at a time; plain links (`?stage=`), so it works
+ * without JavaScript. "No stage" holds the cues on none.
+ */
+function StagePicker({ day, stage, stages }: { day: string; stage: string | null; stages: Stage[] }) {
+  const choices = [
+    { param: "all", name: "All stages" },
+    ...stages.map((s) => ({ param: s.id, name: s.name })),
+    { param: stageParam(null), name: NO_STAGE_LABEL },
+  ];
+  return (
+    <nav aria-label="Stages" className="mb-6 flex flex-wrap gap-2">
+      {choices.map((choice) => (
+        <Link
+          key={choice.param}
+          to={pageUrl({ day, stage: choice.param })}
+          aria-current={choice.param === stage ? "page" : undefined}
+          className={cn(
+            "rounded-full border px-3 py-1 text-sm",
+            choice.param === stage
+              ? "border-brand-600 bg-brand-50 font-medium text-brand-800"
+              : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
+          )}
+        >
+          {choice.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One sheet: a day's cues on one stage (or on none), reorderable, with its planned end. */
+function CueSheet({ sheet, props }: { sheet: ShowDay; props: ShowPageProps }) {
+  const { day, stages } = props;
+  const reorder = useCueReorder(sheet.cues, day, sheet.stageId);
+  const cues = reorder.ordered;
+  const end = sheet.plannedEnd ? clock(sheet.plannedEnd, sheet) : null;
+  const name = stages.length ? stageLabel(stages, sheet.stageId) : null;
+  const sideBySide = props.sheets.length > 1;
+  return (
+    <section
+      aria-label={name ? `Cue sheet: ${name}` : "Cue sheet"}
+      className="min-w-0"
+      data-stage={sheet.stageId ?? "none"}
+    >
+      {name ? (
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
+          <div className="flex gap-3 text-sm print:hidden">
+            {sideBySide ? (
+              <Link
+                to={pageUrl({ day, stage: stageParam(sheet.stageId) })}
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                Only this stage
+              </Link>
+            ) : null}
+            <Link
+              to={`/show/live?${new URLSearchParams({ day, stage: stageParam(sheet.stageId) })}`}
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
+              Show mode
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      <ReorderStatus announcement={reorder.announcement} />
+      {cues.length === 0 ? (
+        <Card>
+          <CardContent className="py-8 text-center text-slate-600">
+            No cues {name ? `on ${name} ` : ""}on {dayLabel(day)} yet. Add the first one below, or import a CSV.
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-0">
+          <table className="cue-sheet w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase print:bg-white">
+              <tr>
+                <th scope="col" className="w-8 px-2 py-2 print:hidden">
+                  <span className="sr-only">Order</span>
+                </th>
+                {["#", "Time", "Cue", "Dept", "Owner"].map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    // On a phone (and side by side) the department and owner go under the cue's title (see CueRows).
+                    className={cn(
+                      "px-2 py-2 whitespace-nowrap",
+                      PHONE_HIDDEN_COLUMNS.has(column) && (sideBySide ? "hidden" : "max-sm:hidden"),
+                    )}
+                  >
+                    {column}
+                  </th>
+                ))}
+                <th scope="col" className={cn("px-2 py-2 print:hidden", sideBySide ? "hidden" : "max-sm:hidden")}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cues.map((cue, index) => (
+                <CueRows
+                  key={cue.id}
+                  cue={cue}
+                  index={index}
+                  count={cues.length}
+                  sheet={sheet}
+                  props={props}
+                  reorder={reorder}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cues.length > 0 ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="planned-end">
+          {plural(cues.length, "cue")} · planned end <strong className="text-slate-900">{end}</strong>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function CueRows({
   cue,
   index,
   count,
+  sheet,
   props,
   reorder,
 }: {
   cue: PlannedCue;
   index: number;
   count: number;
+  sheet: ShowDay;
   props: ShowPageProps;
   reorder: CueReorder;
 }) {
-  const { showDay, linkedTasks, contacts, day } = props;
+  const { linkedTasks, contacts, day } = props;
+  const showDay = sheet;
+  // Side by side, a sheet is narrow: the department, owner and actions fold under the title as on a phone.
+  const folded = props.sheets.length > 1;
   const hydrated = useHydrated();
   const conflict = showDay.conflicts.find((c) => c.cueId === cue.id);
   const open = cue.taskIds.filter((id) => !linkedTasks[id]?.completed).length;
-  const closeTo = `/show?day=${day}`;
+  const closeTo = pageUrl(props);
   const editing = props.editId === cue.id;
   const confirmingDelete = props.deleteId === cue.id;
   const picked = reorder.pickedId === cue.id;
   const actions = (
     <div className="flex justify-end gap-1 max-sm:justify-start">
       <Button asChild variant="ghost" size="icon">
-        <Link to={`/show?day=${day}&edit=${cue.id}`} aria-label={`Edit “${cue.title}”`}>
+        <Link to={pageUrl(props, { edit: cue.id })} aria-label={`Edit “${cue.title}”`}>
           <Pencil aria-hidden />
         </Link>
       </Button>
@@ -332,7 +455,7 @@ function CueRows({
         <ArrowDown aria-hidden />
       </RowAction>
       <Button asChild variant="ghost" size="icon">
-        <Link to={`/show?day=${day}&delete=${cue.id}`} aria-label={`Delete “${cue.title}”`}>
+        <Link to={pageUrl(props, { delete: cue.id })} aria-label={`Delete “${cue.title}”`}>
           <Trash2 aria-hidden />
         </Link>
       </Button>
@@ -382,7 +505,7 @@ function CueRows({
             ) : null}
           </div>
           {/* A phone has no room for the department, owner and actions columns: they sit under the title. */}
-          {who ? <p className="mt-0.5 text-xs text-slate-600 capitalize sm:hidden">{who}</p> : null}
+          {who ? <p className={cn("mt-0.5 text-xs text-slate-600 capitalize", !folded && "sm:hidden")}>{who}</p> : null}
           {cue.notes ? <p className="mt-0.5 whitespace-pre-line text-slate-600">{cue.notes}</p> : null}
           {cue.taskIds.length ? (
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" aria-label={`Tasks for “${cue.title}”`}>
@@ -401,14 +524,14 @@ function CueRows({
               ))}
             </ul>
           ) : null}
-          <div className="mt-1 sm:hidden print:hidden">{actions}</div>
+          <div className={cn("mt-1 print:hidden", !folded && "sm:hidden")}>{actions}</div>
         </td>
-        <td className="px-2 py-2 capitalize max-sm:hidden">{cue.department ?? ""}</td>
-        <td className="px-2 py-2 max-sm:hidden">
+        <td className={cn("px-2 py-2 capitalize", folded ? "hidden" : "max-sm:hidden")}>{cue.department ?? ""}</td>
+        <td className={cn("px-2 py-2", folded ? "hidden" : "max-sm:hidden")}>
           {cue.assigneeName ?? ""}
           {contacts[cue.id] ? <div className="text-xs text-slate-500">{contacts[cue.id]}</div> : null}
         </td>
-        <td className="px-2 py-2 max-sm:hidden print:hidden">{actions}</td>
+        <td className={cn("px-2 py-2 print:hidden", folded ? "hidden" : "max-sm:hidden")}>{actions}</td>
       </tr>
       {confirmingDelete ? (
         <tr className="print:hidden">
@@ -439,6 +562,8 @@ function CueRows({
               matches={props.matches}
               closeTo={closeTo}
               day={day}
+              stageId={sheet.stageId}
+              stages={props.stages}
               today={props.today}
               members={props.members}
               meId={props.user.userId}
@@ -487,7 +612,17 @@ function RowAction({
   );
 }
 
-function ImportCard({ day, actionData }: { day: string; actionData: ShowActionData | undefined }) {
+function ImportCard({
+  day,
+  stageId,
+  stages,
+  actionData,
+}: {
+  day: string;
+  stageId: string | null;
+  stages: Stage[];
+  actionData: ShowActionData | undefined;
+}) {
   const reply = actionData?.intent === "import" && !actionData.ok ? actionData : undefined;
   const errors = reply?.result?.error
     ? Object.values(reply.result.error)
@@ -503,10 +638,23 @@ function ImportCard({ day, actionData }: { day: string; actionData: ShowActionDa
         <Form method="post" encType="multipart/form-data" className="grid gap-3">
           <input type="hidden" name="day" value={day} />
           <p className="text-sm text-slate-600" id="import-help">
-            Columns: title, start, duration, timing, department, owner, notes (a header row first; title and duration
-            needed). Durations like {DURATION_HINT}. The cues go at the end of {dayLabel(day)}; a file with any bad line
-            imports nothing.
+            Columns: title, start, duration, timing, department, owner, notes, stage (a header row first; title and
+            duration needed). Durations like {DURATION_HINT}. The cues go at the end of {dayLabel(day)}
+            {stages.length ? ", each on the stage its row names" : ""}; a file with any bad line imports nothing.
           </p>
+          {stages.length ? (
+            <div className="grid gap-1.5">
+              <Label htmlFor="import-stage">Rows without a stage go to</Label>
+              <NativeSelect id="import-stage" name="stageId" defaultValue={stageId ?? ""}>
+                {stages.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+                <option value="">{NO_STAGE_LABEL}</option>
+              </NativeSelect>
+            </div>
+          ) : null}
           {errors.length ? <FormError id="import-errors" errors={errors} /> : null}
           <div className="grid gap-1.5">
             <Label htmlFor="import-file">CSV file</Label>

@@ -6,12 +6,20 @@ import { liveConnection } from "~/lib/live-client";
 import { useLoadedState } from "~/lib/use-loaded-state";
 
 /**
- * Show mode's state (ADR 025): the loader's until the live socket sends one (on connect and after every change);
- * new loader data (a navigation, a refetch after an action) takes over again.
+ * Show mode's state (ADR 025) of the loaded state's stage (ADR 037): the loader's until the live socket sends one of
+ * that stage (on connect and after every change); new loader data (a navigation, a refetch after an action) takes
+ * over again.
  */
 export function useLiveShow(loaded: ShowLiveState) {
   const [state, setState] = useLoadedState(loaded);
-  useEffect(() => liveConnection().onShow(setState), []);
+  const stageId = loaded.stageId ?? null;
+  useEffect(
+    () =>
+      liveConnection().onShow((show) => {
+        if ((show.stageId ?? null) === stageId) setState(show);
+      }),
+    [stageId, setState],
+  );
   return state;
 }
 

@@ -38,11 +38,15 @@ export const listOverdueTasks = forMember(async (ctx, command) => ({
 export const createTasksFromCommand = forMember(async (ctx, command) => {
   const text = slackTextToPlain(command.text);
   if (!text) {
-    return { body: ephemeral(noticeMessage("Describe the task, e.g. `/new Book caterer for VIP dinner 2026-12-04 @sam`")) };
+    return {
+      body: ephemeral(noticeMessage("Describe the task, e.g. `/new Book caterer for VIP dinner 2026-12-04 @sam`")),
+    };
   }
   return {
     later: () =>
-      replyLater(ctx, "/new", command.response_url, async () => createDrafts(ctx, { drafts: await parseDrafts(ctx, text) })),
+      replyLater(ctx, "/new", command.response_url, async () =>
+        createDrafts(ctx, { drafts: await parseDrafts(ctx, text) }),
+      ),
   };
 });
 
@@ -57,9 +61,15 @@ export const askAssistant = forMember(async (ctx, command) => {
   };
 });
 
-/** `/cue`: the current and next cue with their times and callers, privately (ADR 025). */
+/**
+ * `/cue [stage]`: the current and next cue with their times and callers, privately (ADR 025): one stage's when the
+ * text names it, else every stage's (ADR 037).
+ */
 export const showCurrentCue = forMember(async (ctx, command) => ({
-  later: () => replyLater(ctx, "/cue", command.response_url, () => cueStatus(ctx)),
+  later: () =>
+    replyLater(ctx, "/cue", command.response_url, () =>
+      cueStatus(ctx, { stageName: slackTextToPlain(command.text ?? "").slice(0, 100) }),
+    ),
 }));
 
 /** A command our manifest does not define (renamed in Slack's settings): say which ones we know. */
