@@ -13,7 +13,7 @@ import {
   type ShowAction,
   type ShowLiveState,
 } from "~/domain/show-live";
-import type { ActorCtx, Ctx } from "./context.server";
+import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 import { stubFor } from "./live-notifier.server";
 import { loadShowDay } from "./show.server";
 import { listStages, requireStageId } from "./stages.server";
@@ -150,6 +150,9 @@ export async function cueStatus(ctx: ActorCtx, input: { stageName?: string } = {
   return cueStatusMessage({ ...common, sheets: shown });
 }
 
+/** What a stage id can look like (`newId`); anything else in `?stage=` is not looked up. */
+const STAGE_ID = /^[\w-]{1,64}$/;
+
 /** A cue as show mode's pages draw it (the presenter view, the live strip). */
 export const presenterCue = (cue: PlannedCue) => ({
   id: cue.id,
@@ -170,10 +173,17 @@ export type PresenterCue = ReturnType<typeof presenterCue>;
  */
 export async function loadPresenter(ctx: ActorCtx, input: { day?: string; stage?: string | null }) {
   const { workspace } = ctx.actor;
-  const stages = await listStages(ctx, workspace.id);
+  // The stages and the asked stage's show are read together (one D1 round trip); the show is read again, for the
+  // cues on no stage, only when `?stage=` names no stage of the workspace.
+  const asked = input.stage && STAGE_ID.test(input.stage) ? input.stage : null;
+  const [stages, askedShow] = await readTogether(ctx, () => [
+    listStages(ctx, workspace.id),
+    currentShow(ctx, workspace, { day: input.day, stageId: asked }),
+  ]);
   // An unknown `?stage=` shows the cues on no stage, as a workspace without stages does.
-  const stageId = stages.some((s) => s.id === input.stage) ? input.stage! : null;
-  const { state, showDay } = await currentShow(ctx, workspace, { day: input.day, stageId });
+  const stageId = stages.some((s) => s.id === asked) ? asked : null;
+  const { state, showDay } =
+    stageId === asked ? askedShow : await currentShow(ctx, workspace, { day: input.day, stageId });
   return {
     state,
     stageId,

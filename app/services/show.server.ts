@@ -99,6 +99,17 @@ async function readDaySheets(
     ctx.db,
     showModel.listDayCues(ctx.db, workspace.id, day, view.kind === "one" ? { stageId: view.stageId } : undefined),
   );
+  return daySheets(workspace, day, stages, view, rows);
+}
+
+/** The sheets `view` shows of a day's cue rows (every stage's, or one stage's). */
+function daySheets(
+  workspace: WorkspaceRow,
+  day: string,
+  stages: readonly Stage[],
+  view: StageView,
+  rows: readonly DayCueRow[],
+) {
   const sheetIds: Array<string | null> =
     view.kind === "one"
       ? [view.stageId]
@@ -138,9 +149,12 @@ export function showDaysOf(ctx: Pick<Ctx, "now">, workspace: WorkspaceRow) {
 export async function getShowDay(ctx: ActorCtx, input: { day: string | undefined; stage?: string }) {
   const { workspace } = ctx.actor;
   const { days, defaultDay } = showDaysOf(ctx, workspace);
-  const stages = await listStages(ctx, workspace.id);
-  const stageId = await requireStageId(ctx, input.stage ?? null, stages);
-  const showDay = await loadShowDay(ctx, workspace, input.day ?? defaultDay, { stageId });
+  // Read together (one D1 round trip): the stage is checked once both are in.
+  const [stages, showDay] = await readTogether(ctx, () => [
+    listStages(ctx, workspace.id),
+    loadShowDay(ctx, workspace, input.day ?? defaultDay, { stageId: input.stage ?? null }),
+  ]);
+  await requireStageId(ctx, input.stage ?? null, stages);
   return {
     day: showDay.day,
     stageId: showDay.stageId,
@@ -180,15 +194,16 @@ export async function getShowPage(
   const { workspace } = ctx.actor;
   const { days, defaultDay } = showDaysOf(ctx, workspace);
   const day = input.day ?? defaultDay;
-  const [stages, memberRows, categoryRows, matches] = await readTogether(ctx, () => [
+  const [stages, dayRows, memberRows, categoryRows, matches] = await readTogether(ctx, () => [
     listStages(ctx, workspace.id),
+    // Every sheet's cues of the day, read with the stages; `?stage=` picks the sheets from them.
+    readInBatch(ctx.db, showModel.listDayCues(ctx.db, workspace.id, day)),
     readInBatch(ctx.db, teamModel.listMembersToMatch(ctx.db, workspace.id)),
     readInBatch(ctx.db, listNames(ctx.db, workspace.id, "categories")),
     input.search ? searchCueTasks(ctx, input.search) : Promise.resolve([]),
   ]);
-  // The stages decide which sheets `?stage=` means, so the cues are read once they are known.
   const view = readStageView(input.stage ?? null, stages);
-  const sheets = await readDaySheets(ctx, workspace, day, stages, view);
+  const sheets = daySheets(workspace, day, stages, view, dayRows);
   return {
     day,
     days,
