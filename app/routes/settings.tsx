@@ -109,7 +109,10 @@ export default function SettingsRoute() {
   const created = actionData?.intent === "subscribe" && actionData.ok ? actionData.data?.feed : undefined;
   return (
     <AppShell user={loaderData.user}>
-      <PageHeader title="Your settings" description={`Yours alone, in ${loaderData.user.workspaceName}.`} />
+      <PageHeader
+        title="Your settings"
+        description={`Your own calendar feeds, and the stages and rooms everyone in ${loaderData.user.workspaceName} uses.`}
+      />
       <FlashBanner />
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />
