@@ -168,7 +168,8 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
   ]);
   live?.disconnect(workspaceId, userId);
   for (const share of revokedShares) live?.revokeShare(workspaceId, share.id);
-  // The leaver's reminders went with the membership; the heir gets the tasks' reminders (ADR 022).
+  // The leaver's reminders went with the membership; the heir gets the tasks' reminders (ADR 022), and hears of the
+  // tasks handed to them (unless they did it themselves): one notice for all of them.
   if (heir && moved.length) {
     const rows = await taskModel.getTasksByIds(
       db,
@@ -176,15 +177,6 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
       moved.map((m) => m.id),
     );
     await replanReminders(ctx, rows, actor.workspace.timezone);
-  }
-  if (moved.length) announceTasksChanged(ctx, moved[moved.length - 1].id);
-  // The heir hears of the tasks handed to them (unless they did it themselves): one notice for all of them.
-  if (heir && moved.length) {
-    const rows = await taskModel.getTasksByIds(
-      db,
-      workspaceId,
-      moved.map((m) => m.id),
-    );
     const notices = assignmentNotices(
       ctx,
       rows.map((r) => ({ taskId: r.id, title: r.title, assigneeId: heir.id, before: userId })),
@@ -193,6 +185,7 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
       await db.batch(notices.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     notices.announce();
   }
+  if (moved.length) announceTasksChanged(ctx, moved[moved.length - 1].id);
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 
