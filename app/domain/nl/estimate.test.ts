@@ -33,6 +33,9 @@ describe("estimates in hours", () => {
     ["Rig the truss (3h est)", 3],
     ["Rig the truss, takes ~2h", 2],
     ["Rig the truss [2h]", 2],
+    ["Rig the truss (1.5h) high", 1.5],
+    ["Rig the truss (30 min) before doors", 0.5],
+    ["Rig the truss 2m high", null],
     ["Rig the truss, estimate: 5 hours", 5],
     ["Rig the truss (2-3 hrs)", 3],
     ["Rig the truss, 2 to 3 hours", 3],
@@ -69,5 +72,21 @@ describe("estimates in hours", () => {
     "Spend 2 days in Berlin",
   ])("does not read '%s' as effort", (text) => {
     expect(parseOne(text).estimatedHours).toBeNull();
+  });
+});
+
+describe("producers' habits", () => {
+  it("reads an estimate in brackets and a trailing priority after the owner, and both leave the title", () => {
+    expect(parseOne("Book the shuttle buses (1.5h) @kim high")).toMatchObject({
+      title: "Book the shuttle buses",
+      estimatedHours: 1.5,
+      assigneeName: "kim",
+      priority: "high",
+    });
+    expect(parseOne("Print the lanyards (30 min) @sam")).toMatchObject({
+      title: "Print the lanyards",
+      estimatedHours: 0.5,
+      assigneeName: "sam",
+    });
   });
 });

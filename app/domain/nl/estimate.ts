@@ -75,7 +75,8 @@ export function extractEstimate(line: LineText): number | null {
     const text = line.text;
     const cued = Boolean(g.cue || g.postCue || (g.open && g.close));
     if (!cued && NOT_BEFORE_RE.test(text.slice(0, start))) continue;
-    if (NOT_AFTER_RE.test(text.slice(end))) continue;
+    // A duration in brackets is an estimate whatever follows: "Book the shuttles (1.5h) high".
+    if (!(g.open && g.close) && NOT_AFTER_RE.test(text.slice(end))) continue;
     if (g.dayValue && !cued && !/\b(?:takes?|will\s+take|should\s+take|needs)\s*$/i.test(text.slice(0, start))) continue;
     if (g.unit && /^m$/i.test(g.unit) && !cued && !AFTER_BARE_M_RE.test(text.slice(end))) continue;
     const hours = hoursOf(g);

@@ -39,6 +39,14 @@ describe("priority", () => {
     ["IMPORTANT confirm the barrier at gate B", "high", "Confirm the barrier at gate B"],
     ["Fix the barrier at gate B - low", "low", "Fix the barrier at gate B"],
     ["Fix the barrier at gate B | high", "high", "Fix the barrier at gate B"],
+    // a bare level after the owner or an estimate, as in producers' notes
+    ["Fix the barrier at gate B @kim high", "high", "Fix the barrier at gate B"],
+    ["Fix the barrier at gate B @kim low.", "low", "Fix the barrier at gate B"],
+    ["Fix the barrier at gate B (1.5h) critical", "critical", "Fix the barrier at gate B"],
+    // …but after a plain word it is part of the title
+    ["Keep the volume at gate B low", "medium", "Keep the volume at gate B low"],
+    ["Hang the banner at gate B high", "medium", "Hang the banner at gate B high"],
+    ["Fix the barrier @kim high up at gate B", "medium", "Fix the barrier high up at gate B"],
     // marks
     ["Fix the barrier at gate B!!", "high", "Fix the barrier at gate B"],
     ["Fix the barrier at gate B!!!", "critical", "Fix the barrier at gate B"],

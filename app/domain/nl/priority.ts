@@ -37,5 +37,23 @@ export function extractPriority(line: LineText): Priority {
       line.remove(m.index, m.index + m[0].length);
     }
   }
-  return explicit ?? loose ?? "medium";
+  return explicit ?? trailingLevel(line) ?? loose ?? "medium";
+}
+
+/** A level word, with a full stop or an exclamation mark after it. */
+const LEVEL_WORD_RE = /^(critical|high|medium|low)[.!]?$/i;
+
+/**
+ * A bare level closing the line after an owner or an estimate, as producers jot them: "Call the caterer @kim
+ * high", "Confirm the PA (2h) low". After a plain word it stays text: "Keep the volume low".
+ */
+function trailingLevel(line: LineText): Priority | null {
+  const text = line.text.trimEnd();
+  const levelStart = text.lastIndexOf(" ") + 1;
+  const level = LEVEL_WORD_RE.exec(text.slice(levelStart));
+  const before = text.slice(0, levelStart).trimEnd();
+  const word = before.slice(before.lastIndexOf(" ") + 1);
+  if (!level || !(word.startsWith("@") || word.endsWith(")") || word.endsWith("]"))) return null;
+  line.remove(levelStart, text.length);
+  return LEVEL[level[1].toLowerCase()];
 }
