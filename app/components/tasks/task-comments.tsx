@@ -240,7 +240,12 @@ function CommentItem({
                 </Button>
               ) : (
                 <>
-                  <Button type="submit" variant="destructive" size="sm" className="h-7 px-2 text-xs">
+                  <Button
+                    type="submit"
+                    variant={hydrated ? "destructive" : "ghost"}
+                    size="sm"
+                    className="h-7 px-2 text-xs"
+                  >
                     <Trash2 aria-hidden />
                     {hydrated ? "Delete comment" : "Delete"}
                     {hydrated ? null : <span className="sr-only"> comment by {comment.author.name}</span>}
