@@ -104,13 +104,33 @@ export function followOf(db: Db, workspaceId: string, taskId: string, userId: st
 }
 
 /**
- * Whether the member `userSql` follows the task (ADR 038): not unfollowed, and its creator, its owner, or followed by
- * choice (commented, mentioned, pressed Follow).
+ * Whether the member `userSql` follows the task `taskSql` (whose row is `tasks` in the query; ADR 038): not
+ * unfollowed, and its creator, its owner, or followed by choice (commented, mentioned, pressed Follow).
  */
-function followsSql(taskId: string, userSql: SQL) {
+function followsSql(taskSql: SQL, userSql: SQL) {
   const choice = (state: string) =>
-    sql`EXISTS (SELECT 1 FROM ${followers} WHERE ${followers.taskId} = ${taskId} AND ${followers.userId} = ${userSql} AND ${followers.state} = ${state})`;
+    sql`EXISTS (SELECT 1 FROM ${followers} WHERE ${followers.taskId} = ${taskSql} AND ${followers.userId} = ${userSql} AND ${followers.state} = ${state})`;
   return sql`NOT ${choice("unfollowed")} AND (${userSql} = ${tasks.createdBy} OR ${userSql} = ${tasks.assigneeId} OR ${choice("followed")})`;
+}
+
+/**
+ * Who follows each of some tasks of a workspace (at most the bulk bar's 200), but not `exclude` (the one who
+ * acted): `{taskId, userId}` pairs, for notices grouped per member.
+ */
+export function listFollowersOf(db: Db, workspaceId: string, taskIds: readonly string[], exclude: string) {
+  const member = sql`${memberships.userId}`;
+  return db
+    .select({ taskId: tasks.id, userId: memberships.userId })
+    .from(tasks)
+    .innerJoin(memberships, eq(memberships.workspaceId, tasks.workspaceId))
+    .where(
+      and(
+        eq(tasks.workspaceId, workspaceId),
+        sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(taskIds)}))`,
+        sql`${member} <> ${exclude}`,
+        followsSql(sql`${tasks.id}`, member),
+      ),
+    );
 }
 
 /**
@@ -138,7 +158,7 @@ export function followerNoticesStatement(
     .select(
       sql`SELECT lower(hex(randomblob(16))), ${workspaceId}, ${member}, ${taskId}, NULL, ${kind}, ${text}, ${createdAt}, NULL
         FROM ${memberships} JOIN ${tasks} ON ${tasks.id} = ${taskId} AND ${tasks.workspaceId} = ${workspaceId}
-        WHERE ${memberships.workspaceId} = ${workspaceId} AND ${member} NOT IN ${excluded} AND ${followsSql(taskId, member)}`,
+        WHERE ${memberships.workspaceId} = ${workspaceId} AND ${member} NOT IN ${excluded} AND ${followsSql(sql`${taskId}`, member)}`,
     )
     .returning({ userId: notifications.userId });
 }

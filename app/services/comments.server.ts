@@ -399,6 +399,56 @@ export function statusChangeNotices(ctx: ActorCtx, task: Pick<TaskRow, "id" | "t
   return { statement, announce };
 }
 
+/** How many task titles a notice for several tasks names before "and N more". */
+const TITLES_NAMED = 2;
+
+/**
+ * The notices of a bulk status change (the list's bulk bar) for the followers of the tasks that changed, one per
+ * member however many of their tasks moved ("Sam moved 12 tasks you follow to Completed: “A”, “B” and 10 more"),
+ * for the change's batch. Reads the followers first (one query).
+ */
+export async function bulkStatusNotices(
+  ctx: ActorCtx,
+  tasks: ReadonlyArray<Pick<TaskRow, "id" | "title">>,
+  status: string,
+) {
+  const workspaceId = ctx.actor.workspace.id;
+  const none = { statements: [] as BatchItem<"sqlite">[], announce: () => {} };
+  if (tasks.length === 0) return none;
+  const rows = await commentModel.listFollowersOf(
+    ctx.db,
+    workspaceId,
+    tasks.map((t) => t.id),
+    ctx.actor.user.id,
+  );
+  const titles = new Map(tasks.map((t) => [t.id, t.title]));
+  const byMember = new Map<string, string[]>();
+  for (const { taskId, userId } of rows) byMember.set(userId, [...(byMember.get(userId) ?? []), taskId]);
+  const who = ctx.actor.user.name;
+  const to = statusLabel(status);
+  const statements: BatchItem<"sqlite">[] = [...byMember].map(([userId, ids]) => {
+    const named = ids.slice(0, TITLES_NAMED).map((id) => quoted(titles.get(id) ?? ""));
+    const more = ids.length - named.length;
+    const text =
+      ids.length === 1
+        ? `${who} moved ${named[0]} to ${to}`
+        : `${who} moved ${ids.length} tasks you follow to ${to}: ${named.join(", ")}${more ? ` and ${more} more` : ""}`;
+    return reminderModel.insertNoticeStatement(ctx.db, {
+      id: newId(),
+      workspaceId,
+      userId,
+      taskId: ids.length === 1 ? ids[0] : null,
+      kind: "status",
+      text,
+      createdAt: ctx.now.toISOString(),
+    });
+  });
+  const announce = () => {
+    for (const userId of byMember.keys()) notifyUnread(ctx, workspaceId, userId);
+  };
+  return { statements, announce };
+}
+
 /**
  * Slack DMs to the members a comment newly mentions whose Slack is linked, after the response: what was said, with
  * 'Open' (the task) and 'Reply' (a modal whose text is added as their comment). A failure is logged and dropped:

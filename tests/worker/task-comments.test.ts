@@ -346,3 +346,30 @@ describe("live", () => {
     expect(socket.received[2]).toMatchObject({ type: "comments", taskId: gig.id });
   });
 });
+
+describe("a bulk status change", () => {
+  it("tells each follower once, naming the tasks, and nobody of their own change", async () => {
+    const { owner, members } = await team(["Sam Okafor", "Ana Ruiz"]);
+    const [sam, ana] = members;
+    const tasks = [];
+    for (const title of ["Order radios", "Order barriers", "Order toilets", "Order fencing"])
+      tasks.push(await newTask(owner.token, { title, assigneeId: sam.user.id }));
+    await comment(ana, tasks[0].id, "I can help with radios");
+    const res = await call("/api/tasks/bulk", {
+      method: "POST",
+      token: owner.token,
+      json: { action: "status", ids: tasks.map((t) => t.id), status: "completed" },
+    });
+    expect(res.status).toBe(200);
+    expect(await notices(sam, "status")).toEqual([
+      expect.objectContaining({
+        taskId: null,
+        text: "Maria Lopez moved 4 tasks you follow to Completed: “Order radios”, “Order barriers” and 2 more",
+      }),
+    ]);
+    expect(await notices(ana, "status")).toEqual([
+      expect.objectContaining({ taskId: tasks[0].id, text: "Maria Lopez moved “Order radios” to Completed" }),
+    ]);
+    expect(await notices(owner, "status")).toEqual([]);
+  });
+});
