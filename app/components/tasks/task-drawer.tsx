@@ -168,6 +168,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
       <TaskEditForm {...props} onSaved={setSlip} />
       <TaskLinks {...props} />
       <TaskComments
+        key={task.id}
         taskId={task.id}
         data={props.comments}
         members={props.members}
