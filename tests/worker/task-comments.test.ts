@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { addComment, setFollowing } from "~/services/comments.server";
+import { deleteTask, purgeDeletedTasks, restoreTasks } from "~/services/task-deletion.server";
 import {
+  actorCtxOf,
   call,
   connectLive,
+  db,
   expectError,
   newTask,
   postForm,
@@ -371,5 +375,31 @@ describe("a bulk status change", () => {
       expect.objectContaining({ taskId: tasks[0].id, text: "Maria Lopez moved “Order radios” to Completed" }),
     ]);
     expect(await notices(owner, "status")).toEqual([]);
+  });
+});
+
+describe("a deleted task", () => {
+  it("keeps its comments for Undo; the purge forgets them with it", async () => {
+    const maria = await signUp("Maria Lopez");
+    const t0 = new Date("2027-01-01T10:00:00.000Z");
+    const ctx = await actorCtxOf(maria, { now: t0 });
+    const gig = await newTask(maria.token, { title: "Wristbands" });
+    await addComment(ctx, gig.id, { body: "Ordered 500" });
+    await setFollowing(ctx, gig.id, true);
+
+    await deleteTask(ctx, gig.id);
+    await expectError(await call(base(gig.id), { token: maria.token }), 404);
+    await restoreTasks(ctx, [gig.id]);
+    expect((await list(maria, gig.id)).comments.map((c) => c.body)).toEqual(["Ordered 500"]);
+
+    await deleteTask(ctx, gig.id);
+    expect(await purgeDeletedTasks({ ...ctx, now: new Date("2027-02-15T10:00:00.000Z") })).toBeGreaterThanOrEqual(1);
+    const left = await db()
+      .prepare(
+        "SELECT (SELECT count(*) FROM task_comments WHERE task_id = ?1) AS comments, (SELECT count(*) FROM task_followers WHERE task_id = ?1) AS followers",
+      )
+      .bind(gig.id)
+      .first<{ comments: number; followers: number }>();
+    expect(left).toEqual({ comments: 0, followers: 0 });
   });
 });
