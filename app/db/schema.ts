@@ -538,8 +538,11 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist"] }).notNull(),
-    /** `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035); null otherwise. */
+    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment"] }).notNull(),
+    /**
+     * `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035; `{ comment:
+     * [excerpt before, excerpt after] }`, ADR 038); null otherwise.
+     */
     changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's name when it happened (kept if the account goes). */
@@ -554,6 +557,63 @@ export const taskEvents = sqliteTable(
   ],
 );
 export type TaskEventRow = typeof taskEvents.$inferSelect;
+
+/**
+ * Comments on a task (ADR 038): plain text as typed, with the members it mentions (`{ userId, name }` as the text
+ * names them) and everyone ever notified of it, so an edit notifies only the newly mentioned. The author is a member
+ * (`authorUserId`) or, from Slack, maybe only a display name; `slackTs` is the Slack message it came from or went to.
+ * `taskId` is not a foreign key: a deleted task keeps its comments for Undo until the purge.
+ */
+export const taskComments = sqliteTable(
+  "task_comments",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    mentions: text("mentions", { mode: "json" }).$type<Array<{ userId: string; name: string }>>().notNull().default([]),
+    notified: text("notified", { mode: "json" }).$type<string[]>().notNull().default([]),
+    source: text("source", { enum: CHANGE_SOURCES }).notNull().default("web"),
+    slackTs: text("slack_ts"),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+    editedAt: text("edited_at"),
+  },
+  (t) => [
+    index("task_comments_task_idx").on(t.workspaceId, t.taskId, t.createdAt, t.id),
+    uniqueIndex("task_comments_slack_idx")
+      .on(t.taskId, t.slackTs)
+      .where(sql`${t.slackTs} IS NOT NULL`),
+  ],
+);
+export type TaskCommentRow = typeof taskComments.$inferSelect;
+
+/**
+ * Who follows a task by choice (ADR 038): `followed` after commenting, being mentioned or pressing Follow;
+ * `unfollowed` after pressing Unfollow, which sticks. The task's creator and owner follow without a row.
+ */
+export const taskFollowers = sqliteTable(
+  "task_followers",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    taskId: text("task_id").notNull(),
+    userId: text("user_id").notNull(),
+    state: text("state", { enum: ["followed", "unfollowed"] }).notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index("task_followers_member_idx").on(t.workspaceId, t.userId),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
 
 /**
  * Deleted tasks, kept for undo until the daily purge: the row as it was and the dependency edges it had both
@@ -796,8 +856,11 @@ export const notifications = sqliteTable(
     userId: text("user_id").notNull(),
     taskId: text("task_id"),
     reminderId: text("reminder_id"),
-    /** A reminder fell due; a task was given to the member by someone else; someone joined the team (owners). */
-    kind: text("kind", { enum: ["reminder", "assigned", "joined"] }).notNull(),
+    /**
+     * A reminder fell due; a task was given to the member by someone else; someone joined the team (owners); the
+     * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038).
+     */
+    kind: text("kind", { enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status"] }).notNull(),
     text: text("text").notNull(),
     ...timestamps,
     readAt: text("read_at"),

@@ -56,7 +56,14 @@ export const TASK_ACTIONS = {
   createAnyway: "task_create_anyway",
   snoozeReminder: "reminder_snooze",
   openTask: "task_open",
+  replyToComment: "comment_reply",
 } as const;
+
+/** callback_id of the 'Reply' modal of a mention DM (ADR 038); its private_metadata is the task's id. */
+export const COMMENT_REPLY_VIEW = "comment_reply";
+/** The modal's text input: its block and action ids, where a submission's value and a refusal's error go. */
+export const COMMENT_REPLY_BLOCK = "comment";
+export const COMMENT_REPLY_INPUT = "body";
 
 /** callback_id of the 'Create task from message' message shortcut (also in the manifest). */
 export const CREATE_TASK_SHORTCUT = "create_task_from_message";
@@ -479,4 +486,54 @@ export function personalDigestMessage(digest: PersonalDigest): SlackMessage {
   ];
   if (blocks.length === 2) blocks.push(section("Nothing of yours is due or at risk. Enjoy the calm."));
   return message(`Your morning for ${formatDay(today)}: ${counts}`, blocks);
+}
+
+/**
+ * A mention DM (ADR 038): who mentioned the member on which task and what they said, with 'Open' (the task in
+ * Cueboard, when the app's URL is known) and 'Reply' (a modal whose text becomes the member's comment).
+ */
+export function mentionMessage(input: {
+  taskId: string;
+  taskTitle: string;
+  authorName: string;
+  excerpt: string;
+  appUrl: string | null;
+}): SlackMessage {
+  const said = `${input.authorName} mentioned you on “${input.taskTitle}”`;
+  const buttons: Button[] = [];
+  if (input.appUrl) {
+    const url = `${input.appUrl}/tasks/${encodeURIComponent(input.taskId)}`;
+    buttons.push({ type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: input.taskId, url });
+  }
+  buttons.push({ type: "button", action_id: TASK_ACTIONS.replyToComment, text: plain("Reply"), value: input.taskId, style: "primary" });
+  return message(`${said}: ${input.excerpt}`, [
+    section(`:speech_balloon: *${escapeMrkdwn(said)}*\n>${escapeMrkdwn(input.excerpt)}`),
+    { type: "actions", block_id: `comment-actions:${input.taskId}`, elements: buttons },
+  ]);
+}
+
+/** The 'Reply' modal (views.open): one multi-line input, posted as the member's comment on the task. */
+export function commentReplyView(input: { taskId: string; taskTitle: string; maxLength: number }) {
+  return {
+    type: "modal" as const,
+    callback_id: COMMENT_REPLY_VIEW,
+    private_metadata: input.taskId,
+    title: plain("Reply"),
+    submit: plain("Comment"),
+    close: plain("Cancel"),
+    blocks: [
+      context(`On “${escapeMrkdwn(input.taskTitle)}”`),
+      {
+        type: "input" as const,
+        block_id: COMMENT_REPLY_BLOCK,
+        label: plain("Your comment"),
+        element: {
+          type: "plain_text_input" as const,
+          action_id: COMMENT_REPLY_INPUT,
+          multiline: true,
+          max_length: input.maxLength,
+        },
+      },
+    ],
+  };
 }

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { cues, cueTasks, deletedTasks, taskDependencies, taskEvents, tasks, type TaskEventRow } from "~/db/schema";
+import {
+  cues,
+  cueTasks,
+  deletedTasks,
+  taskComments,
+  taskDependencies,
+  taskEvents,
+  taskFollowers,
+  tasks,
+  type TaskEventRow,
+} from "~/db/schema";
 import { deletedChecklistSql } from "./checklists";
 import { insertIf } from "./insert-if";
 import { taskExists } from "./tasks";
@@ -99,6 +109,17 @@ export function purgeStatements(db: Db, ids: readonly string[]) {
       .delete(taskEvents)
       .where(
         sql`${taskEvents.taskId} IN ${list} AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskEvents.taskId})`,
+      ),
+    // Its conversation and followers (ADR 038) go with it; a task restored meanwhile keeps them.
+    db
+      .delete(taskComments)
+      .where(
+        sql`${taskComments.taskId} IN ${list} AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskComments.taskId})`,
+      ),
+    db
+      .delete(taskFollowers)
+      .where(
+        sql`${taskFollowers.taskId} IN ${list} AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskFollowers.taskId})`,
       ),
     db.delete(deletedTasks).where(sql`${deletedTasks.id} IN ${list}`),
   ] as const;

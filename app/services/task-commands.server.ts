@@ -28,6 +28,7 @@ import { findName, insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
+import { statusChangeNotices } from "./comments.server";
 import { assignmentNotices } from "./notifications.server";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { inserted, nextOccurrenceStatements, recurringFields, type NextOccurrencePlan } from "./recurrence.server";
@@ -455,6 +456,13 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
     { taskId: id, title: changes.title ?? current.title, assigneeId: after.assigneeId, before: current.assigneeId },
   ]);
   statements.push(...notices.statements);
+  // The task's followers hear of a new status (ADR 038), in the same batch as the change.
+  const statusNotices =
+    changes.status !== undefined && changes.status !== current.status
+      ? statusChangeNotices(ctx, { id, title: after.title }, changes.status)
+      : null;
+  const statusNoticesAt = statements.length;
+  if (statusNotices) statements.push(statusNotices.statement);
   statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
   const results = await runBatch(db, statements);
   const [updated] = results[0] as TaskRow[];
@@ -467,5 +475,6 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   announceTaskChange(ctx, "updated", id, task, current);
   announceNext(ctx, next, results[nextAt]);
   notices.announce();
+  statusNotices?.announce(results[statusNoticesAt]);
   return task;
 }

@@ -9,6 +9,7 @@ import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/pla
 import { describeRecurrenceText } from "~/domain/recurrence";
 import { reminderLabel } from "~/domain/reminders";
 import { describeChecklistChange, type ChecklistChange } from "~/domain/checklist";
+import { describeCommentChange, type CommentChange } from "~/domain/comments";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -483,8 +484,13 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       actorName: e.actorName,
       source: e.source,
       lines: e.changes && e.kind === "updated" ? describeChange(e.changes as TaskChanges, show) : [],
-      /** A checklist change in words ("Ticked “Confirm stage plot”"); null for other entries. */
-      summary: e.kind === "checklist" && e.changes ? describeChecklistChange(e.changes as ChecklistChange) : null,
+      /** A checklist or comment entry in words ("Ticked “Confirm stage plot”", "Commented “…”"); null for others. */
+      summary:
+        e.kind === "checklist" && e.changes
+          ? describeChecklistChange(e.changes as ChecklistChange)
+          : e.kind === "comment" && e.changes
+            ? describeCommentChange(e.changes as CommentChange)
+            : null,
       /** The task whose completion made this one (ADR 021): "created as the next occurrence of …". */
       occurrenceOf: occurrenceOf(e.changes),
     })),

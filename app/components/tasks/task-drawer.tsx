@@ -22,6 +22,7 @@ import type { action as tasksAction } from "~/routes/tasks";
 import type { action as taskAction } from "~/routes/tasks.$id";
 import type { TaskPage } from "~/services/task-editor.server";
 import { TaskChecklist } from "./task-checklist";
+import { TaskComments } from "./task-comments";
 import { TaskEditForm } from "./task-edit-form";
 import { TaskHistoryList } from "./task-history-list";
 import { TaskLinks } from "./task-links";
@@ -35,6 +36,10 @@ export type TaskDrawerProps = TaskPage & {
   confirmDelete: boolean;
   /** `?item={id}`: the checklist item being renamed without JavaScript. */
   editItem: string | null;
+  /** `?comment={id}`: the comment being edited without JavaScript. */
+  editComment: string | null;
+  /** `?comments_before={id}`: the page of older comments shown. */
+  commentsBefore: string | null;
 };
 
 /**
@@ -142,7 +147,10 @@ export function TaskNotFound() {
   );
 }
 
-/** One task: its checklist, its editor, its dependencies both ways, the offer to move what waits for it, delete, its history. */
+/**
+ * One task: its checklist, its editor, its dependencies both ways, its comments, the offer to move what waits for
+ * it, delete, its history.
+ */
 export function TaskDrawer(props: TaskDrawerProps) {
   const { task, today } = props;
   const [slip, setSlip] = useState<TaskPage["slip"]>(null);
@@ -159,6 +167,16 @@ export function TaskDrawer(props: TaskDrawerProps) {
       <TaskChecklist taskId={task.id} checklist={task.checklist} editItem={props.editItem} />
       <TaskEditForm {...props} onSaved={setSlip} />
       <TaskLinks {...props} />
+      <TaskComments
+        key={task.id}
+        taskId={task.id}
+        data={props.comments}
+        members={props.members}
+        meId={props.meId}
+        now={props.now}
+        editComment={props.editComment}
+        commentsBefore={props.commentsBefore}
+      />
       <DeleteTask
         taskId={task.id}
         title={task.title}

@@ -27,6 +27,8 @@ const blockActionsSchema = z.object({
   user: idOnly,
   channel: idOnly.optional(),
   response_url: z.string().url().optional(),
+  /** Opens a modal in answer to this click (views.open), for 3 seconds. */
+  trigger_id: z.string().optional(),
   actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).min(1),
 });
 
@@ -42,8 +44,30 @@ const messageActionSchema = z.object({
   message: z.object({ ts: z.string(), text: z.string().default(""), user: z.string().optional() }),
 });
 
-/** An interaction (form field `payload`, JSON): a button click or a message shortcut. */
-export const interactionSchema = z.discriminatedUnion("type", [blockActionsSchema, messageActionSchema]);
+/** A modal's submission: its callback_id, what it carried (private_metadata) and the values of its inputs. */
+const viewSubmissionSchema = z.object({
+  type: z.literal("view_submission"),
+  api_app_id: z.string(),
+  team: idOnly,
+  user: idOnly,
+  view: z.object({
+    callback_id: z.string(),
+    private_metadata: z.string().default(""),
+    state: z
+      .object({
+        values: z.record(z.record(z.object({ value: z.string().nullish() }).passthrough())),
+      })
+      .default({ values: {} }),
+  }),
+});
+
+/** An interaction (form field `payload`, JSON): a button click, a message shortcut or a modal's submission. */
+export const interactionSchema = z.discriminatedUnion("type", [
+  blockActionsSchema,
+  messageActionSchema,
+  viewSubmissionSchema,
+]);
+export type ViewSubmission = z.infer<typeof viewSubmissionSchema>;
 export type BlockActions = z.infer<typeof blockActionsSchema>;
 export type MessageAction = z.infer<typeof messageActionSchema>;
 

@@ -145,6 +145,8 @@ export function createSlackWebApi(baseUrl: string, token: string) {
     getPermalink: (args: { channel: string; message_ts: string }) =>
       call<{ permalink: string }>("chat.getPermalink", args),
     usersInfo: (user: string) => read<{ user: SlackUserInfo }>("users.info", { user }),
+    /** Opens a modal for the user who clicked (`trigger_id` lives 3 s). */
+    viewsOpen: (args: { trigger_id: string; view: object }) => call<{ view: { id: string } }>("views.open", args),
   };
 }
 

@@ -1,5 +1,5 @@
 import { badRequest } from "~/domain/errors";
-import { CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
+import { COMMENT_REPLY_VIEW, CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
 import { decryptSecret, secretKeys } from "~/lib/secrets.server";
 import {
   eventEnvelopeSchema,
@@ -12,6 +12,7 @@ import {
   type MessageAction,
   type SlackRequestIds,
   type SlashCommand,
+  type ViewSubmission,
 } from "~/integrations/slack/payloads";
 import * as slackModel from "~/models/slack";
 import {
@@ -34,6 +35,7 @@ import {
 } from "./commands.server";
 import type { Ctx } from "~/services/context.server";
 import { logSlackFailure, type SlackAck, type SlackCtx, type SlackHandler } from "./context.server";
+import { openCommentReply, submitCommentReply } from "./comment-actions.server";
 import { answerMention, forgetInstallation, forgetRevokedTokens } from "./events.server";
 import { openTaskLink, snoozeReminderButton } from "./reminder-actions.server";
 import { secretContext } from "./setup.server";
@@ -57,10 +59,15 @@ const buttons: Record<string, SlackHandler<BlockActions>> = {
   [TASK_ACTIONS.createAnyway]: createAnyway,
   [TASK_ACTIONS.snoozeReminder]: snoozeReminderButton,
   [TASK_ACTIONS.openTask]: openTaskLink,
+  [TASK_ACTIONS.replyToComment]: openCommentReply,
 };
 
 const messageShortcuts: Record<string, SlackHandler<MessageAction>> = {
   [CREATE_TASK_SHORTCUT]: createTaskFromMessage,
+};
+
+const viewSubmissions: Record<string, SlackHandler<ViewSubmission>> = {
+  [COMMENT_REPLY_VIEW]: submitCommentReply,
 };
 
 const events: Record<string, SlackHandler<EventEnvelope>> = {
@@ -115,6 +122,10 @@ function readInteraction(raw: string): IncomingSlack {
       const payload = parsed.data;
       if (payload.type === "message_action") {
         return has(messageShortcuts, payload.callback_id) ? acknowledge(ctx, await messageShortcuts[payload.callback_id](ctx, payload)) : {};
+      }
+      if (payload.type === "view_submission") {
+        const callbackId = payload.view.callback_id;
+        return has(viewSubmissions, callbackId) ? acknowledge(ctx, await viewSubmissions[callbackId](ctx, payload)) : {};
       }
       const actionId = payload.actions[0].action_id;
       return has(buttons, actionId) ? acknowledge(ctx, await buttons[actionId](ctx, payload)) : {};
