@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DailyDigest } from "./digest";
 import {
   assistantMessage,
+  commentReplyView,
   decodeCreateAnyway,
   decodeTaskAction,
   describeDue,
@@ -12,6 +13,7 @@ import {
   helpMessage,
   LIST_LIMIT,
   linkAccountMessage,
+  mentionMessage,
   noticeMessage,
   slackLinkedMessage,
   newTasksMessage,
@@ -282,5 +284,39 @@ describe("digestMessage", () => {
   it("says when there is nothing to report", () => {
     expect(sectionTexts(digestMessage(base))).toContain("No open tasks. Enjoy the calm.");
     expect(sectionTexts(digestMessage({ ...base, openCount: 4 }))).toContain("Nothing overdue or due in the next 7 days.");
+  });
+});
+
+describe("mention DMs (ADR 038)", () => {
+  it("says who mentioned whom where, escaped, with 'Open' when the app's URL is known and 'Reply'", () => {
+    const message = mentionMessage({
+      taskId: "t 1",
+      taskTitle: "Rider <v2>",
+      authorName: "Ana & Co",
+      excerpt: "see <https://x.org|here>",
+      appUrl: "https://cue.example",
+    });
+    expect(message.text).toBe("Ana &amp; Co mentioned you on “Rider &lt;v2&gt;”: see &lt;https://x.org|here&gt;");
+    const section = message.blocks[0] as { text: { text: string } };
+    expect(section.text.text).toContain("*Ana &amp; Co mentioned you on “Rider &lt;v2&gt;”*");
+    const actions = message.blocks[1] as { elements: Array<{ action_id: string; value: string; url?: string }> };
+    expect(actions.elements.map((b) => [b.action_id, b.value, b.url])).toEqual([
+      ["task_open", "t 1", "https://cue.example/tasks/t%201"],
+      ["comment_reply", "t 1", undefined],
+    ]);
+    const noUrl = mentionMessage({ taskId: "t", taskTitle: "T", authorName: "A", excerpt: "x", appUrl: null });
+    expect((noUrl.blocks[1] as { elements: Array<{ action_id: string }> }).elements.map((b) => b.action_id)).toEqual([
+      "comment_reply",
+    ]);
+  });
+
+  it("builds the Reply modal for the task", () => {
+    const view = commentReplyView({ taskId: "t1", taskTitle: "Rider", maxLength: 10_000 });
+    expect(view).toMatchObject({ type: "modal", callback_id: "comment_reply", private_metadata: "t1" });
+    expect(view.blocks[1]).toMatchObject({
+      type: "input",
+      block_id: "comment",
+      element: { type: "plain_text_input", action_id: "body", multiline: true, max_length: 10_000 },
+    });
   });
 });

@@ -199,7 +199,7 @@ function announce(ctx: Ctx, workspaceId: string, taskId: string, notified: Itera
   for (const userId of new Set(notified)) notifyUnread(ctx, workspaceId, userId);
 }
 
-/** Members notified by the notice statements' results (each returns the rows it wrote). */
+/** Members notified by the follower notices' results (the rows each statement wrote, with their `userId`). */
 function notifiedIn(results: readonly unknown[]) {
   return results.flatMap((rows) =>
     Array.isArray(rows)
@@ -267,7 +267,8 @@ export async function addComment(ctx: CommentCtx, taskId: string, input: NewComm
   const results = await runBatch(db, statements);
   const [added] = results[0] as TaskCommentRow[];
   if (!added) throw notFound("Task not found");
-  announce(ctx, workspaceId, task.id, notifiedIn(results.slice(1)));
+  // The mentioned by name (their notices return only an id), the followers from their statement's rows.
+  announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
   sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
   return toCommentDto(added, ctx.actor);
 }
@@ -334,7 +335,8 @@ export async function editComment(ctx: ActorCtx, taskId: string, commentId: stri
   ]);
   const [updated] = results[0] as TaskCommentRow[];
   if (!updated) throw commentNotFound();
-  announce(ctx, workspaceId, task.id, notifiedIn(results.slice(1)));
+  // The mentioned by name (their notices return only an id), the followers from their statement's rows.
+  announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
   sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
   return toCommentDto(updated, ctx.actor);
 }

@@ -337,6 +337,22 @@ describe("the task page without JavaScript", () => {
 });
 
 describe("live", () => {
+  it("tells a mentioned member's open pages their unread count", async () => {
+    const { owner, members, workspaceId } = await team(["Sam Okafor"]);
+    const [sam] = members;
+    const gig = await newTask(owner.token, { title: "Lanyards" });
+    const socket = await connectLive(sam, workspaceId);
+    await socket.receivedCount(1);
+    await comment(owner, gig.id, "@Sam Okafor the lanyards are in");
+    await socket.receivedCount(3);
+    expect(socket.received.slice(1)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "comments", taskId: gig.id }),
+        { type: "notifications", unread: 1 },
+      ]),
+    );
+  });
+
   it("tells open pages that a task's comments changed", async () => {
     const maria = await signUp("Maria Lopez");
     const gig = await newTask(maria.token, { title: "Backline" });

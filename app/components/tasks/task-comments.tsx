@@ -301,7 +301,12 @@ function AddCommentForm({ taskId, members }: { taskId: string; members: readonly
   const shownErrors = changedSince === reply ? undefined : errors;
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={taskPageUrl(taskId, search)} className="grid gap-2">
+    <fetcher.Form
+      method="post"
+      // Without JavaScript a refusal is the page again: the fragment brings it back at the comments.
+      action={`${taskPageUrl(taskId, search)}#comments`}
+      className="grid gap-2"
+    >
       <input type="hidden" name="intent" value="comment-add" />
       <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
         Write a comment
@@ -351,7 +356,12 @@ function EditCommentForm({
     if (outcome.intent === "comment-edit" && outcome.ok) onClose();
   });
   return (
-    <fetcher.Form method="post" action={taskPageUrl(taskId, search)} className="grid gap-2">
+    <fetcher.Form
+      method="post"
+      // Without JavaScript a refusal is the page again: the fragment brings it back at the comments.
+      action={`${taskPageUrl(taskId, search)}#comments`}
+      className="grid gap-2"
+    >
       <input type="hidden" name="intent" value="comment-edit" />
       <input type="hidden" name="commentId" value={comment.id} />
       <label htmlFor={inputId} className="sr-only">
