@@ -1,4 +1,5 @@
 import { AppError, forbidden } from "./errors";
+import { formatBytes } from "./files";
 import { plural } from "./labels";
 
 /**
@@ -110,6 +111,7 @@ export const PLAN_DETAILS: Record<PlanId, { description: string; popular: boolea
     features: [
       { name: "Up to 50 tasks", included: true },
       { name: "5 team members", included: true },
+      { name: "2 GB of files on tasks", included: true },
       { name: "Basic analytics", included: true },
       { name: "Slack integration", included: true },
       { name: "Email support", included: true },
@@ -123,6 +125,7 @@ export const PLAN_DETAILS: Record<PlanId, { description: string; popular: boolea
     popular: true,
     features: [
       { name: "Unlimited tasks and team members", included: true },
+      { name: "20 GB of files on tasks", included: true },
       { name: "Advanced analytics and reporting", included: true },
       { name: "AI task generation", included: true },
       { name: "Slack integration", included: true },
@@ -245,4 +248,49 @@ export function overLimitNote(overLimit: number, tier: Tier, done: "created" | "
   if (overLimit === 0) return "";
   const what = plural(overLimit, "task was", "tasks were");
   return ` ${what} not ${done}: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
+}
+
+/** Plans as messages name them ("the Free plan"); beta is every demo account's. */
+const TIER_NAMES: Record<Tier, string> = {
+  free: "Free",
+  basic: PLANS.basic.name,
+  premium: PLANS.premium.name,
+  beta: "Beta",
+};
+
+const GB = 1024 * 1024 * 1024;
+
+/**
+ * File storage a workspace's plan holds, in bytes (issue 34, ADR 039): every file on its tasks, a deleted task's
+ * until it is purged. Beta ranks as premium.
+ */
+const STORAGE_QUOTAS: Record<Tier, number> = {
+  free: 100 * 1024 * 1024,
+  basic: 2 * GB,
+  premium: 20 * GB,
+  beta: 20 * GB,
+};
+
+export function storageQuota(tier: Tier) {
+  return STORAGE_QUOTAS[tier];
+}
+
+/** The upgrade page, which lists each plan's storage. */
+export const UPGRADE_PATH = "/upgrade";
+
+/**
+ * The 402 of an upload past the plan's storage (`{error, limit, used, tier, upgradeUrl}`): the plan, its quota, what
+ * is in use, and the plan that holds more with the page to choose it on.
+ */
+export function storageLimitReached(tier: Tier, used: number, size: number) {
+  const limit = storageQuota(tier);
+  const next = nextPlan(tier);
+  const room = Math.max(0, limit - used);
+  const upgrade = next
+    ? ` Upgrade to ${PLANS[next].name} (${PLANS[next].monthlyPrice}/month) for ${formatBytes(storageQuota(next))} on the upgrade page (${UPGRADE_PATH}), or remove files you no longer need.`
+    : " Remove files you no longer need to make room.";
+  const message =
+    `Files on the ${TIER_NAMES[tier]} plan hold up to ${formatBytes(limit)}; ${formatBytes(used)} are in use, ` +
+    `so this ${formatBytes(size)} file does not fit (${formatBytes(room)} left).${upgrade}`;
+  return new AppError("plan_limit", message, { title: "Storage Full", limit, used, tier, upgradeUrl: UPGRADE_PATH });
 }

@@ -21,6 +21,7 @@ import { pickerSearch, listUrl, taskPageUrl } from "~/lib/task-page-url";
 import { addChecklistItem, removeChecklistItem, updateChecklistItem } from "~/services/checklists.server";
 import { withActor } from "~/services/context.server";
 import { deleteTask } from "~/services/task-deletion.server";
+import { removeFile } from "~/services/task-files.server";
 import { getTaskPage, moveDependants, saveTaskEdits, setLink } from "~/services/task-editor.server";
 
 /**
@@ -60,6 +61,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       confirmDelete: query.get("confirm") === "delete",
       /** `?item={id}`: the checklist item being renamed without JavaScript. */
       editItem: query.get("item"),
+      /** `?file={id}`: the file whose delete is being confirmed without JavaScript. */
+      confirmFile: query.get("file"),
     });
   } catch (error) {
     if (isAppError(error, "not_found"))
@@ -180,6 +183,19 @@ export const action = (args: ActionFunctionArgs) => {
           return {
             toast: { title: "Item Removed", description: `“${item.text}” is off the checklist.` },
             redirectTo: checklistOf(request, id),
+          };
+        },
+      }),
+      "file-remove": intent({
+        schema: z.object({
+          fileId: z.string({ required_error: "Choose a file" }).trim().min(1, "Choose a file").max(64),
+        }),
+        failed: "Failed to delete the file. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const file = await removeFile(ctx, value.fileId);
+          return {
+            toast: { title: "File Deleted", description: `“${file.name}” was deleted.` },
+            redirectTo: `${pageOf(request, id)}#files`,
           };
         },
       }),

@@ -9,6 +9,7 @@ import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/pla
 import { describeRecurrenceText } from "~/domain/recurrence";
 import { reminderLabel } from "~/domain/reminders";
 import { describeChecklistChange, type ChecklistChange } from "~/domain/checklist";
+import { describeFileChange, type FileChange } from "~/domain/files";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -483,8 +484,14 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       actorName: e.actorName,
       source: e.source,
       lines: e.changes && e.kind === "updated" ? describeChange(e.changes as TaskChanges, show) : [],
-      /** A checklist change in words ("Ticked “Confirm stage plot”"); null for other entries. */
-      summary: e.kind === "checklist" && e.changes ? describeChecklistChange(e.changes as ChecklistChange) : null,
+      /** A checklist or file change in words ("Ticked “Confirm stage plot”", "Attached “rider.pdf”"); null for others. */
+      summary: !e.changes
+        ? null
+        : e.kind === "checklist"
+          ? describeChecklistChange(e.changes as ChecklistChange)
+          : e.kind === "file"
+            ? describeFileChange(e.changes as FileChange)
+            : null,
       /** The task whose completion made this one (ADR 021): "created as the next occurrence of …". */
       occurrenceOf: occurrenceOf(e.changes),
     })),
