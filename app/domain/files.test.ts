@@ -11,8 +11,9 @@ import {
   formatBytes,
   servedInline,
   servedType,
+  storageLimitReached,
 } from "./files";
-import { storageLimitReached, storageQuota } from "./tiers";
+import { storageQuota } from "./tiers";
 
 describe("formatBytes", () => {
   it.each([

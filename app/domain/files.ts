@@ -1,4 +1,5 @@
 import { AppError, badRequest } from "./errors";
+import { nextPlan, PLANS, storageQuota, type Tier } from "./tiers";
 
 /**
  * Files on tasks (ADR 039). Pure: the limits and their words, a file's name and type as kept, which types are
@@ -187,4 +188,32 @@ export function describeFileChange(change: FileChange) {
   if (after) return `Attached “${after.name}”`;
   if (before) return `Removed the file “${before.name}”`;
   return "Changed the files";
+}
+
+/** Plans as messages name them ("the Free plan"); beta is every demo account's. */
+const TIER_NAMES: Record<Tier, string> = {
+  free: "Free",
+  basic: PLANS.basic.name,
+  premium: PLANS.premium.name,
+  beta: "Beta",
+};
+
+/** The upgrade page, which lists each plan's storage. */
+export const UPGRADE_PATH = "/upgrade";
+
+/**
+ * The 402 of an upload past the plan's storage (`{error, limit, used, tier, upgradeUrl}`): the plan, its quota, what
+ * is in use, and the plan that holds more with the page to choose it on.
+ */
+export function storageLimitReached(tier: Tier, used: number, size: number) {
+  const limit = storageQuota(tier);
+  const next = nextPlan(tier);
+  const room = Math.max(0, limit - used);
+  const upgrade = next
+    ? ` Upgrade to ${PLANS[next].name} (${PLANS[next].monthlyPrice}/month) for ${formatBytes(storageQuota(next))} on the upgrade page (${UPGRADE_PATH}), or remove files you no longer need.`
+    : " Remove files you no longer need to make room.";
+  const message =
+    `Files on the ${TIER_NAMES[tier]} plan hold up to ${formatBytes(limit)}; ${formatBytes(used)} are in use, ` +
+    `so this ${formatBytes(size)} file does not fit (${formatBytes(room)} left).${upgrade}`;
+  return new AppError("plan_limit", message, { title: "Storage Full", limit, used, tier, upgradeUrl: UPGRADE_PATH });
 }

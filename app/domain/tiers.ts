@@ -1,5 +1,4 @@
 import { AppError, forbidden } from "./errors";
-import { formatBytes } from "./files";
 import { plural } from "./labels";
 
 /**
@@ -250,19 +249,11 @@ export function overLimitNote(overLimit: number, tier: Tier, done: "created" | "
   return ` ${what} not ${done}: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
 }
 
-/** Plans as messages name them ("the Free plan"); beta is every demo account's. */
-const TIER_NAMES: Record<Tier, string> = {
-  free: "Free",
-  basic: PLANS.basic.name,
-  premium: PLANS.premium.name,
-  beta: "Beta",
-};
-
 const GB = 1024 * 1024 * 1024;
 
 /**
  * File storage a workspace's plan holds, in bytes (issue 34, ADR 039): every file on its tasks, a deleted task's
- * until it is purged. Beta ranks as premium.
+ * until it is purged. Beta ranks as premium. The refusal past it is `storageLimitReached` (app/domain/files.ts).
  */
 const STORAGE_QUOTAS: Record<Tier, number> = {
   free: 100 * 1024 * 1024,
@@ -273,24 +264,4 @@ const STORAGE_QUOTAS: Record<Tier, number> = {
 
 export function storageQuota(tier: Tier) {
   return STORAGE_QUOTAS[tier];
-}
-
-/** The upgrade page, which lists each plan's storage. */
-export const UPGRADE_PATH = "/upgrade";
-
-/**
- * The 402 of an upload past the plan's storage (`{error, limit, used, tier, upgradeUrl}`): the plan, its quota, what
- * is in use, and the plan that holds more with the page to choose it on.
- */
-export function storageLimitReached(tier: Tier, used: number, size: number) {
-  const limit = storageQuota(tier);
-  const next = nextPlan(tier);
-  const room = Math.max(0, limit - used);
-  const upgrade = next
-    ? ` Upgrade to ${PLANS[next].name} (${PLANS[next].monthlyPrice}/month) for ${formatBytes(storageQuota(next))} on the upgrade page (${UPGRADE_PATH}), or remove files you no longer need.`
-    : " Remove files you no longer need to make room.";
-  const message =
-    `Files on the ${TIER_NAMES[tier]} plan hold up to ${formatBytes(limit)}; ${formatBytes(used)} are in use, ` +
-    `so this ${formatBytes(size)} file does not fit (${formatBytes(room)} left).${upgrade}`;
-  return new AppError("plan_limit", message, { title: "Storage Full", limit, used, tier, upgradeUrl: UPGRADE_PATH });
 }

@@ -1,8 +1,16 @@
 import { sql } from "drizzle-orm";
 import { taskEvents, taskFiles, type ChangeSource, type TaskFileRow } from "~/db/schema";
 import { AppError, badRequest, notFound } from "~/domain/errors";
-import { FILE_TOO_LARGE, FILES_FULL, FILES_PER_TASK_MAX, checkUpload, fileChange, isInlineImage } from "~/domain/files";
-import { storageLimitReached, storageQuota } from "~/domain/tiers";
+import {
+  FILE_TOO_LARGE,
+  FILES_FULL,
+  FILES_PER_TASK_MAX,
+  checkUpload,
+  fileChange,
+  isInlineImage,
+  storageLimitReached,
+} from "~/domain/files";
+import { storageQuota } from "~/domain/tiers";
 import { newId } from "~/lib/crypto";
 import { insertIf } from "~/models/insert-if";
 import * as fileModel from "~/models/task-files";
