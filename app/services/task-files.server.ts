@@ -214,7 +214,8 @@ export async function attachFile(ctx: ActorCtx, taskId: string, upload: FileUplo
 
 /** A file of the caller's workspace whose task is there (a deleted task's wait unseen for its undo); 404 otherwise. */
 async function findFile(ctx: ActorCtx, fileId: string) {
-  const [row] = await fileModel.getFile(ctx.db, ctx.actor.workspace.id, fileId);
+  // A batch of one, so a read's session check rides along with it (one D1 round trip).
+  const [[row]] = await ctx.db.batch([fileModel.getFile(ctx.db, ctx.actor.workspace.id, fileId)]);
   if (!row) throw notFound("File not found");
   return row;
 }

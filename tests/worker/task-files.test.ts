@@ -281,6 +281,19 @@ describe("the limits", () => {
   });
 });
 
+describe("reads", () => {
+  it("list and download in one D1 round trip once the session is known", async () => {
+    const ana = await signUp();
+    const gig = await newTask(ana.token, { title: "Load in" });
+    const file = await uploaded(ana, gig.id, "rider.pdf", bytes("rider"));
+    for (const path of [`/api/tasks/${gig.id}/files`, file.url as string]) {
+      const res = await call(path, { token: ana.token });
+      await res.arrayBuffer();
+      expect(res.headers.get("server-timing"), path).toMatch(/d1;desc="1 round trip,/);
+    }
+  });
+});
+
 describe("other workspaces", () => {
   it("answer 404 for another workspace's task or file, and leave it alone", async () => {
     const ana = await signUp("Ana");
