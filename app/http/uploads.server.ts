@@ -4,8 +4,8 @@ import type { FileUpload } from "~/services/task-files.server";
 import { readCappedBytes } from "./api.server";
 
 /**
- * File uploads (ADR 039): the only requests the Worker lets past its 64 KB body cap (workers/app.ts
- * `isFileUpload`). Two shapes arrive here:
+ * File uploads (ADR 039): the only requests the Worker lets past its 64 KB body cap (`isUploadPath`, checked in
+ * workers/app.ts). Two shapes arrive here:
  * - the file as the raw body (the page's JavaScript, API clients): `?name=` names it, Content-Type and Content-Length
  *   say its type and size, and the body streams on to R2 unread;
  * - a `multipart/form-data` form with a `file` field (the task page without JavaScript, `curl -F`): the form is read
@@ -15,6 +15,7 @@ import { readCappedBytes } from "./api.server";
 /** Room for a form's boundaries, headers and other fields beside its file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** `POST /api/tasks/{id}/files` (the API) and `POST /tasks/{id}/files` (the task page's form). */
 export const isUploadPath = (pathname: string) => /^\/(?:api\/)?tasks\/[^/]+\/files$/.test(pathname);
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
