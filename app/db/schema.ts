@@ -538,10 +538,10 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment"] }).notNull(),
+    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"] }).notNull(),
     /**
      * `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035; `{ comment:
-     * [excerpt before, excerpt after] }`, ADR 038); null otherwise.
+     * [excerpt before, excerpt after] }`, ADR 038; `{ file: [before, after] }`, ADR 039); null otherwise.
      */
     changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
@@ -614,6 +614,36 @@ export const taskFollowers = sqliteTable(
     }).onDelete("cascade"),
   ],
 );
+
+/**
+ * Files on tasks (ADR 039): the bytes are in R2 (`FILES`) under `{workspaceId}/{id}`; the row is what the task shows.
+ * `taskId` is not a foreign key: a deleted task keeps its files until the purge removes them (objects and rows).
+ */
+export const taskFiles = sqliteTable(
+  "task_files",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    name: text("name").notNull(),
+    /** The type the upload declared (app/domain/files.ts `cleanFileType`); downloads choose how to serve it. */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The uploader's name when it happened (kept if the account goes). */
+    uploadedByName: text("uploaded_by_name"),
+    source: text("source", { enum: CHANGE_SOURCES }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("task_files_task_idx").on(t.workspaceId, t.taskId, t.createdAt),
+    // The workspace's storage in use is summed from this index alone.
+    index("task_files_storage_idx").on(t.workspaceId, t.size),
+  ],
+);
+export type TaskFileRow = typeof taskFiles.$inferSelect;
 
 /**
  * Deleted tasks, kept for undo until the daily purge: the row as it was and the dependency edges it had both

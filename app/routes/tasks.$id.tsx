@@ -28,6 +28,7 @@ import { addChecklistItem, removeChecklistItem, updateChecklistItem } from "~/se
 import { addComment, deleteComment, editComment, setFollowing } from "~/services/comments.server";
 import { withActor } from "~/services/context.server";
 import { deleteTask } from "~/services/task-deletion.server";
+import { removeFile } from "~/services/task-files.server";
 import { getTaskPage, moveDependants, saveTaskEdits, setLink } from "~/services/task-editor.server";
 
 /**
@@ -72,6 +73,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       editComment: query.get("comment"),
       /** `?comments_before={id}`: the page of older comments shown. */
       commentsBefore: query.get("comments_before"),
+      /** `?file={id}`: the file whose delete is being confirmed without JavaScript. */
+      confirmFile: query.get("file"),
     });
   } catch (error) {
     if (isAppError(error, "not_found"))
@@ -240,6 +243,19 @@ export const action = (args: ActionFunctionArgs) => {
                   description: "You will no longer hear of this task's comments and status changes.",
                 },
             redirectTo: commentsOf(request, id),
+          };
+        },
+      }),
+      "file-remove": intent({
+        schema: z.object({
+          fileId: z.string({ required_error: "Choose a file" }).trim().min(1, "Choose a file").max(64),
+        }),
+        failed: "Failed to delete the file. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const file = await removeFile(ctx, value.fileId);
+          return {
+            toast: { title: "File Deleted", description: `“${file.name}” was deleted.` },
+            redirectTo: `${pageOf(request, id)}#files`,
           };
         },
       }),

@@ -13,6 +13,7 @@ import { listTaskComments } from "./comments.server";
 import { readTogether, type ActorCtx } from "./context.server";
 import { bulkUpdateTasks, datedDependants } from "./task-bulk.server";
 import { updateTask } from "./task-commands.server";
+import { listTaskFiles } from "./task-files.server";
 import { getTask, getTaskDetail } from "./task-queries.server";
 
 /** The task page (`/tasks/{id}`): reading a task with its form's choices, saving edits, linking tasks both ways. */
@@ -62,7 +63,7 @@ export async function getTaskPage(
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
   // Started together, so the lists ride in the detail's batch.
-  const [detail, [categoryRows, statusRows, memberRows], comments] = await readTogether(ctx, () => [
+  const [detail, [categoryRows, statusRows, memberRows], comments, files] = await readTogether(ctx, () => [
     getTaskDetail(ctx, input.id),
     db.batch([
       listNames(db, workspace.id, "categories"),
@@ -75,11 +76,15 @@ export async function getTaskPage(
         return listTaskComments(ctx, input.id, { limit: COMMENTS_SHOWN });
       throw error;
     }),
+    listTaskFiles(ctx, input.id),
   ]);
   const matches = input.search ? await searchLinkChoices(ctx, { taskId: input.id, ...input.search }) : [];
   const waiting = input.slip && input.slip > 0 ? await datedDependants(ctx, input.id) : [];
   return {
     ...detail,
+    /** The task's files and the workspace's storage (ADR 039). */
+    files: files.files,
+    storage: files.storage,
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
     members: toAssignableMembers(memberRows),

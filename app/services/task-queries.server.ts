@@ -10,6 +10,7 @@ import { describeRecurrenceText } from "~/domain/recurrence";
 import { reminderLabel } from "~/domain/reminders";
 import { describeChecklistChange, type ChecklistChange } from "~/domain/checklist";
 import { describeCommentChange, type CommentChange } from "~/domain/comments";
+import { describeFileChange, type FileChange } from "~/domain/files";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -484,12 +485,15 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       actorName: e.actorName,
       source: e.source,
       lines: e.changes && e.kind === "updated" ? describeChange(e.changes as TaskChanges, show) : [],
-      /** A checklist or comment entry in words ("Ticked “Confirm stage plot”", "Commented “…”"); null for others. */
-      summary:
-        e.kind === "checklist" && e.changes
+      /** A checklist, comment or file entry in words ("Ticked “Confirm stage plot”", "Attached “rider.pdf”"); null for others. */
+      summary: !e.changes
+        ? null
+        : e.kind === "checklist"
           ? describeChecklistChange(e.changes as ChecklistChange)
-          : e.kind === "comment" && e.changes
+          : e.kind === "comment"
             ? describeCommentChange(e.changes as CommentChange)
+            : e.kind === "file"
+              ? describeFileChange(e.changes as FileChange)
             : null,
       /** The task whose completion made this one (ADR 021): "created as the next occurrence of …". */
       occurrenceOf: occurrenceOf(e.changes),

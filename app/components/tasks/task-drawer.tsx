@@ -24,6 +24,7 @@ import type { TaskPage } from "~/services/task-editor.server";
 import { TaskChecklist } from "./task-checklist";
 import { TaskComments } from "./task-comments";
 import { TaskEditForm } from "./task-edit-form";
+import { TaskFiles } from "./task-files";
 import { TaskHistoryList } from "./task-history-list";
 import { TaskLinks } from "./task-links";
 
@@ -40,6 +41,8 @@ export type TaskDrawerProps = TaskPage & {
   editComment: string | null;
   /** `?comments_before={id}`: the page of older comments shown. */
   commentsBefore: string | null;
+  /** `?file={id}`: the file whose delete is being confirmed without JavaScript. */
+  confirmFile: string | null;
 };
 
 /**
@@ -148,8 +151,8 @@ export function TaskNotFound() {
 }
 
 /**
- * One task: its checklist, its editor, its dependencies both ways, its comments, the offer to move what waits for
- * it, delete, its history.
+ * One task: its checklist, its files, its editor, its dependencies both ways, its comments, the offer to move what
+ * waits for it, delete, its history.
  */
 export function TaskDrawer(props: TaskDrawerProps) {
   const { task, today } = props;
@@ -165,6 +168,13 @@ export function TaskDrawer(props: TaskDrawerProps) {
         <MoveDependantsOffer key={`${task.updatedAt}`} {...offer} taskId={task.id} onDone={() => setSlip(null)} />
       ) : null}
       <TaskChecklist taskId={task.id} checklist={task.checklist} editItem={props.editItem} />
+      <TaskFiles
+        taskId={task.id}
+        files={props.files}
+        storage={props.storage}
+        now={props.now}
+        confirmFile={props.confirmFile}
+      />
       <TaskEditForm {...props} onSaved={setSlip} />
       <TaskLinks {...props} />
       <TaskComments
@@ -290,7 +300,10 @@ function DeleteTask({
       </h3>
       {asking ? (
         <div className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p>Delete “{title}”? It is kept for 30 days: Undo, or a restore, brings it back with its dependencies.</p>
+          <p>
+            Delete “{title}”? It is kept for 30 days: Undo, or a restore, brings it back with its dependencies and
+            files.
+          </p>
           {recurring ? (
             <p>
               It repeats. “This one” deletes only this occurrence; “This and the following” also deletes the later ones
