@@ -146,7 +146,13 @@ export function decodeTaskAction(value: string | undefined): { id: string; view:
   }
 }
 
-function taskBlocks(task: BlockTask, view: TaskView, today: string): Block[] {
+/** 'Open': a link button to the task in Cueboard (Slack still tells us of the click, which needs only its ack). */
+function openButton(taskId: string, appUrl: string): Button {
+  return { type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: taskId, url: `${appUrl}/tasks/${encodeURIComponent(taskId)}` };
+}
+
+/** A task's line and its buttons; with `appUrl`, 'Open' last. */
+function taskBlocks(task: BlockTask, view: TaskView, today: string, appUrl?: string): Block[] {
   const blocks: Block[] = [section(taskLine(task, today), `task:${task.id}`)];
   if (task.status === COMPLETED) return blocks;
   const value = encodeTaskAction(task.id, view);
@@ -171,6 +177,7 @@ function taskBlocks(task: BlockTask, view: TaskView, today: string): Block[] {
           style: "danger",
         },
       },
+      ...(appUrl ? [openButton(task.id, appUrl)] : []),
     ],
   });
   return blocks;
@@ -309,14 +316,18 @@ export function newTasksMessage(input: {
   /** Drafts the task service refused, as sentences. */
   problems?: readonly string[];
   today: string;
+  /** Our origin: each created task gets 'Open'. */
+  appUrl?: string;
+  /** Says where the tasks came from, after the heading (mrkdwn; the caller escapes what it quotes). */
+  note?: string;
 }): SlackMessage {
   const blocks: Block[] = [];
   const texts: string[] = [];
   if (input.created.length > 0) {
     const heading = input.created.length === 1 ? "Task created" : `${input.created.length} tasks created`;
     texts.push(`${heading}: ${input.created.map((t) => t.title).join(", ")}`);
-    blocks.push(context(`:white_check_mark: ${heading}`));
-    for (const task of input.created) blocks.push(...taskBlocks(task, "single", input.today));
+    blocks.push(context(`:white_check_mark: ${heading}${input.note ? ` ${input.note}` : ""}`));
+    for (const task of input.created) blocks.push(...taskBlocks(task, "single", input.today, input.appUrl));
   }
   for (const dup of input.duplicates) {
     texts.push(`Possible duplicate: ${dup.draft.title}`);
@@ -338,6 +349,15 @@ export function newTasksMessage(input: {
     blocks.push(section(`:x: ${escapeMrkdwn(problem)}`));
   }
   return message(texts.join(" · ") || "Nothing to create", blocks);
+}
+
+/** The capture emoji on a message that already has its task (ADR 040): said privately to whoever reacted, with 'Open'. */
+export function alreadyCapturedMessage(input: { taskId: string; title: string; appUrl: string }): SlackMessage {
+  const text = `This message is already a task: ${input.title}`;
+  return message(text, [
+    section(`:memo: This message is already a task: *${escapeMrkdwn(input.title)}*`),
+    { type: "actions", elements: [openButton(input.taskId, input.appUrl)] },
+  ]);
 }
 
 /** Plain notices: errors, confirmations, "nothing to do". */
@@ -454,9 +474,7 @@ export function reminderMessage(input: {
     },
     { type: "button", action_id: TASK_ACTIONS.snoozeReminder, text: plain("Snooze 1 day"), value: input.reminderId },
   ];
-  if (input.appUrl) {
-    buttons.push({ type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: task.id, url: `${input.appUrl}/tasks/${encodeURIComponent(task.id)}` });
-  }
+  if (input.appUrl) buttons.push(openButton(task.id, input.appUrl));
   return message(input.text, [
     section(`:alarm_clock: ${escapeMrkdwn(input.text)}`, `reminder:${input.reminderId}`),
     { type: "actions", block_id: `reminder-actions:${input.reminderId}`, elements: buttons },

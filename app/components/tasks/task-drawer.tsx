@@ -25,6 +25,7 @@ import { TaskChecklist } from "./task-checklist";
 import { TaskEditForm } from "./task-edit-form";
 import { TaskHistoryList } from "./task-history-list";
 import { TaskLinks } from "./task-links";
+import { TaskSlackSource } from "./task-slack-source";
 
 export type TaskDrawerProps = TaskPage & {
   meId: string;
@@ -153,6 +154,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
   return (
     <DrawerFrame title={task.title} description={summary} taskId={task.id}>
       <FlashBanner />
+      <TaskSlackSource slack={task.slack} />
       {offer ? (
         <MoveDependantsOffer key={`${task.updatedAt}`} {...offer} taskId={task.id} onDone={() => setSlip(null)} />
       ) : null}
