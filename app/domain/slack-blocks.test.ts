@@ -221,6 +221,13 @@ describe("helpMessage and the account-link messages", () => {
     for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"]) expect(text).toContain(c);
   });
 
+  it("names the workspace's capture emoji and the shortcut, the ways to make a task that links back", () => {
+    const context = (m: ReturnType<typeof helpMessage>) => JSON.stringify(m.blocks.filter((b) => b.type === "context"));
+    expect(context(helpMessage())).toContain("react with :memo:");
+    expect(context(helpMessage("white_check_mark"))).toContain("react with :white_check_mark:");
+    expect(context(helpMessage())).toContain("'Create task from message'");
+  });
+
   it("links to the confirmation page and warns against passing the link on", () => {
     const [text] = sectionTexts(linkAccountMessage("https://cueboard.example/slack/link/abc"));
     expect(text).toContain("<https://cueboard.example/slack/link/abc|this link>");

@@ -365,7 +365,8 @@ export function noticeMessage(text: string): SlackMessage {
   return message(text, [section(escapeMrkdwn(text))]);
 }
 
-export function helpMessage(): SlackMessage {
+/** The commands, mentions, the shortcut and the capture emoji (`captureEmoji`, the workspace's short name). */
+export function helpMessage(captureEmoji = "memo"): SlackMessage {
   const lines = SLASH_COMMANDS.map(
     (c) => `• \`${c.command}${c.usageHint ? ` ${escapeMrkdwn(c.usageHint)}` : ""}\`: ${c.description}`,
   );
@@ -374,7 +375,9 @@ export function helpMessage(): SlackMessage {
     section(lines.join("\n")),
     context(
       "Mention @Cueboard with a task to create it, or with a question to get an answer in the thread. " +
-        "Use the message menu's 'Create task from message' to turn any message into a task.",
+        `Use the message menu's 'Create task from message', or react with :${escapeMrkdwn(captureEmoji)}:, to turn ` +
+        "any message into a task that links back to it. (`/new` cannot: Slack does not tell a command which " +
+        "thread it was typed in.)",
     ),
   ]);
 }

@@ -41,7 +41,7 @@ export const answerMention: SlackHandler<EventEnvelope> = async (ctx, envelope) 
         try {
           const mentioned = await mentionedMembers(ctx, event.text);
           const text = slackTextToPlain(stripBotMention(event.text, ctx.app.botUserId), mentioned.nameOf);
-          if (!text) reply = helpMessage();
+          if (!text) reply = helpMessage(ctx.workspace.slackCaptureEmoji);
           else if (looksLikeQuestion(text)) {
             const { answer } = await askAssistant(member, text);
             reply = assistantMessage(text, answer);
