@@ -58,6 +58,8 @@ export function CaptureSettings({ capture, canManage }: { capture: Capture; canM
         <Label htmlFor="capture-emoji">Capture emoji</Label>
         <div className="flex flex-wrap items-start gap-3">
           <Input
+            // Saved, the field shows the name as stored (`:White_Check_Mark:` becomes `:white_check_mark:`).
+            key={capture.emoji}
             id="capture-emoji"
             name="emoji"
             defaultValue={emojiCode(capture.emoji)}
