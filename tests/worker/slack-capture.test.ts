@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client";
-import { findTaskByThread } from "~/models/task-slack-messages";
-import { call, db, expectError, listTasks, postForm, signUp } from "./helpers";
+import { findTaskByThread, insertTaskSlackMessageStatement } from "~/models/task-slack-messages";
+import { createTask } from "~/services/task-commands.server";
+import { deleteTask, purgeDeletedTasks, restoreTasks } from "~/services/task-deletion.server";
+import { getTask } from "~/services/task-queries.server";
+import { isCaptureConflict } from "~/services/slack/messages.server";
+import { actorCtxOf, call, db, expectError, listTasks, postForm, signUp } from "./helpers";
 import {
   buttonsOf,
   fakeUrl,
@@ -433,3 +437,75 @@ function flashOf(res: Response) {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("cb_flash="));
   return cookie ? JSON.parse(decodeURIComponent(cookie.split(";")[0].slice("cb_flash=".length))) : null;
 }
+
+describe("the stored message", () => {
+  const input = {
+    priority: "medium" as const,
+    description: null,
+    category: null,
+    dueDate: null,
+    estimatedHours: null,
+    isAiGenerated: false,
+    originalPrompt: null,
+    allowDuplicate: true,
+    assigneeName: null,
+  };
+  const message = (via: "reaction" | "mention") => ({
+    teamId: "TSTORED",
+    channelId: "CPRODUCTION",
+    channelName: "production",
+    messageTs: "1700000009.000100",
+    threadTs: "1700000009.000100",
+    permalink: null,
+    via,
+  });
+
+  it("goes into the task's batch: a second capture of the message writes neither its row nor its task", async () => {
+    const ctx = await actorCtxOf(await signUp(), { now: new Date("2027-01-01T10:00:00.000Z") });
+    const workspaceId = ctx.actor.workspace.id;
+    const alongside = (via: "reaction" | "mention") => (taskId: string) => [
+      insertTaskSlackMessageStatement(ctx.db, { ...message(via), workspaceId, taskId }, ctx.now.toISOString()),
+    ];
+    await createTask(ctx, { ...input, title: "First" }, { alongside: alongside("reaction") });
+    const second = await createTask(ctx, { ...input, title: "Second" }, { alongside: alongside("reaction") }).catch(
+      (err: unknown) => err,
+    );
+    expect(isCaptureConflict(second)).toBe(true);
+    // A mention may make several tasks of one message.
+    await createTask(ctx, { ...input, title: "Third" }, { alongside: alongside("mention") });
+    const titles = await db()
+      .prepare("SELECT title FROM tasks WHERE workspace_id = ? ORDER BY title")
+      .bind(workspaceId)
+      .all<{ title: string }>();
+    expect(titles.results.map((r) => r.title)).toEqual(["First", "Third"]);
+    expect(await messageRows(workspaceId)).toHaveLength(2);
+  });
+
+  it("survives a delete for its undo, and goes with the purge", async () => {
+    const ctx = await actorCtxOf(await signUp(), { now: new Date("2027-01-01T10:00:00.000Z") });
+    const workspaceId = ctx.actor.workspace.id;
+    const task = await createTask(
+      ctx,
+      { ...input, title: "Kept link" },
+      {
+        alongside: (taskId) => [
+          insertTaskSlackMessageStatement(
+            ctx.db,
+            { ...message("mention"), workspaceId, taskId },
+            ctx.now.toISOString(),
+          ),
+        ],
+      },
+    );
+    await deleteTask(ctx, task.id);
+    await restoreTasks(ctx, [task.id]);
+    expect((await getTask(ctx, task.id)).slack).toEqual({
+      channelId: "CPRODUCTION",
+      channelName: "production",
+      url: "https://slack.com/app_redirect?team=TSTORED&channel=CPRODUCTION",
+    });
+    await deleteTask(ctx, task.id);
+    await purgeDeletedTasks({ ...ctx, now: new Date("2027-03-01T10:00:00.000Z") });
+    expect(await messageRows(workspaceId)).toEqual([]);
+  });
+});
