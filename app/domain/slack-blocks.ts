@@ -255,29 +255,61 @@ export interface TaskDraft {
   reminders?: number[];
 }
 
+/** The Slack message a draft came from, carried by its 'Create anyway' so the task still remembers it (ADR 040). */
+export interface DraftMessage {
+  channelId: string;
+  channelName: string | null;
+  messageTs: string;
+  threadTs: string;
+  via: "shortcut" | "mention" | "reaction";
+}
+
 /**
  * The 'Create anyway' value: the draft itself (so a later click creates exactly what was shown, with no
- * re-parsing) and a nonce (so a double click creates it once). A long description is shortened to fit
- * Slack's 2000-character limit.
+ * re-parsing), the Slack message it came from, if any, and a nonce (so a double click creates it once). A long
+ * description is shortened to fit Slack's 2000-character limit.
  */
-export function encodeCreateAnyway(nonce: string, draft: TaskDraft) {
-  let value = JSON.stringify({ n: nonce, d: draft });
+export function encodeCreateAnyway(nonce: string, draft: TaskDraft, message?: DraftMessage) {
+  const m = message
+    ? { c: message.channelId, cn: message.channelName, t: message.messageTs, th: message.threadTs, v: message.via }
+    : undefined;
+  const encode = (d: TaskDraft) => JSON.stringify({ n: nonce, d, ...(m ? { m } : {}) });
+  let value = encode(draft);
   if (value.length <= BUTTON_VALUE_MAX || !draft.description) return value;
   const over = value.length - BUTTON_VALUE_MAX;
   // JSON escaping can make a character cost more than one; shorten until it fits.
   for (let cut = over + 1; cut <= draft.description.length; cut += Math.max(1, Math.ceil(over / 4))) {
-    value = JSON.stringify({ n: nonce, d: { ...draft, description: `${draft.description.slice(0, -cut)}…` } });
+    value = encode({ ...draft, description: `${draft.description.slice(0, -cut)}…` });
     if (value.length <= BUTTON_VALUE_MAX) return value;
   }
-  return JSON.stringify({ n: nonce, d: { ...draft, description: null } });
+  return encode({ ...draft, description: null });
 }
 
-export function decodeCreateAnyway(value: string | undefined): { nonce: string; draft: TaskDraft } | null {
+const CHANNEL_ID_RE = /^[CGD][A-Z0-9]{1,30}$/;
+const MESSAGE_TS_RE = /^\d{1,12}\.\d{1,9}$/;
+const VIAS = ["shortcut", "mention", "reaction"] as const;
+
+/** The message part of a 'Create anyway' value, when it is well formed. */
+function decodeDraftMessage(m: unknown): DraftMessage | undefined {
+  if (!m || typeof m !== "object") return undefined;
+  const { c, cn, t, th, v } = m as Record<string, unknown>;
+  if (typeof c !== "string" || !CHANNEL_ID_RE.test(c)) return undefined;
+  if (typeof t !== "string" || !MESSAGE_TS_RE.test(t) || typeof th !== "string" || !MESSAGE_TS_RE.test(th)) return undefined;
+  const via = VIAS.find((x) => x === v);
+  if (!via) return undefined;
+  const channelName = typeof cn === "string" && cn.length <= 80 ? cn : null;
+  return { channelId: c, channelName, messageTs: t, threadTs: th, via };
+}
+
+export function decodeCreateAnyway(
+  value: string | undefined,
+): { nonce: string; draft: TaskDraft; message?: DraftMessage } | null {
   try {
-    const data = JSON.parse(value ?? "") as { n?: unknown; d?: Partial<TaskDraft> };
+    const data = JSON.parse(value ?? "") as { n?: unknown; d?: Partial<TaskDraft>; m?: unknown };
     const d = data.d;
     if (typeof data.n !== "string" || !d || typeof d.title !== "string") return null;
     const str = (v: unknown) => (typeof v === "string" ? v : null);
+    const message = decodeDraftMessage(data.m);
     return {
       nonce: data.n,
       draft: {
@@ -291,6 +323,7 @@ export function decodeCreateAnyway(value: string | undefined): { nonce: string; 
         ...(typeof d.recurrence === "string" ? { recurrence: d.recurrence } : {}),
         ...(Array.isArray(d.reminders) ? { reminders: d.reminders.filter((m) => Number.isInteger(m)) } : {}),
       },
+      ...(message ? { message } : {}),
     };
   } catch {
     return null;

@@ -9,6 +9,7 @@ import { isCaptureConflict } from "~/services/slack/messages.server";
 import { actorCtxOf, call, db, expectError, listTasks, postForm, signUp } from "./helpers";
 import {
   buttonsOf,
+  clickButton,
   fakeUrl,
   installSlack,
   interaction,
@@ -288,6 +289,29 @@ describe("the capture emoji", () => {
     expect(await listTasks(inst.account.token)).toHaveLength(1);
     expect(await recorded({ token: inst.botToken, path: "/api/chat.postMessage" })).toHaveLength(1);
     expect(await messageRows(inst.workspaceId)).toHaveLength(1);
+  });
+
+  it("a message like an open task asks first; 'Create anyway' makes the task, which still remembers the message", async () => {
+    const inst = await installSlack();
+    await call("/api/tasks", { method: "POST", token: inst.account.token, json: { title: "Book the shuttle buses" } });
+    const ts = newTs();
+    await postInSlack(inst, { channel: "CPRODUCTION", ts, text: "Book the shuttle buses" });
+    await slackEvent(inst, reaction(inst.slackUserId, "CPRODUCTION", ts));
+    const [warning] = await recorded({ token: inst.botToken, path: "/api/chat.postMessage" });
+    expect(warning.body.thread_ts).toBe(ts);
+    expect(readableText(warning.body)).toContain("Possible duplicate");
+    const createAnyway = buttonsOf(warning.body).find((b) => b.text.text === "Create anyway")!;
+    const { hook } = await clickButton(inst, createAnyway);
+    const [reply] = await waitForRecorded({ path: hook });
+    expect(readableText(reply.body)).toContain("Task created");
+    const tasks = await listTasks(inst.account.token);
+    expect(tasks).toHaveLength(2);
+    expect(await messageRows(inst.workspaceId)).toEqual([
+      expect.objectContaining({ message_ts: ts, thread_ts: ts, via: "reaction", channel_name: "production" }),
+    ]);
+    // Now the message has its task: another reaction makes none.
+    await slackEvent(inst, reaction(inst.slackUserId, "CPRODUCTION", ts));
+    expect(await listTasks(inst.account.token)).toHaveLength(2);
   });
 
   it("a message whose captured task was deleted can be captured again", async () => {

@@ -32,7 +32,7 @@ import {
   type SlackCtx,
   type SlackHandler,
 } from "./context.server";
-import { describeMessage } from "./messages.server";
+import { describeMessage, isCaptureConflict } from "./messages.server";
 import { createDrafts, parseDrafts, taskListView } from "./tasks.server";
 
 /** Button and shortcut handlers: acknowledge, then change the task and redraw the message via response_url. */
@@ -137,9 +137,23 @@ export const createAnyway = forMember(async (ctx, click, responseUrl) => {
   if (!decoded) return;
   const first = await slackModel.markSlackProcessed(ctx.db, ctx.workspace.id, `action:${decoded.nonce}`, ctx.now.toISOString());
   if (!first) return;
-  await replyLater(ctx, "create anyway", responseUrl, () => createDrafts(ctx, { drafts: [decoded.draft], allowDuplicate: true }), {
-    replaceOriginal: true,
-  });
+  await replyLater(
+    ctx,
+    "create anyway",
+    responseUrl,
+    async () => {
+      // The draft's Slack message, if it came from one, is remembered as on the first try (ADR 040).
+      const { message } = decoded;
+      const source = message ? await describeMessage(ctx, await requireBotApi(ctx), message) : undefined;
+      try {
+        return await createDrafts(ctx, { drafts: [decoded.draft], allowDuplicate: true, source });
+      } catch (err) {
+        if (!isCaptureConflict(err)) throw err;
+        return noticeMessage("This message became a task meanwhile, so no second one was made.");
+      }
+    },
+    { replaceOriginal: true },
+  );
 });
 
 /**

@@ -110,7 +110,7 @@ export async function createDraftTasks(ctx: MemberCtx, input: DraftsInput): Prom
       const [similar] = findNearNotSame(draft.title, open, 1);
       if (similar) {
         const existing = await getTask(ctx, similar.id);
-        duplicates.push({ draft, existing, similar: true, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
+        duplicates.push({ draft, existing, similar: true, createAnywayValue: encodeCreateAnyway(newToken(), draft, source) });
         continue;
       }
     }
@@ -137,7 +137,7 @@ export async function createDraftTasks(ctx: MemberCtx, input: DraftsInput): Prom
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const existing = err.code === "duplicate" ? (err.extra.duplicateOf as TaskDto | undefined) : undefined;
-      if (existing) duplicates.push({ draft, existing, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
+      if (existing) duplicates.push({ draft, existing, createAnywayValue: encodeCreateAnyway(newToken(), draft, source) });
       else problems.push(`Could not create "${draft.title}": ${err.message}`);
     }
   }
