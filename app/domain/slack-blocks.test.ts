@@ -46,11 +46,10 @@ const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({
   ...overrides,
 });
 
-const buttons = (message: SlackMessage) => message.blocks.flatMap((b) => (b.type === "actions" ? b.elements : []));
+const buttons = (message: SlackMessage) =>
+  message.blocks.flatMap((b) => (b.type === "actions" ? b.elements : []));
 const sectionTexts = (message: SlackMessage) =>
-  message.blocks.flatMap((b) =>
-    b.type === "section" ? [b.text.text] : b.type === "context" ? b.elements.map((e) => e.text) : [],
-  );
+  message.blocks.flatMap((b) => (b.type === "section" ? [b.text.text] : b.type === "context" ? b.elements.map((e) => e.text) : []));
 
 function expectWithinSlackLimits(message: SlackMessage) {
   expect(message.text.length).toBeGreaterThan(0);
@@ -82,16 +81,11 @@ describe("describeDue", () => {
 
 describe("taskLine", () => {
   it("shows the title, due, a non-default priority and the owner, escaped", () => {
-    expect(
-      taskLine(
-        task({ title: "Fix <PA> & lights", dueDate: "2026-06-09", priority: "critical", assigneeName: "Dana" }),
-        today,
-      ),
-    ).toBe("*Fix &lt;PA&gt; &amp; lights* :warning:\n1 day overdue (Tue 9 Jun) · critical priority · @Dana");
-    expect(taskLine(task({ title: "Plain", status: "in_progress" }), today)).toBe("*Plain*\nunassigned · In progress");
-    expect(taskLine(task({ title: "Done", status: "completed", dueDate: "2026-06-01" }), today)).toBe(
-      "~Done~\ndone · unassigned",
+    expect(taskLine(task({ title: "Fix <PA> & lights", dueDate: "2026-06-09", priority: "critical", assigneeName: "Dana" }), today)).toBe(
+      "*Fix &lt;PA&gt; &amp; lights* :warning:\n1 day overdue (Tue 9 Jun) · critical priority · @Dana",
     );
+    expect(taskLine(task({ title: "Plain", status: "in_progress" }), today)).toBe("*Plain*\nunassigned · In progress");
+    expect(taskLine(task({ title: "Done", status: "completed", dueDate: "2026-06-01" }), today)).toBe("~Done~\ndone · unassigned");
   });
 });
 
@@ -130,37 +124,21 @@ describe("taskListMessage", () => {
     const message = taskListMessage({ view: "overdue", tasks, today, appUrl: "https://cueboard.example" });
     expectWithinSlackLimits(message);
     expect(buttons(message)).toHaveLength(LIST_LIMIT * 4);
-    expect(sectionTexts(message).at(-1)).toBe(
-      `Showing ${LIST_LIMIT} of 23. <https://cueboard.example/tasks|Open Cueboard> for the rest.`,
-    );
+    expect(sectionTexts(message).at(-1)).toBe(`Showing ${LIST_LIMIT} of 23. <https://cueboard.example/tasks|Open Cueboard> for the rest.`);
   });
 
   it("says how many of the first tasks are the reader's", () => {
-    const message = taskListMessage({
-      view: "open",
-      tasks: [task({ title: "A" }), task({ title: "B" })],
-      today,
-      yours: 1,
-    });
-    expect(sectionTexts(message).slice(0, 2)).toEqual([
-      "*Open tasks, most urgent first* (2)",
-      "Yours first: 1 assigned to you.",
-    ]);
-    expect(
-      sectionTexts(taskListMessage({ view: "open", tasks: [task({ title: "A" })], today, yours: 0 })),
-    ).not.toContain("Yours first: 0 assigned to you.");
+    const message = taskListMessage({ view: "open", tasks: [task({ title: "A" }), task({ title: "B" })], today, yours: 1 });
+    expect(sectionTexts(message).slice(0, 2)).toEqual(["*Open tasks, most urgent first* (2)", "Yours first: 1 assigned to you."]);
+    expect(sectionTexts(taskListMessage({ view: "open", tasks: [task({ title: "A" })], today, yours: 0 }))).not.toContain(
+      "Yours first: 0 assigned to you.",
+    );
   });
 
   it("has an empty state per view and puts a notice first", () => {
     const open = taskListMessage({ view: "open", tasks: [], today, notice: 'Sam marked "A" done.' });
-    expect(sectionTexts(open)).toEqual([
-      'Sam marked "A" done.',
-      "*Open tasks, most urgent first* (0)",
-      "No open tasks. Create one with `/new`.",
-    ]);
-    expect(sectionTexts(taskListMessage({ view: "overdue", tasks: [], today }))).toContain(
-      "Nothing is overdue. :tada:",
-    );
+    expect(sectionTexts(open)).toEqual(['Sam marked "A" done.', "*Open tasks, most urgent first* (0)", "No open tasks. Create one with `/new`."]);
+    expect(sectionTexts(taskListMessage({ view: "overdue", tasks: [], today }))).toContain("Nothing is overdue. :tada:");
   });
 });
 
@@ -190,7 +168,7 @@ describe("'Create anyway'", () => {
   });
 
   it("shortens a long description to fit Slack's 2000-character value", () => {
-    const long = draft({ description: `From Slack: ${'é"<>'.repeat(1000)}` });
+    const long = draft({ description: `From Slack: ${"é\"<>".repeat(1000)}` });
     const value = encodeCreateAnyway("n2", long);
     expect(value.length).toBeLessThanOrEqual(2000);
     const decoded = decodeCreateAnyway(value)!;
@@ -206,11 +184,7 @@ describe("'Create anyway'", () => {
       threadTs: "1700000000.000001",
       via: "reaction" as const,
     };
-    expect(decodeCreateAnyway(encodeCreateAnyway("n3", draft(), message))).toEqual({
-      nonce: "n3",
-      draft: draft(),
-      message,
-    });
+    expect(decodeCreateAnyway(encodeCreateAnyway("n3", draft(), message))).toEqual({ nonce: "n3", draft: draft(), message });
     const value = encodeCreateAnyway("n4", draft({ description: "x".repeat(3000) }), message);
     expect(value.length).toBeLessThanOrEqual(2000);
     expect(decodeCreateAnyway(value)!.message).toEqual(message);
@@ -233,9 +207,7 @@ describe("'Create anyway'", () => {
   it("rejects values that are not ours", () => {
     expect(decodeCreateAnyway("{}")).toBeNull();
     expect(decodeCreateAnyway(JSON.stringify({ n: 1, d: { title: "x" } }))).toBeNull();
-    expect(
-      decodeCreateAnyway(JSON.stringify({ n: "n", d: { title: "x", priority: "urgent" } }))!.draft.priority,
-    ).toBeNull();
+    expect(decodeCreateAnyway(JSON.stringify({ n: "n", d: { title: "x", priority: "urgent" } }))!.draft.priority).toBeNull();
   });
 });
 
@@ -249,22 +221,12 @@ describe("newTasksMessage", () => {
       today,
     });
     expectWithinSlackLimits(message);
-    expect(buttons(message).map((b) => b.text.text)).toEqual([
-      "Mark done",
-      "Snooze 1 day",
-      "Assign to me",
-      "Delete",
-      "Create anyway",
-    ]);
+    expect(buttons(message).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Delete", "Create anyway"]);
     const text = sectionTexts(message).join("\n");
     expect(text).toContain(":white_check_mark: Task created");
-    expect(text).toContain(
-      ":warning: *Possible duplicate* of _Book caterer_. An open task already has this title:\n*Book caterer*\n@Dana",
-    );
+    expect(text).toContain(":warning: *Possible duplicate* of _Book caterer_. An open task already has this title:\n*Book caterer*\n@Dana");
     expect(text).toContain(':x: Could not create "X": Due date must be a real date');
-    expect(message.text).toBe(
-      'Task created: Hire DJ · Possible duplicate: Book caterer · Could not create "X": Due date must be a real date',
-    );
+    expect(message.text).toBe('Task created: Hire DJ · Possible duplicate: Book caterer · Could not create "X": Due date must be a real date');
   });
 
   it("says 'similar' for a near-duplicate", () => {
@@ -284,8 +246,7 @@ describe("newTasksMessage", () => {
 describe("helpMessage and the account-link messages", () => {
   it("lists the five commands", () => {
     const text = sectionTexts(helpMessage()).join("\n");
-    for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"])
-      expect(text).toContain(c);
+    for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"]) expect(text).toContain(c);
   });
 
   it("names the workspace's capture emoji and the shortcut, the ways to make a task that links back", () => {
@@ -303,11 +264,7 @@ describe("helpMessage and the account-link messages", () => {
   });
 
   it("confirms a link privately, naming the member and workspace escaped, with the way to undo it", () => {
-    const message = slackLinkedMessage({
-      memberName: "Sam <!channel>",
-      workspaceName: "Harbour & Co",
-      appUrl: "https://cueboard.example",
-    });
+    const message = slackLinkedMessage({ memberName: "Sam <!channel>", workspaceName: "Harbour & Co", appUrl: "https://cueboard.example" });
     expectWithinSlackLimits(message);
     expect(message.text).toBe("Your Slack account is now linked to Sam &lt;!channel&gt; in Cueboard.");
     const text = sectionTexts(message).join("\n");
@@ -338,27 +295,13 @@ describe("fallback text", () => {
 });
 
 describe("digestMessage", () => {
-  const base: DailyDigest = {
-    localDate: today,
-    workspaceName: "Summer <Fest>",
-    overdue: [],
-    dueToday: [],
-    upcoming: [],
-    atRisk: [],
-    cuesNotReady: [],
-    openCount: 0,
-  };
+  const base: DailyDigest = { localDate: today, workspaceName: "Summer <Fest>", overdue: [], dueToday: [], upcoming: [], atRisk: [], cuesNotReady: [], openCount: 0 };
 
   it("has a section per non-empty list, with counts", () => {
     const message = digestMessage({
       ...base,
-      overdue: [
-        { task: { ...task({ title: "Permit" }), createdAt: "", dueDate: "2026-06-07" }, note: "3 days overdue" },
-      ],
-      upcoming: Array.from({ length: 11 }, (_, i) => ({
-        task: { ...task({ title: `U${i}`, assigneeName: "Sam" }), createdAt: "", dueDate: "2026-06-12" },
-        note: null,
-      })),
+      overdue: [{ task: { ...task({ title: "Permit" }), createdAt: "", dueDate: "2026-06-07" }, note: "3 days overdue" }],
+      upcoming: Array.from({ length: 11 }, (_, i) => ({ task: { ...task({ title: `U${i}`, assigneeName: "Sam" }), createdAt: "", dueDate: "2026-06-12" }, note: null })),
       openCount: 12,
     });
     expectWithinSlackLimits(message);
@@ -373,8 +316,6 @@ describe("digestMessage", () => {
 
   it("says when there is nothing to report", () => {
     expect(sectionTexts(digestMessage(base))).toContain("No open tasks. Enjoy the calm.");
-    expect(sectionTexts(digestMessage({ ...base, openCount: 4 }))).toContain(
-      "Nothing overdue or due in the next 7 days.",
-    );
+    expect(sectionTexts(digestMessage({ ...base, openCount: 4 }))).toContain("Nothing overdue or due in the next 7 days.");
   });
 });
