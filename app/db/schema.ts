@@ -49,6 +49,8 @@ export const workspaces = sqliteTable("workspaces", {
   digestEnabled: integer("digest_enabled", { mode: "boolean" }).notNull().default(true),
   /** The local date (`YYYY-MM-DD`) of the last digest claimed; the once-a-day guard. */
   digestLastDate: text("digest_last_date"),
+  /** The emoji short name (no colons) whose reaction in Slack turns a message into a task (ADR 040). */
+  slackCaptureEmoji: text("slack_capture_emoji").notNull().default("memo"),
   /** The plan's stated assumption for a task without an estimate, in hours of work (8 = one working day). */
   assumedEstimateHours: real("assumed_estimate_hours").notNull().default(8),
   /**
@@ -961,3 +963,41 @@ export const riskAcknowledgements = sqliteTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.taskId] }), index("risk_acknowledgements_task_idx").on(t.taskId)],
 );
 export type RiskAcknowledgementRow = typeof riskAcknowledgements.$inferSelect;
+
+/** How a task came from a Slack message: the message shortcut, an @mention, or the capture emoji. */
+export const SLACK_MESSAGE_VIAS = ["shortcut", "mention", "reaction"] as const;
+
+/**
+ * The Slack message a task was made from and its thread (ADR 040), one per task. No foreign key to `tasks`, as
+ * `task_events`: the row outlives a delete for the undo, and the purge of deleted tasks removes it. At most one
+ * captured task per message (a partial unique index in drizzle/0023_slack_task_messages.sql).
+ */
+export const taskSlackMessages = sqliteTable(
+  "task_slack_messages",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    teamId: text("team_id").notNull(),
+    channelId: text("channel_id").notNull(),
+    /** The channel's name without `#` when Slack told us (the shortcut does; events are looked up); null if not. */
+    channelName: text("channel_name"),
+    messageTs: text("message_ts").notNull(),
+    /** The thread the message is in: its parent's ts, or the message's own when it starts none. */
+    threadTs: text("thread_ts").notNull(),
+    /** chat.getPermalink's answer; null when Slack did not give one. */
+    permalink: text("permalink"),
+    via: text("via", { enum: SLACK_MESSAGE_VIAS }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.taskId] }),
+    index("task_slack_messages_thread_idx").on(t.workspaceId, t.channelId, t.threadTs),
+    uniqueIndex("task_slack_messages_capture_idx")
+      .on(t.workspaceId, t.channelId, t.messageTs)
+      .where(sql`${t.via} = 'reaction'`),
+    index("task_slack_messages_message_idx").on(t.workspaceId, t.channelId, t.messageTs),
+  ],
+);
+export type TaskSlackMessageRow = typeof taskSlackMessages.$inferSelect;

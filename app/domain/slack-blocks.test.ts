@@ -178,6 +178,34 @@ describe("'Create anyway'", () => {
     expect(decoded.draft.description!.endsWith("…")).toBe(true);
   });
 
+  it("carries the Slack message the draft came from, within the limit", () => {
+    const message = {
+      channelId: "CPRODUCTION",
+      channelName: "production",
+      messageTs: "1700000000.000100",
+      threadTs: "1700000000.000001",
+      via: "reaction" as const,
+    };
+    expect(decodeCreateAnyway(encodeCreateAnyway("n3", draft(), message))).toEqual({ nonce: "n3", draft: draft(), message });
+    const value = encodeCreateAnyway("n4", draft({ description: "x".repeat(3000) }), message);
+    expect(value.length).toBeLessThanOrEqual(2000);
+    expect(decodeCreateAnyway(value)!.message).toEqual(message);
+  });
+
+  it("drops a message part that is not well formed, keeping the draft", () => {
+    const bad = (m: unknown) => decodeCreateAnyway(JSON.stringify({ n: "n", d: { title: "x" }, m }));
+    expect(bad({ c: "not a channel", t: "1.2", th: "1.2", v: "reaction" })!.message).toBeUndefined();
+    expect(bad({ c: "C1", t: "1.2", th: "1.2", v: "wish" })!.message).toBeUndefined();
+    expect(bad({ c: "C1", t: "javascript:1", th: "1.2", v: "mention" })!.message).toBeUndefined();
+    expect(bad({ c: "C1", t: "1.2", th: "1.2", v: "mention", cn: 5 })!.message).toEqual({
+      channelId: "C1",
+      channelName: null,
+      messageTs: "1.2",
+      threadTs: "1.2",
+      via: "mention",
+    });
+  });
+
   it("rejects values that are not ours", () => {
     expect(decodeCreateAnyway("{}")).toBeNull();
     expect(decodeCreateAnyway(JSON.stringify({ n: 1, d: { title: "x" } }))).toBeNull();
@@ -221,6 +249,13 @@ describe("helpMessage and the account-link messages", () => {
   it("lists the five commands", () => {
     const text = sectionTexts(helpMessage()).join("\n");
     for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"]) expect(text).toContain(c);
+  });
+
+  it("names the workspace's capture emoji and the shortcut, the ways to make a task that links back", () => {
+    const context = (m: ReturnType<typeof helpMessage>) => JSON.stringify(m.blocks.filter((b) => b.type === "context"));
+    expect(context(helpMessage())).toContain("react with :memo:");
+    expect(context(helpMessage("white_check_mark"))).toContain("react with :white_check_mark:");
+    expect(context(helpMessage())).toContain("'Create task from message'");
   });
 
   it("links to the confirmation page and warns against passing the link on", () => {

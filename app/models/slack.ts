@@ -306,3 +306,8 @@ export function updateDigestSettings(
 ) {
   return db.update(workspaces).set(changes).where(eq(workspaces.id, workspaceId)).returning().get();
 }
+
+/** Sets the emoji whose reaction captures a message as a task (ADR 040); the workspace row as it is now. */
+export function updateSlackCaptureEmoji(db: Db, workspaceId: string, emoji: string) {
+  return db.update(workspaces).set({ slackCaptureEmoji: emoji }).where(eq(workspaces.id, workspaceId)).returning().get();
+}

@@ -243,9 +243,14 @@ const countCreate = (ctx: ActorCtx) => enforceRateLimit(ctx.env, "taskCreate", u
 /**
  * Creates a task. An open task with the same normalised title is a `duplicate` unless `allowDuplicate`; a
  * workspace at its tier's task limit is a `plan_limit` `{limit, tier}`. A category the workspace has not seen yet
- * joins its category list, so every list stays complete.
+ * joins its category list, so every list stays complete. `alongside` adds writes that belong to the new task (its
+ * Slack message) to the same batch: they go in with the task or, when one fails, nothing does.
  */
-export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
+export async function createTask(
+  ctx: ActorCtx,
+  input: NewTaskInput,
+  options: { alongside?: (taskId: string) => BatchItem<"sqlite">[] } = {},
+) {
   await countCreate(ctx);
   const titleKey = titleKeyOf(input.title);
   if (!input.allowDuplicate) await assertNotDuplicate(ctx, titleKey);
@@ -257,7 +262,8 @@ export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
   const notices = assignmentNotices(ctx, [
     { taskId: id, title: task.title, assigneeId: task.assigneeId, before: null },
   ]);
-  const [inserted] = (await runBatch(ctx.db, [...statements, ...notices.statements])) as unknown[][];
+  const alongside = options.alongside?.(id) ?? [];
+  const [inserted] = (await runBatch(ctx.db, [...statements, ...alongside, ...notices.statements])) as unknown[][];
   if (inserted.length === 0) throw taskLimitReached(ctx.actor.plan.tier);
   announceTaskChange(ctx, "created", id, task);
   notices.announce();

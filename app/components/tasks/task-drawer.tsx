@@ -27,6 +27,7 @@ import { TaskEditForm } from "./task-edit-form";
 import { TaskFiles } from "./task-files";
 import { TaskHistoryList } from "./task-history-list";
 import { TaskLinks } from "./task-links";
+import { TaskSlackSource } from "./task-slack-source";
 
 export type TaskDrawerProps = TaskPage & {
   meId: string;
@@ -164,6 +165,7 @@ export function TaskDrawer(props: TaskDrawerProps) {
   return (
     <DrawerFrame title={task.title} description={summary} taskId={task.id}>
       <FlashBanner />
+      <TaskSlackSource slack={task.slack} />
       {offer ? (
         <MoveDependantsOffer key={`${task.updatedAt}`} {...offer} taskId={task.id} onDone={() => setSlip(null)} />
       ) : null}

@@ -38,10 +38,15 @@ const messageActionSchema = z.object({
   api_app_id: z.string(),
   team: idOnly,
   user: idOnly,
-  channel: idOnly,
+  channel: idOnly.extend({ name: z.string().optional() }),
   response_url: z.string().url(),
   message_ts: z.string().optional(),
-  message: z.object({ ts: z.string(), text: z.string().default(""), user: z.string().optional() }),
+  message: z.object({
+    ts: z.string(),
+    text: z.string().default(""),
+    user: z.string().optional(),
+    thread_ts: z.string().optional(),
+  }),
 });
 
 /** A modal's submission: its callback_id, what it carried (private_metadata) and the values of its inputs. */
@@ -80,6 +85,14 @@ const appMentionSchema = z.object({
   thread_ts: z.string().optional(),
 });
 
+/** A reaction; only one on a message (`item.type` "message") can make a task. */
+const reactionAddedSchema = z.object({
+  type: z.literal("reaction_added"),
+  user: z.string(),
+  reaction: z.string(),
+  item: z.object({ type: z.string(), channel: z.string().optional(), ts: z.string().optional() }),
+});
+
 const appUninstalledSchema = z.object({ type: z.literal("app_uninstalled") });
 
 const tokensRevokedSchema = z.object({
@@ -87,7 +100,12 @@ const tokensRevokedSchema = z.object({
   tokens: z.object({ oauth: z.array(z.string()).optional(), bot: z.array(z.string()).optional() }).default({}),
 });
 
-export const slackEventSchema = z.discriminatedUnion("type", [appMentionSchema, appUninstalledSchema, tokensRevokedSchema]);
+export const slackEventSchema = z.discriminatedUnion("type", [
+  appMentionSchema,
+  reactionAddedSchema,
+  appUninstalledSchema,
+  tokensRevokedSchema,
+]);
 
 /** The Events API envelope. The inner event stays unparsed until a handler for its type exists. */
 export const eventEnvelopeSchema = z.object({

@@ -35,6 +35,7 @@ import {
 } from "./commands.server";
 import type { Ctx } from "~/services/context.server";
 import { logSlackFailure, type SlackAck, type SlackCtx, type SlackHandler } from "./context.server";
+import { captureReaction, isCapture } from "./capture.server";
 import { openCommentReply, submitCommentReply } from "./comment-actions.server";
 import { answerMention, forgetInstallation, forgetRevokedTokens } from "./events.server";
 import { openTaskLink, snoozeReminderButton } from "./reminder-actions.server";
@@ -72,8 +73,17 @@ const viewSubmissions: Record<string, SlackHandler<ViewSubmission>> = {
 
 const events: Record<string, SlackHandler<EventEnvelope>> = {
   app_mention: answerMention,
+  reaction_added: captureReaction,
   app_uninstalled: forgetInstallation,
   tokens_revoked: forgetRevokedTokens,
+};
+
+/**
+ * Events that come for much more than we act on (every reaction in the bot's channels): only those that pass are
+ * recorded against retries and handled.
+ */
+const eventFilters: Record<string, (ctx: SlackCtx, envelope: EventEnvelope) => boolean> = {
+  reaction_added: isCapture,
 };
 
 const has = <T>(table: Record<string, T>, key: string) => Object.prototype.hasOwnProperty.call(table, key);
@@ -146,10 +156,12 @@ function readEvent(raw: string, workspaceParam: string | null): IncomingSlack {
     dispatch: async (ctx) => {
       const parsed = eventEnvelopeSchema.safeParse(data);
       if (!parsed.success || !has(events, parsed.data.event.type)) return {};
+      const type = parsed.data.event.type;
+      if (has(eventFilters, type) && !eventFilters[type](ctx, parsed.data)) return {};
       // Slack redelivers an event (X-Slack-Retry-Num) when our ack was slow or lost; its event_id stays the same.
       const first = await slackModel.markSlackProcessed(ctx.db, ctx.workspace.id, `event:${parsed.data.event_id}`, ctx.now.toISOString());
       if (!first) return {};
-      return acknowledge(ctx, await events[parsed.data.event.type](ctx, parsed.data));
+      return acknowledge(ctx, await events[type](ctx, parsed.data));
     },
   };
 }
