@@ -14,10 +14,11 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  * render (docs/decisions/030-standard-rendering.md) its parts load with it and classes merge through tailwind-merge
  * (8.2 KB), and it measured 122.9 KB; a card's checklist count ("3/5", ADR 035) brought it to 123.1 KB and the Risks
  * card's Acknowledge, Show again and date to move to (ADR 036) to 123.7 KB, and the plan cards' storage lines (files
- * on tasks, ADR 039) to 123.85 KB. The limit holds that figure so nothing adds to it unnoticed.
+ * on tasks, ADR 039) to 123.85 KB, and the Chat Integration card's capture emoji setting (ADR 040) with the live
+ * comments signal (ADR 038) to 124.7 KB. The limit holds that figure so nothing adds to it unnoticed.
  */
 const KB = 1024;
-const DASHBOARD_BUDGET = 123.9 * KB;
+const DASHBOARD_BUDGET = 124.7 * KB;
 const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CAPTURE_EMOJI_MESSAGE,
-  captureSettingsSchema,
-  emojiCode,
-  isCaptureReaction,
-  taskSlackLink,
-} from "./slack-capture";
+import { CAPTURE_EMOJI_MESSAGE, emojiCode, isCaptureReaction, taskSlackLink } from "./slack-capture";
+import { captureSettingsSchema } from "./slack-capture-schemas";
 
 describe("captureSettingsSchema", () => {
   it.each([

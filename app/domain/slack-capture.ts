@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The capture emoji (ADR 040): reacting to a Slack message with it makes a task of the message. Stored as Slack's
  * short name without colons (`memo` is :memo:).
@@ -7,20 +5,7 @@ import { z } from "zod";
 
 export const DEFAULT_CAPTURE_EMOJI = "memo";
 
-/** Slack's short names: lowercase letters, digits, `_`, `-` and `+` (`+1`); custom ones are at most 100 long. */
-const SHORT_NAME_RE = /^:?([a-z0-9_+-]{1,100}):?$/;
-
 export const CAPTURE_EMOJI_MESSAGE = "Capture emoji must be an emoji name such as memo or :memo:";
-
-export const captureSettingsSchema = z.object({
-  emoji: z
-    .string({ required_error: CAPTURE_EMOJI_MESSAGE, invalid_type_error: CAPTURE_EMOJI_MESSAGE })
-    .max(102, CAPTURE_EMOJI_MESSAGE)
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(z.string().regex(SHORT_NAME_RE, CAPTURE_EMOJI_MESSAGE))
-    .transform((value) => SHORT_NAME_RE.exec(value)![1]),
-});
-export type CaptureSettingsInput = z.infer<typeof captureSettingsSchema>;
 
 /**
  * Whether a `reaction_added` names the capture emoji: Slack sends a skin tone as a suffix (`+1::skin-tone-2`),

@@ -1,4 +1,4 @@
-import { captureSettingsSchema } from "~/domain/slack-capture";
+import { captureSettingsSchema } from "~/domain/slack-capture-schemas";
 import { json, readJson, resource } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { captureSettingsOf, updateCaptureEmoji } from "~/services/slack/capture.server";

@@ -1,6 +1,7 @@
 import type { WorkspaceRow } from "~/db/schema";
 import { forbidden } from "~/domain/errors";
-import { isCaptureReaction, type CaptureSettingsInput } from "~/domain/slack-capture";
+import { isCaptureReaction } from "~/domain/slack-capture";
+import type { CaptureSettingsInput } from "~/domain/slack-capture-schemas";
 import { alreadyCapturedMessage, escapeMrkdwn, noticeMessage, type SlackMessage } from "~/domain/slack-blocks";
 import { slackEventSchema, type EventEnvelope } from "~/integrations/slack/payloads";
 import { slackTextToPlain } from "~/integrations/slack/text";
