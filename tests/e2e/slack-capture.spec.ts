@@ -7,9 +7,7 @@ import { CREDENTIALS, installSlack } from "./slack-install";
 const SHOTS = "tests/e2e/screenshots";
 
 function captureRegion(page: Page) {
-  return page
-    .getByRole("region", { name: "Chat Integration" })
-    .getByRole("region", { name: "Capture messages as tasks" });
+  return page.getByRole("region", { name: "Capture messages as tasks" });
 }
 
 /** A message in the fake Slack's #production that the installed bot can read, captured with :memo: by the installer. */
@@ -69,9 +67,16 @@ test("a captured message's task says where it came from and links to the message
   await expectNoSeriousViolations(page, "task from Slack");
 });
 
-test("the owner sets the capture emoji in the Chat Integration card; a bad one is explained", async ({ page }) => {
+test("the owner sets the capture emoji on the Slack setup page, found from the dashboard; a bad one is explained", async ({
+  page,
+}) => {
   await signUpViaApi(page, "Jordan Blake");
   await page.goto("/dashboard");
+  await waitForHydration(page);
+  const card = page.getByRole("region", { name: "Chat Integration" });
+  await expect(card).toContainText("React with :memo: to a message");
+  await card.getByRole("link", { name: "Change the emoji" }).click();
+  await expect(page).toHaveURL(/\/slack-setup/);
   await waitForHydration(page);
   const capture = captureRegion(page);
   const field = capture.getByLabel("Capture emoji");

@@ -6,10 +6,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { SLASH_COMMANDS } from "~/domain/slack-blocks";
+import { describeCapture } from "~/domain/slack-capture";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import { useOpenedOnce } from "~/lib/use-opened-once";
 import type { SlackOverview } from "~/services/slack/overview.server";
-import { CaptureSettings } from "./capture-settings";
 import { DigestSettings } from "./digest-settings";
 import { TestConnectionButton } from "./test-connection-button";
 
@@ -160,15 +160,15 @@ function ChatIntegration({ slack }: { slack: SlackOverview }) {
             <DigestSettings digest={digest} canManage={canManage} installed={status.installed} />
           </section>
 
-          <section aria-labelledby="slack-capture-title" className="grid content-start gap-3 md:col-span-2">
-            <h3 id="slack-capture-title" className="font-semibold text-slate-900">
-              Capture messages as tasks
-            </h3>
-            <p className="text-sm text-slate-600">
-              React to a message with the capture emoji and Cueboard makes it a task, replying in its thread.
-            </p>
-            <CaptureSettings capture={capture} canManage={canManage} />
-          </section>
+          {/* One line here (the dashboard's HTML budget is spent); the setting itself is on /slack-setup. */}
+          <p className="text-sm text-slate-600 md:col-span-2">
+            {describeCapture(capture.emoji)}{" "}
+            {canManage ? (
+              <a href="/slack-setup#page-capture-title" className="text-brand-700 underline">
+                Change the emoji
+              </a>
+            ) : null}
+          </p>
         </CardContent>
 
         <CardFooter className="border-t border-slate-100 pt-5 sm:pt-6">
