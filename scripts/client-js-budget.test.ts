@@ -13,11 +13,11 @@ import { clientJsFor, journeyJs, parseRemixManifest, routeIdForUrl } from "./cli
  * The journey holds issue 31's goal (150 KB in at most 20 files). The dashboard's goal is 110 KB; with the standard
  * render (docs/decisions/030-standard-rendering.md) its parts load with it and classes merge through tailwind-merge
  * (8.2 KB), and it measured 122.9 KB; a card's checklist count ("3/5", ADR 035) brought it to 123.1 KB and the Risks
- * card's Acknowledge, Show again and date to move to (ADR 036) to 123.7 KB. The limit holds that figure so nothing
- * adds to it unnoticed.
+ * card's Acknowledge, Show again and date to move to (ADR 036) to 123.7 KB, and the plan cards' storage lines (files
+ * on tasks, ADR 039) to 123.85 KB. The limit holds that figure so nothing adds to it unnoticed.
  */
 const KB = 1024;
-const DASHBOARD_BUDGET = 123.8 * KB;
+const DASHBOARD_BUDGET = 123.9 * KB;
 const JOURNEY_BUDGET = 150 * KB;
 const JOURNEY_FILES = 20;
 

@@ -5,6 +5,7 @@ import * as serverBuild from "../build/server";
 import { getLoadContext } from "../load-context";
 import { AppError } from "../app/domain/errors";
 import { jsonError, MAX_BODY_BYTES, readCappedBytes } from "../app/http/api.server";
+import { isUploadPath } from "../app/http/uploads.server";
 import { assertSameOrigin } from "../app/http/auth.server";
 import { withoutPageConditions } from "../app/http/conditional.server";
 import { sessionChecksPassed } from "../app/services/auth.server";
@@ -70,6 +71,8 @@ const TOO_LARGE_PAGE = (message: string) =>
  */
 async function withCappedBody(request: Request): Promise<Request | Response> {
   if (request.body === null || request.method === "GET" || request.method === "HEAD") return request;
+  // File uploads alone stream past the cap: their routes hold them to 25 MB (app/http/uploads.server.ts, ADR 039).
+  if (request.method === "POST" && isUploadPath(new URL(request.url).pathname)) return request;
   try {
     return new Request(request, { body: await readCappedBytes(request, MAX_BODY_BYTES) });
   } catch (error) {
@@ -101,7 +104,10 @@ export default {
     const request = await withCappedBody(incoming);
     if (request instanceof Response) return request;
     const refused = refuseCrossSitePagePost(request);
-    if (refused) return refused;
+    if (refused) {
+      await request.body?.cancel().catch(() => undefined);
+      return refused;
+    }
     const cloudflare = {
       env,
       ctx: {

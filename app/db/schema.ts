@@ -49,6 +49,8 @@ export const workspaces = sqliteTable("workspaces", {
   digestEnabled: integer("digest_enabled", { mode: "boolean" }).notNull().default(true),
   /** The local date (`YYYY-MM-DD`) of the last digest claimed; the once-a-day guard. */
   digestLastDate: text("digest_last_date"),
+  /** The emoji short name (no colons) whose reaction in Slack turns a message into a task (ADR 040). */
+  slackCaptureEmoji: text("slack_capture_emoji").notNull().default("memo"),
   /** The plan's stated assumption for a task without an estimate, in hours of work (8 = one working day). */
   assumedEstimateHours: real("assumed_estimate_hours").notNull().default(8),
   /**
@@ -538,8 +540,11 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist"] }).notNull(),
-    /** `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035); null otherwise. */
+    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"] }).notNull(),
+    /**
+     * `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035; `{ comment:
+     * [excerpt before, excerpt after] }`, ADR 038; `{ file: [before, after] }`, ADR 039); null otherwise.
+     */
     changes: text("changes", { mode: "json" }).$type<Record<string, [unknown, unknown]>>(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's name when it happened (kept if the account goes). */
@@ -554,6 +559,93 @@ export const taskEvents = sqliteTable(
   ],
 );
 export type TaskEventRow = typeof taskEvents.$inferSelect;
+
+/**
+ * Comments on a task (ADR 038): plain text as typed, with the members it mentions (`{ userId, name }` as the text
+ * names them) and everyone ever notified of it, so an edit notifies only the newly mentioned. The author is a member
+ * (`authorUserId`) or, from Slack, maybe only a display name; `slackTs` is the Slack message it came from or went to.
+ * `taskId` is not a foreign key: a deleted task keeps its comments for Undo until the purge.
+ */
+export const taskComments = sqliteTable(
+  "task_comments",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    mentions: text("mentions", { mode: "json" }).$type<Array<{ userId: string; name: string }>>().notNull().default([]),
+    notified: text("notified", { mode: "json" }).$type<string[]>().notNull().default([]),
+    source: text("source", { enum: CHANGE_SOURCES }).notNull().default("web"),
+    slackTs: text("slack_ts"),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+    editedAt: text("edited_at"),
+  },
+  (t) => [
+    index("task_comments_task_idx").on(t.workspaceId, t.taskId, t.createdAt, t.id),
+    uniqueIndex("task_comments_slack_idx")
+      .on(t.taskId, t.slackTs)
+      .where(sql`${t.slackTs} IS NOT NULL`),
+  ],
+);
+export type TaskCommentRow = typeof taskComments.$inferSelect;
+
+/**
+ * Who follows a task by choice (ADR 038): `followed` after commenting, being mentioned or pressing Follow;
+ * `unfollowed` after pressing Unfollow, which sticks. The task's creator and owner follow without a row.
+ */
+export const taskFollowers = sqliteTable(
+  "task_followers",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    taskId: text("task_id").notNull(),
+    userId: text("user_id").notNull(),
+    state: text("state", { enum: ["followed", "unfollowed"] }).notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index("task_followers_member_idx").on(t.workspaceId, t.userId),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Files on tasks (ADR 039): the bytes are in R2 (`FILES`) under `{workspaceId}/{id}`; the row is what the task shows.
+ * `taskId` is not a foreign key: a deleted task keeps its files until the purge removes them (objects and rows).
+ */
+export const taskFiles = sqliteTable(
+  "task_files",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    name: text("name").notNull(),
+    /** The type the upload declared (app/domain/files.ts `cleanFileType`); downloads choose how to serve it. */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** The uploader's name when it happened (kept if the account goes). */
+    uploadedByName: text("uploaded_by_name"),
+    source: text("source", { enum: CHANGE_SOURCES }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("task_files_task_idx").on(t.workspaceId, t.taskId, t.createdAt),
+    // The workspace's storage in use is summed from this index alone.
+    index("task_files_storage_idx").on(t.workspaceId, t.size),
+  ],
+);
+export type TaskFileRow = typeof taskFiles.$inferSelect;
 
 /**
  * Deleted tasks, kept for undo until the daily purge: the row as it was and the dependency edges it had both
@@ -796,8 +888,11 @@ export const notifications = sqliteTable(
     userId: text("user_id").notNull(),
     taskId: text("task_id"),
     reminderId: text("reminder_id"),
-    /** A reminder fell due; a task was given to the member by someone else; someone joined the team (owners). */
-    kind: text("kind", { enum: ["reminder", "assigned", "joined"] }).notNull(),
+    /**
+     * A reminder fell due; a task was given to the member by someone else; someone joined the team (owners); the
+     * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038).
+     */
+    kind: text("kind", { enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status"] }).notNull(),
     text: text("text").notNull(),
     ...timestamps,
     readAt: text("read_at"),
@@ -868,3 +963,41 @@ export const riskAcknowledgements = sqliteTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.taskId] }), index("risk_acknowledgements_task_idx").on(t.taskId)],
 );
 export type RiskAcknowledgementRow = typeof riskAcknowledgements.$inferSelect;
+
+/** How a task came from a Slack message: the message shortcut, an @mention, or the capture emoji. */
+export const SLACK_MESSAGE_VIAS = ["shortcut", "mention", "reaction"] as const;
+
+/**
+ * The Slack message a task was made from and its thread (ADR 040), one per task. No foreign key to `tasks`, as
+ * `task_events`: the row outlives a delete for the undo, and the purge of deleted tasks removes it. At most one
+ * captured task per message (a partial unique index in drizzle/0023_slack_task_messages.sql).
+ */
+export const taskSlackMessages = sqliteTable(
+  "task_slack_messages",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id").notNull(),
+    teamId: text("team_id").notNull(),
+    channelId: text("channel_id").notNull(),
+    /** The channel's name without `#` when Slack told us (the shortcut does; events are looked up); null if not. */
+    channelName: text("channel_name"),
+    messageTs: text("message_ts").notNull(),
+    /** The thread the message is in: its parent's ts, or the message's own when it starts none. */
+    threadTs: text("thread_ts").notNull(),
+    /** chat.getPermalink's answer; null when Slack did not give one. */
+    permalink: text("permalink"),
+    via: text("via", { enum: SLACK_MESSAGE_VIAS }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.taskId] }),
+    index("task_slack_messages_thread_idx").on(t.workspaceId, t.channelId, t.threadTs),
+    uniqueIndex("task_slack_messages_capture_idx")
+      .on(t.workspaceId, t.channelId, t.messageTs)
+      .where(sql`${t.via} = 'reaction'`),
+    index("task_slack_messages_message_idx").on(t.workspaceId, t.channelId, t.messageTs),
+  ],
+);
+export type TaskSlackMessageRow = typeof taskSlackMessages.$inferSelect;

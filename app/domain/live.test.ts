@@ -49,6 +49,11 @@ describe("parseLiveMessage", () => {
       day: "2026-06-06",
       version: 2,
     });
+    expect(parseLiveMessage(JSON.stringify({ type: "comments", taskId: "t1", version: 3 }))).toEqual({
+      type: "comments",
+      taskId: "t1",
+      version: 3,
+    });
     expect(parseLiveMessage("pong")).toBeNull();
     expect(parseLiveMessage("{not json")).toBeNull();
     expect(parseLiveMessage(JSON.stringify({ type: "other", version: 1 }))).toBeNull();

@@ -34,7 +34,9 @@ export type LiveEvent<Task = unknown> =
   | { type: "task"; change: TaskChange; taskId: string; task?: Task; previous?: ListedTask; stats: TaskStats }
   | { type: "workspace"; workspace: LiveWorkspace; stats: TaskStats }
   /** The run of show of `day` changed (a cue written, removed or moved): open show pages refetch it. */
-  | { type: "rundown"; day: string };
+  | { type: "rundown"; day: string }
+  /** A task's comments changed (added, edited, removed; ADR 038): its open pages refetch them. */
+  | { type: "comments"; taskId: string };
 
 /** The event settings every open page shows (the settings DTO's fields, in app/services/workspace.server.ts). */
 export interface LiveWorkspace {
@@ -161,7 +163,7 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   }
   if (!value || typeof value !== "object") return null;
   const message = value as { type?: unknown; version?: unknown };
-  if (!["hello", "task", "workspace", "rundown"].includes(message.type as string)) return null;
+  if (!["hello", "task", "workspace", "rundown", "comments"].includes(message.type as string)) return null;
   if (typeof message.version !== "number" || !Number.isInteger(message.version)) return null;
   return value as LiveMessage;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DailyDigest } from "./digest";
 import {
   assistantMessage,
+  commentReplyView,
   decodeCreateAnyway,
   decodeTaskAction,
   describeDue,
@@ -12,6 +13,7 @@ import {
   helpMessage,
   LIST_LIMIT,
   linkAccountMessage,
+  mentionMessage,
   noticeMessage,
   slackLinkedMessage,
   newTasksMessage,
@@ -176,6 +178,34 @@ describe("'Create anyway'", () => {
     expect(decoded.draft.description!.endsWith("…")).toBe(true);
   });
 
+  it("carries the Slack message the draft came from, within the limit", () => {
+    const message = {
+      channelId: "CPRODUCTION",
+      channelName: "production",
+      messageTs: "1700000000.000100",
+      threadTs: "1700000000.000001",
+      via: "reaction" as const,
+    };
+    expect(decodeCreateAnyway(encodeCreateAnyway("n3", draft(), message))).toEqual({ nonce: "n3", draft: draft(), message });
+    const value = encodeCreateAnyway("n4", draft({ description: "x".repeat(3000) }), message);
+    expect(value.length).toBeLessThanOrEqual(2000);
+    expect(decodeCreateAnyway(value)!.message).toEqual(message);
+  });
+
+  it("drops a message part that is not well formed, keeping the draft", () => {
+    const bad = (m: unknown) => decodeCreateAnyway(JSON.stringify({ n: "n", d: { title: "x" }, m }));
+    expect(bad({ c: "not a channel", t: "1.2", th: "1.2", v: "reaction" })!.message).toBeUndefined();
+    expect(bad({ c: "C1", t: "1.2", th: "1.2", v: "wish" })!.message).toBeUndefined();
+    expect(bad({ c: "C1", t: "javascript:1", th: "1.2", v: "mention" })!.message).toBeUndefined();
+    expect(bad({ c: "C1", t: "1.2", th: "1.2", v: "mention", cn: 5 })!.message).toEqual({
+      channelId: "C1",
+      channelName: null,
+      messageTs: "1.2",
+      threadTs: "1.2",
+      via: "mention",
+    });
+  });
+
   it("rejects values that are not ours", () => {
     expect(decodeCreateAnyway("{}")).toBeNull();
     expect(decodeCreateAnyway(JSON.stringify({ n: 1, d: { title: "x" } }))).toBeNull();
@@ -219,6 +249,13 @@ describe("helpMessage and the account-link messages", () => {
   it("lists the five commands", () => {
     const text = sectionTexts(helpMessage()).join("\n");
     for (const c of ["/tasks", "/new [description] [deadline] [@owner]", "/overdue", "/assistant [question]", "/help"]) expect(text).toContain(c);
+  });
+
+  it("names the workspace's capture emoji and the shortcut, the ways to make a task that links back", () => {
+    const context = (m: ReturnType<typeof helpMessage>) => JSON.stringify(m.blocks.filter((b) => b.type === "context"));
+    expect(context(helpMessage())).toContain("react with :memo:");
+    expect(context(helpMessage("white_check_mark"))).toContain("react with :white_check_mark:");
+    expect(context(helpMessage())).toContain("'Create task from message'");
   });
 
   it("links to the confirmation page and warns against passing the link on", () => {
@@ -282,5 +319,39 @@ describe("digestMessage", () => {
   it("says when there is nothing to report", () => {
     expect(sectionTexts(digestMessage(base))).toContain("No open tasks. Enjoy the calm.");
     expect(sectionTexts(digestMessage({ ...base, openCount: 4 }))).toContain("Nothing overdue or due in the next 7 days.");
+  });
+});
+
+describe("mention DMs (ADR 038)", () => {
+  it("says who mentioned whom where, escaped, with 'Open' when the app's URL is known and 'Reply'", () => {
+    const message = mentionMessage({
+      taskId: "t 1",
+      taskTitle: "Rider <v2>",
+      authorName: "Ana & Co",
+      excerpt: "see <https://x.org|here>",
+      appUrl: "https://cue.example",
+    });
+    expect(message.text).toBe("Ana &amp; Co mentioned you on “Rider &lt;v2&gt;”: see &lt;https://x.org|here&gt;");
+    const section = message.blocks[0] as { text: { text: string } };
+    expect(section.text.text).toContain("*Ana &amp; Co mentioned you on “Rider &lt;v2&gt;”*");
+    const actions = message.blocks[1] as { elements: Array<{ action_id: string; value: string; url?: string }> };
+    expect(actions.elements.map((b) => [b.action_id, b.value, b.url])).toEqual([
+      ["task_open", "t 1", "https://cue.example/tasks/t%201"],
+      ["comment_reply", "t 1", undefined],
+    ]);
+    const noUrl = mentionMessage({ taskId: "t", taskTitle: "T", authorName: "A", excerpt: "x", appUrl: null });
+    expect((noUrl.blocks[1] as { elements: Array<{ action_id: string }> }).elements.map((b) => b.action_id)).toEqual([
+      "comment_reply",
+    ]);
+  });
+
+  it("builds the Reply modal for the task", () => {
+    const view = commentReplyView({ taskId: "t1", taskTitle: "Rider", maxLength: 10_000 });
+    expect(view).toMatchObject({ type: "modal", callback_id: "comment_reply", private_metadata: "t1" });
+    expect(view.blocks[1]).toMatchObject({
+      type: "input",
+      block_id: "comment",
+      element: { type: "plain_text_input", action_id: "body", multiline: true, max_length: 10_000 },
+    });
   });
 });

@@ -56,7 +56,14 @@ export const TASK_ACTIONS = {
   createAnyway: "task_create_anyway",
   snoozeReminder: "reminder_snooze",
   openTask: "task_open",
+  replyToComment: "comment_reply",
 } as const;
+
+/** callback_id of the 'Reply' modal of a mention DM (ADR 038); its private_metadata is the task's id. */
+export const COMMENT_REPLY_VIEW = "comment_reply";
+/** The modal's text input: its block and action ids, where a submission's value and a refusal's error go. */
+export const COMMENT_REPLY_BLOCK = "comment";
+export const COMMENT_REPLY_INPUT = "body";
 
 /** callback_id of the 'Create task from message' message shortcut (also in the manifest). */
 export const CREATE_TASK_SHORTCUT = "create_task_from_message";
@@ -146,7 +153,13 @@ export function decodeTaskAction(value: string | undefined): { id: string; view:
   }
 }
 
-function taskBlocks(task: BlockTask, view: TaskView, today: string): Block[] {
+/** 'Open': a link button to the task in Cueboard (Slack still tells us of the click, which needs only its ack). */
+function openButton(taskId: string, appUrl: string): Button {
+  return { type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: taskId, url: `${appUrl}/tasks/${encodeURIComponent(taskId)}` };
+}
+
+/** A task's line and its buttons; with `appUrl`, 'Open' last. */
+function taskBlocks(task: BlockTask, view: TaskView, today: string, appUrl?: string): Block[] {
   const blocks: Block[] = [section(taskLine(task, today), `task:${task.id}`)];
   if (task.status === COMPLETED) return blocks;
   const value = encodeTaskAction(task.id, view);
@@ -171,6 +184,7 @@ function taskBlocks(task: BlockTask, view: TaskView, today: string): Block[] {
           style: "danger",
         },
       },
+      ...(appUrl ? [openButton(task.id, appUrl)] : []),
     ],
   });
   return blocks;
@@ -248,29 +262,61 @@ export interface TaskDraft {
   reminders?: number[];
 }
 
+/** The Slack message a draft came from, carried by its 'Create anyway' so the task still remembers it (ADR 040). */
+export interface DraftMessage {
+  channelId: string;
+  channelName: string | null;
+  messageTs: string;
+  threadTs: string;
+  via: "shortcut" | "mention" | "reaction";
+}
+
 /**
  * The 'Create anyway' value: the draft itself (so a later click creates exactly what was shown, with no
- * re-parsing) and a nonce (so a double click creates it once). A long description is shortened to fit
- * Slack's 2000-character limit.
+ * re-parsing), the Slack message it came from, if any, and a nonce (so a double click creates it once). A long
+ * description is shortened to fit Slack's 2000-character limit.
  */
-export function encodeCreateAnyway(nonce: string, draft: TaskDraft) {
-  let value = JSON.stringify({ n: nonce, d: draft });
+export function encodeCreateAnyway(nonce: string, draft: TaskDraft, message?: DraftMessage) {
+  const m = message
+    ? { c: message.channelId, cn: message.channelName, t: message.messageTs, th: message.threadTs, v: message.via }
+    : undefined;
+  const encode = (d: TaskDraft) => JSON.stringify({ n: nonce, d, ...(m ? { m } : {}) });
+  let value = encode(draft);
   if (value.length <= BUTTON_VALUE_MAX || !draft.description) return value;
   const over = value.length - BUTTON_VALUE_MAX;
   // JSON escaping can make a character cost more than one; shorten until it fits.
   for (let cut = over + 1; cut <= draft.description.length; cut += Math.max(1, Math.ceil(over / 4))) {
-    value = JSON.stringify({ n: nonce, d: { ...draft, description: `${draft.description.slice(0, -cut)}…` } });
+    value = encode({ ...draft, description: `${draft.description.slice(0, -cut)}…` });
     if (value.length <= BUTTON_VALUE_MAX) return value;
   }
-  return JSON.stringify({ n: nonce, d: { ...draft, description: null } });
+  return encode({ ...draft, description: null });
 }
 
-export function decodeCreateAnyway(value: string | undefined): { nonce: string; draft: TaskDraft } | null {
+const CHANNEL_ID_RE = /^[CGD][A-Z0-9]{1,30}$/;
+const MESSAGE_TS_RE = /^\d{1,12}\.\d{1,9}$/;
+const VIAS = ["shortcut", "mention", "reaction"] as const;
+
+/** The message part of a 'Create anyway' value, when it is well formed. */
+function decodeDraftMessage(m: unknown): DraftMessage | undefined {
+  if (!m || typeof m !== "object") return undefined;
+  const { c, cn, t, th, v } = m as Record<string, unknown>;
+  if (typeof c !== "string" || !CHANNEL_ID_RE.test(c)) return undefined;
+  if (typeof t !== "string" || !MESSAGE_TS_RE.test(t) || typeof th !== "string" || !MESSAGE_TS_RE.test(th)) return undefined;
+  const via = VIAS.find((x) => x === v);
+  if (!via) return undefined;
+  const channelName = typeof cn === "string" && cn.length <= 80 ? cn : null;
+  return { channelId: c, channelName, messageTs: t, threadTs: th, via };
+}
+
+export function decodeCreateAnyway(
+  value: string | undefined,
+): { nonce: string; draft: TaskDraft; message?: DraftMessage } | null {
   try {
-    const data = JSON.parse(value ?? "") as { n?: unknown; d?: Partial<TaskDraft> };
+    const data = JSON.parse(value ?? "") as { n?: unknown; d?: Partial<TaskDraft>; m?: unknown };
     const d = data.d;
     if (typeof data.n !== "string" || !d || typeof d.title !== "string") return null;
     const str = (v: unknown) => (typeof v === "string" ? v : null);
+    const message = decodeDraftMessage(data.m);
     return {
       nonce: data.n,
       draft: {
@@ -284,6 +330,7 @@ export function decodeCreateAnyway(value: string | undefined): { nonce: string; 
         ...(typeof d.recurrence === "string" ? { recurrence: d.recurrence } : {}),
         ...(Array.isArray(d.reminders) ? { reminders: d.reminders.filter((m) => Number.isInteger(m)) } : {}),
       },
+      ...(message ? { message } : {}),
     };
   } catch {
     return null;
@@ -309,14 +356,18 @@ export function newTasksMessage(input: {
   /** Drafts the task service refused, as sentences. */
   problems?: readonly string[];
   today: string;
+  /** Our origin: each created task gets 'Open'. */
+  appUrl?: string;
+  /** Says where the tasks came from, after the heading (mrkdwn; the caller escapes what it quotes). */
+  note?: string;
 }): SlackMessage {
   const blocks: Block[] = [];
   const texts: string[] = [];
   if (input.created.length > 0) {
     const heading = input.created.length === 1 ? "Task created" : `${input.created.length} tasks created`;
     texts.push(`${heading}: ${input.created.map((t) => t.title).join(", ")}`);
-    blocks.push(context(`:white_check_mark: ${heading}`));
-    for (const task of input.created) blocks.push(...taskBlocks(task, "single", input.today));
+    blocks.push(context(`:white_check_mark: ${heading}${input.note ? ` ${input.note}` : ""}`));
+    for (const task of input.created) blocks.push(...taskBlocks(task, "single", input.today, input.appUrl));
   }
   for (const dup of input.duplicates) {
     texts.push(`Possible duplicate: ${dup.draft.title}`);
@@ -340,12 +391,22 @@ export function newTasksMessage(input: {
   return message(texts.join(" · ") || "Nothing to create", blocks);
 }
 
+/** The capture emoji on a message that already has its task (ADR 040): said privately to whoever reacted, with 'Open'. */
+export function alreadyCapturedMessage(input: { taskId: string; title: string; appUrl: string }): SlackMessage {
+  const text = `This message is already a task: ${input.title}`;
+  return message(text, [
+    section(`:memo: This message is already a task: *${escapeMrkdwn(input.title)}*`),
+    { type: "actions", elements: [openButton(input.taskId, input.appUrl)] },
+  ]);
+}
+
 /** Plain notices: errors, confirmations, "nothing to do". */
 export function noticeMessage(text: string): SlackMessage {
   return message(text, [section(escapeMrkdwn(text))]);
 }
 
-export function helpMessage(): SlackMessage {
+/** The commands, mentions, the shortcut and the capture emoji (`captureEmoji`, the workspace's short name). */
+export function helpMessage(captureEmoji = "memo"): SlackMessage {
   const lines = SLASH_COMMANDS.map(
     (c) => `• \`${c.command}${c.usageHint ? ` ${escapeMrkdwn(c.usageHint)}` : ""}\`: ${c.description}`,
   );
@@ -354,7 +415,9 @@ export function helpMessage(): SlackMessage {
     section(lines.join("\n")),
     context(
       "Mention @Cueboard with a task to create it, or with a question to get an answer in the thread. " +
-        "Use the message menu's 'Create task from message' to turn any message into a task.",
+        `Use the message menu's 'Create task from message', or react with :${escapeMrkdwn(captureEmoji)}:, to turn ` +
+        "any message into a task that links back to it. (`/new` cannot: Slack does not tell a command which " +
+        "thread it was typed in.)",
     ),
   ]);
 }
@@ -454,9 +517,7 @@ export function reminderMessage(input: {
     },
     { type: "button", action_id: TASK_ACTIONS.snoozeReminder, text: plain("Snooze 1 day"), value: input.reminderId },
   ];
-  if (input.appUrl) {
-    buttons.push({ type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: task.id, url: `${input.appUrl}/tasks/${encodeURIComponent(task.id)}` });
-  }
+  if (input.appUrl) buttons.push(openButton(task.id, input.appUrl));
   return message(input.text, [
     section(`:alarm_clock: ${escapeMrkdwn(input.text)}`, `reminder:${input.reminderId}`),
     { type: "actions", block_id: `reminder-actions:${input.reminderId}`, elements: buttons },
@@ -479,4 +540,54 @@ export function personalDigestMessage(digest: PersonalDigest): SlackMessage {
   ];
   if (blocks.length === 2) blocks.push(section("Nothing of yours is due or at risk. Enjoy the calm."));
   return message(`Your morning for ${formatDay(today)}: ${counts}`, blocks);
+}
+
+/**
+ * A mention DM (ADR 038): who mentioned the member on which task and what they said, with 'Open' (the task in
+ * Cueboard, when the app's URL is known) and 'Reply' (a modal whose text becomes the member's comment).
+ */
+export function mentionMessage(input: {
+  taskId: string;
+  taskTitle: string;
+  authorName: string;
+  excerpt: string;
+  appUrl: string | null;
+}): SlackMessage {
+  const said = `${input.authorName} mentioned you on “${input.taskTitle}”`;
+  const buttons: Button[] = [];
+  if (input.appUrl) {
+    const url = `${input.appUrl}/tasks/${encodeURIComponent(input.taskId)}`;
+    buttons.push({ type: "button", action_id: TASK_ACTIONS.openTask, text: plain("Open"), value: input.taskId, url });
+  }
+  buttons.push({ type: "button", action_id: TASK_ACTIONS.replyToComment, text: plain("Reply"), value: input.taskId, style: "primary" });
+  return message(`${said}: ${input.excerpt}`, [
+    section(`:speech_balloon: *${escapeMrkdwn(said)}*\n>${escapeMrkdwn(input.excerpt)}`),
+    { type: "actions", block_id: `comment-actions:${input.taskId}`, elements: buttons },
+  ]);
+}
+
+/** The 'Reply' modal (views.open): one multi-line input, posted as the member's comment on the task. */
+export function commentReplyView(input: { taskId: string; taskTitle: string; maxLength: number }) {
+  return {
+    type: "modal" as const,
+    callback_id: COMMENT_REPLY_VIEW,
+    private_metadata: input.taskId,
+    title: plain("Reply"),
+    submit: plain("Comment"),
+    close: plain("Cancel"),
+    blocks: [
+      context(`On “${escapeMrkdwn(input.taskTitle)}”`),
+      {
+        type: "input" as const,
+        block_id: COMMENT_REPLY_BLOCK,
+        label: plain("Your comment"),
+        element: {
+          type: "plain_text_input" as const,
+          action_id: COMMENT_REPLY_INPUT,
+          multiline: true,
+          max_length: input.maxLength,
+        },
+      },
+    ],
+  };
 }

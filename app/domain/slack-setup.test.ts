@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { credentialsTyped, describeDigest } from "./slack-setup";
+import { BOT_EVENTS, BOT_SCOPES } from "~/integrations/slack/manifest";
+import { credentialsTyped, describeDigest, SLACK_ACCESS_REASONS } from "./slack-setup";
 
 describe("credentialsTyped", () => {
   const filled = { slackClientId: "123.456", slackClientSecret: "s3cret", slackSigningSecret: "sign" };
@@ -26,5 +27,23 @@ describe("describeDigest", () => {
   it("says when it is off, or on without a channel", () => {
     expect(describeDigest({ ...digest, enabled: false })).toBe("The morning digest is off.");
     expect(describeDigest({ ...digest, channel: null })).toMatch(/no channel yet/);
+  });
+});
+
+describe("SLACK_ACCESS_REASONS", () => {
+  it("explains every scope and event the manifest asks for beyond commands, replies, mentions and users", () => {
+    const explained = SLACK_ACCESS_REASONS.flatMap((r) => r.grants.split(", "));
+    const basics = [
+      "commands",
+      "chat:write",
+      "chat:write.public",
+      "app_mentions:read",
+      "users:read",
+      "app_mention",
+      "app_uninstalled",
+      "tokens_revoked",
+    ];
+    const asked = [...BOT_SCOPES, ...BOT_EVENTS].filter((name) => !basics.includes(name));
+    expect([...explained].sort()).toEqual([...asked].sort());
   });
 });

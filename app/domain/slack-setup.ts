@@ -14,6 +14,38 @@ export const SETUP_STEP_TITLES = [
   "Setup Complete",
 ] as const;
 
+/**
+ * What the manifest asks of Slack beyond commands and replies, and what each is for (ADR 040), as the wizard and
+ * the /slack-setup page list them. `grants` names the scopes and events exactly as Slack's consent screen and app
+ * settings do.
+ */
+export const SLACK_ACCESS_REASONS = [
+  {
+    what: "Reactions",
+    grants: "reactions:read, reaction_added",
+    why: "React to a message with the capture emoji (:memo: unless you change it) to turn it into a task.",
+  },
+  {
+    what: "Messages in channels Cueboard is in",
+    grants: "channels:history, groups:history, message.channels, message.groups",
+    why: "Read the message you capture, and the replies in a task's thread, so the task keeps its conversation.",
+  },
+  {
+    what: "Channel names",
+    grants: "channels:read, groups:read",
+    why: "Show which channel a task came from (From Slack · #production).",
+  },
+  {
+    what: "Files",
+    grants: "files:read",
+    why: "Keep the files shared in a task's thread with the task.",
+  },
+] as const;
+
+/** Slack grants new scopes and events only on a new install: what an existing installation must do. */
+export const REINSTALL_NOTE =
+  "Installed Cueboard before message capture came? Paste the manifest again on your app's App Manifest page in Slack, then click 'Add to Slack' again: Slack grants the new permissions only when the app is reinstalled.";
+
 /** Slack's "Create New App" page; the manifest option is the second choice in its dialog. */
 export const SLACK_NEW_APP_URL = "https://api.slack.com/apps?new_app=1";
 

@@ -110,6 +110,7 @@ export const PLAN_DETAILS: Record<PlanId, { description: string; popular: boolea
     features: [
       { name: "Up to 50 tasks", included: true },
       { name: "5 team members", included: true },
+      { name: "2 GB of files on tasks", included: true },
       { name: "Basic analytics", included: true },
       { name: "Slack integration", included: true },
       { name: "Email support", included: true },
@@ -123,6 +124,7 @@ export const PLAN_DETAILS: Record<PlanId, { description: string; popular: boolea
     popular: true,
     features: [
       { name: "Unlimited tasks and team members", included: true },
+      { name: "20 GB of files on tasks", included: true },
       { name: "Advanced analytics and reporting", included: true },
       { name: "AI task generation", included: true },
       { name: "Slack integration", included: true },
@@ -245,4 +247,21 @@ export function overLimitNote(overLimit: number, tier: Tier, done: "created" | "
   if (overLimit === 0) return "";
   const what = plural(overLimit, "task was", "tasks were");
   return ` ${what} not ${done}: your plan holds up to ${taskLimit(tier)} tasks.${upgradeHint(tier)}`;
+}
+
+const GB = 1024 * 1024 * 1024;
+
+/**
+ * File storage a workspace's plan holds, in bytes (issue 34, ADR 039): every file on its tasks, a deleted task's
+ * until it is purged. Beta ranks as premium. The refusal past it is `storageLimitReached` (app/domain/files.ts).
+ */
+const STORAGE_QUOTAS: Record<Tier, number> = {
+  free: 100 * 1024 * 1024,
+  basic: 2 * GB,
+  premium: 20 * GB,
+  beta: 20 * GB,
+};
+
+export function storageQuota(tier: Tier) {
+  return STORAGE_QUOTAS[tier];
 }

@@ -4,7 +4,7 @@ import type { LinkDirection } from "~/domain/task-editor";
  * The task page's own query parameters. Every other one belongs to the list under the drawer (its search,
  * filters, page), so it is kept on the way in and on the way back.
  */
-const PAGE_PARAMS = ["waitsFor", "neededBy", "slipped", "confirm", "item"] as const;
+const PAGE_PARAMS = ["waitsFor", "neededBy", "slipped", "confirm", "item", "comment", "comments_before", "file"] as const;
 type PageParam = (typeof PAGE_PARAMS)[number];
 
 /** The list's part of a query string (`?q=stage&page=2`), without the task page's parameters. */

@@ -158,6 +158,14 @@ export function findSlackLinkOfMember(db: Db, workspaceId: string, userId: strin
   return slackLinkOfMember(db, workspaceId, userId).get();
 }
 
+/** The Slack links of some members of a workspace (those linked; ADR 038's mention DMs). */
+export function listSlackLinksOfMembers(db: Db, workspaceId: string, userIds: readonly string[]) {
+  return db
+    .select({ userId: slackLinks.userId, slackUserId: slackLinks.slackUserId, slackTeamId: slackLinks.slackTeamId })
+    .from(slackLinks)
+    .where(and(eq(slackLinks.workspaceId, workspaceId), inArray(slackLinks.userId, [...userIds])));
+}
+
 /** A member's Slack link in a workspace, as zero or one rows. Batchable. */
 export function slackLinkOfMember(db: Db, workspaceId: string, userId: string) {
   return db
@@ -297,4 +305,9 @@ export function updateDigestSettings(
   changes: { digestChannel?: string | null; digestTime?: string; digestEnabled?: boolean },
 ) {
   return db.update(workspaces).set(changes).where(eq(workspaces.id, workspaceId)).returning().get();
+}
+
+/** Sets the emoji whose reaction captures a message as a task (ADR 040); the workspace row as it is now. */
+export function updateSlackCaptureEmoji(db: Db, workspaceId: string, emoji: string) {
+  return db.update(workspaces).set({ slackCaptureEmoji: emoji }).where(eq(workspaces.id, workspaceId)).returning().get();
 }

@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { cues, cueTasks, deletedTasks, taskDependencies, taskEvents, tasks, type TaskEventRow } from "~/db/schema";
+import {
+  cues,
+  cueTasks,
+  deletedTasks,
+  taskComments,
+  taskDependencies,
+  taskEvents,
+  taskFollowers,
+  tasks,
+  type TaskEventRow,
+} from "~/db/schema";
 import { deletedChecklistSql } from "./checklists";
 import { insertIf } from "./insert-if";
+import { purgeTaskSlackMessagesStatement } from "./task-slack-messages";
 import { taskExists } from "./tasks";
 
 /** A task's history (task_events) and the deleted tasks kept for undo (deleted_tasks). */
@@ -91,7 +102,7 @@ export function listExpiredDeleted(db: Db, before: string, limit: number) {
     .limit(limit);
 }
 
-/** Forgets deleted tasks for good, with their history. `ids` go as one JSON parameter. */
+/** Forgets deleted tasks for good, with their history and Slack message. `ids` go as one JSON parameter. */
 export function purgeStatements(db: Db, ids: readonly string[]) {
   const list = sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
   return [
@@ -100,6 +111,18 @@ export function purgeStatements(db: Db, ids: readonly string[]) {
       .where(
         sql`${taskEvents.taskId} IN ${list} AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskEvents.taskId})`,
       ),
+    // Its conversation and followers (ADR 038) go with it; a task restored meanwhile keeps them.
+    db
+      .delete(taskComments)
+      .where(
+        sql`${taskComments.taskId} IN ${list} AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskComments.taskId})`,
+      ),
+    db
+      .delete(taskFollowers)
+      .where(
+        sql`${taskFollowers.taskId} IN ${list} AND NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.id} = ${taskFollowers.taskId})`,
+      ),
+    purgeTaskSlackMessagesStatement(db, list),
     db.delete(deletedTasks).where(sql`${deletedTasks.id} IN ${list}`),
   ] as const;
 }

@@ -4,12 +4,14 @@ import { z } from "zod";
 import { Landing } from "~/components/landing";
 import { SlackSetupPage } from "~/components/slack/slack-setup-page";
 import { digestSettingsSchema, slackCredentialsSchema } from "~/domain/slack-schemas";
+import { captureSettingsSchema, describeCapture } from "~/domain/slack-capture";
 import { describeDigest } from "~/domain/slack-setup";
 import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { withActor } from "~/services/context.server";
+import { updateCaptureEmoji } from "~/services/slack/capture.server";
 import { updateDigestSettings } from "~/services/slack/digest.server";
 import { getSlackOverview } from "~/services/slack/overview.server";
 import { getSlackManifest, saveSlackCredentials, testSlackConnection } from "~/services/slack/setup.server";
@@ -75,6 +77,15 @@ export const action = pageAction(
       run: async ({ ctx, value }) => {
         const saved = await updateDigestSettings(ctx, { ...value, channel: value.channel ?? null, enabled: value.enabled ?? false });
         return { toast: { title: "Digest Settings Saved", description: describeDigest(saved), variant: "success" } };
+      },
+    }),
+    capture: intent({
+      schema: captureSettingsSchema,
+      title: "Capture Emoji Not Saved",
+      failed: "Failed to save the capture emoji. Please try again.",
+      run: async ({ ctx, value }) => {
+        const saved = await updateCaptureEmoji(ctx, value);
+        return { toast: { title: "Capture Emoji Saved", description: describeCapture(saved.emoji), variant: "success" } };
       },
     }),
   },

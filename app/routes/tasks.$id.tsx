@@ -10,6 +10,12 @@ import {
   checklistRenameFormSchema,
   checklistToggleFormSchema,
 } from "~/domain/checklist";
+import {
+  commentAddFormSchema,
+  commentDeleteFormSchema,
+  commentEditFormSchema,
+  followFormSchema,
+} from "~/domain/comments";
 import { isAppError } from "~/domain/errors";
 import { plural } from "~/domain/labels";
 import { editorChanges, linkSchema, taskEditSchema } from "~/domain/task-editor";
@@ -19,8 +25,10 @@ import { pageMeta } from "~/lib/meta";
 import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { pickerSearch, listUrl, taskPageUrl } from "~/lib/task-page-url";
 import { addChecklistItem, removeChecklistItem, updateChecklistItem } from "~/services/checklists.server";
+import { addComment, deleteComment, editComment, setFollowing } from "~/services/comments.server";
 import { withActor } from "~/services/context.server";
 import { deleteTask } from "~/services/task-deletion.server";
+import { removeFile } from "~/services/task-files.server";
 import { getTaskPage, moveDependants, saveTaskEdits, setLink } from "~/services/task-editor.server";
 
 /**
@@ -49,6 +57,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       id: params.id!,
       search: pickerSearch(query),
       slip: Number.isFinite(slip) ? Math.min(slip, 365) : undefined,
+      commentsBefore: query.get("comments_before")?.slice(0, 64) || undefined,
     });
     return data({
       signedIn: true as const,
@@ -60,6 +69,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       confirmDelete: query.get("confirm") === "delete",
       /** `?item={id}`: the checklist item being renamed without JavaScript. */
       editItem: query.get("item"),
+      /** `?comment={id}`: the comment being edited without JavaScript. */
+      editComment: query.get("comment"),
+      /** `?comments_before={id}`: the page of older comments shown. */
+      commentsBefore: query.get("comments_before"),
+      /** `?file={id}`: the file whose delete is being confirmed without JavaScript. */
+      confirmFile: query.get("file"),
     });
   } catch (error) {
     if (isAppError(error, "not_found"))
@@ -75,6 +90,9 @@ const moveSchema = z.object({
 /** Where a post without JavaScript comes back to: the page without its picker search or confirm step. */
 const pageOf = (request: Request, id: string, extra?: { slipped: string }) =>
   taskPageUrl(id, new URL(request.url).search, extra);
+
+/** Back to the comments after a post without JavaScript. */
+const commentsOf = (request: Request, id: string) => `${pageOf(request, id)}#comments`;
 
 /** Back to the checklist after a post without JavaScript (the page opens where the list is). */
 const checklistOf = (request: Request, id: string) => `${pageOf(request, id)}#checklist`;
@@ -180,6 +198,64 @@ export const action = (args: ActionFunctionArgs) => {
           return {
             toast: { title: "Item Removed", description: `“${item.text}” is off the checklist.` },
             redirectTo: checklistOf(request, id),
+          };
+        },
+      }),
+      "comment-add": intent({
+        schema: commentAddFormSchema,
+        errors: "form",
+        failed: "Failed to post the comment. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await addComment(ctx, id, { body: value.body });
+          return { redirectTo: commentsOf(request, id) };
+        },
+      }),
+      "comment-edit": intent({
+        schema: commentEditFormSchema,
+        errors: "form",
+        failed: "Failed to save the comment. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await editComment(ctx, id, value.commentId, { body: value.body });
+          return { redirectTo: commentsOf(request, id) };
+        },
+      }),
+      "comment-delete": intent({
+        schema: commentDeleteFormSchema,
+        failed: "Failed to delete the comment. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          await deleteComment(ctx, id, value.commentId);
+          return {
+            toast: { title: "Comment Deleted", description: "The comment is deleted." },
+            redirectTo: commentsOf(request, id),
+          };
+        },
+      }),
+      follow: intent({
+        schema: followFormSchema,
+        failed: "Failed to change following. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const { following } = await setFollowing(ctx, id, value.follow);
+          return {
+            toast: following
+              ? { title: "Following", description: "You will hear of new comments and status changes." }
+              : {
+                  title: "Unfollowed",
+                  description: "You will no longer hear of this task's comments and status changes.",
+                },
+            redirectTo: commentsOf(request, id),
+          };
+        },
+      }),
+      "file-remove": intent({
+        schema: z.object({
+          fileId: z.string({ required_error: "Choose a file" }).trim().min(1, "Choose a file").max(64),
+        }),
+        failed: "Failed to delete the file. Please try again.",
+        run: async ({ ctx, value, request }) => {
+          const file = await removeFile(ctx, value.fileId);
+          return {
+            toast: { title: "File Deleted", description: `“${file.name}” was deleted.` },
+            redirectTo: `${pageOf(request, id)}#files`,
           };
         },
       }),

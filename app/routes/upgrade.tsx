@@ -7,7 +7,8 @@ import { Landing } from "~/components/landing";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { checkoutSessionSchema } from "~/domain/billing-schemas";
-import { PLANS } from "~/domain/tiers";
+import { formatBytes } from "~/domain/files";
+import { PLANS, storageQuota } from "~/domain/tiers";
 import { z } from "zod";
 import { intent, pageAction } from "~/http/page-action.server";
 import { checkoutBody } from "~/lib/billing-client";
@@ -103,6 +104,10 @@ export default function UpgradeRoute() {
         </Card>
       ) : null}
       <PlanChooser tier={billing.currentTier} />
+      <p className="mt-4 text-center text-sm text-slate-600">
+        Files on tasks, per workspace: Free holds {formatBytes(storageQuota("free"))}, {PLANS.basic.name}{" "}
+        {formatBytes(storageQuota("basic"))} and {PLANS.premium.name} {formatBytes(storageQuota("premium"))}.
+      </p>
     </AppShell>
   );
 }

@@ -117,7 +117,7 @@ export type ReminderOutcome =
   | { kind: "retry"; delaySeconds: number };
 
 /** Where "Open" in a DM points: the app's public origin (APP_URL), when configured. */
-function appOrigin(env: Env) {
+export function appOrigin(env: Env) {
   const url = env.APP_URL?.trim();
   if (!url) return null;
   return url.endsWith("/") ? url.slice(0, -1) : url;

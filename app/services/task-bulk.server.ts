@@ -11,6 +11,7 @@ import { insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import type { ActorCtx } from "./context.server";
+import { bulkStatusNotices } from "./comments.server";
 import { assignmentNotices, type Assignment } from "./notifications.server";
 import { reminderStatements } from "./reminders.server";
 import { remindersAffected } from "~/domain/reminders";
@@ -94,6 +95,7 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
   const statements: BatchItem<"sqlite">[] = [];
   const changed: string[] = [];
   const assignments: Assignment[] = [];
+  const statusChanged: TaskRow[] = [];
 
   if (input.action === "delete") {
     const edges = await dependencyModel.listEdges(db, workspaceId);
@@ -124,15 +126,22 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       if (remindersAffected(row, after))
         statements.push(...reminderStatements(ctx, after, ctx.actor.workspace.timezone));
       assignments.push({ taskId: id, title: row.title, assigneeId: after.assigneeId, before: row.assigneeId });
+      if (changes.status !== undefined && changes.status !== row.status) statusChanged.push(after);
       changed.push(id);
     }
     if (input.action === "category" && input.category && changed.length)
       statements.push(insertNameStatement(db, workspaceId, "categories", input.category, ctx.now));
   }
   const notices = assignmentNotices(ctx, assignments);
-  if (statements.length) await runBatch(db, [...statements, ...notices.statements]);
+  // The tasks' followers hear of a new status (ADR 038), one notice per member, in the change's batch.
+  const followerNotices = statusChanged.length
+    ? await bulkStatusNotices(ctx, statusChanged, statusChanged[0].status)
+    : null;
+  if (statements.length)
+    await runBatch(db, [...statements, ...notices.statements, ...(followerNotices?.statements ?? [])]);
   if (changed.length) announceTasksChanged(ctx, changed[changed.length - 1]);
   notices.announce();
+  followerNotices?.announce();
   return { action: input.action, ids: changed, skipped: found.length - changed.length, missing };
 }
 

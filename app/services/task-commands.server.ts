@@ -28,6 +28,7 @@ import { findName, insertNameStatement } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
+import { statusChangeNotices } from "./comments.server";
 import { assignmentNotices } from "./notifications.server";
 import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { inserted, nextOccurrenceStatements, recurringFields, type NextOccurrencePlan } from "./recurrence.server";
@@ -242,9 +243,14 @@ const countCreate = (ctx: ActorCtx) => enforceRateLimit(ctx.env, "taskCreate", u
 /**
  * Creates a task. An open task with the same normalised title is a `duplicate` unless `allowDuplicate`; a
  * workspace at its tier's task limit is a `plan_limit` `{limit, tier}`. A category the workspace has not seen yet
- * joins its category list, so every list stays complete.
+ * joins its category list, so every list stays complete. `alongside` adds writes that belong to the new task (its
+ * Slack message) to the same batch: they go in with the task or, when one fails, nothing does.
  */
-export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
+export async function createTask(
+  ctx: ActorCtx,
+  input: NewTaskInput,
+  options: { alongside?: (taskId: string) => BatchItem<"sqlite">[] } = {},
+) {
   await countCreate(ctx);
   const titleKey = titleKeyOf(input.title);
   if (!input.allowDuplicate) await assertNotDuplicate(ctx, titleKey);
@@ -256,7 +262,8 @@ export async function createTask(ctx: ActorCtx, input: NewTaskInput) {
   const notices = assignmentNotices(ctx, [
     { taskId: id, title: task.title, assigneeId: task.assigneeId, before: null },
   ]);
-  const [inserted] = (await runBatch(ctx.db, [...statements, ...notices.statements])) as unknown[][];
+  const alongside = options.alongside?.(id) ?? [];
+  const [inserted] = (await runBatch(ctx.db, [...statements, ...alongside, ...notices.statements])) as unknown[][];
   if (inserted.length === 0) throw taskLimitReached(ctx.actor.plan.tier);
   announceTaskChange(ctx, "created", id, task);
   notices.announce();
@@ -455,6 +462,13 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
     { taskId: id, title: changes.title ?? current.title, assigneeId: after.assigneeId, before: current.assigneeId },
   ]);
   statements.push(...notices.statements);
+  // The task's followers hear of a new status (ADR 038), in the same batch as the change.
+  const statusNotices =
+    changes.status !== undefined && changes.status !== current.status
+      ? statusChangeNotices(ctx, { id, title: after.title }, changes.status)
+      : null;
+  const statusNoticesAt = statements.length;
+  if (statusNotices) statements.push(statusNotices.statement);
   statements.push(dependencyModel.listEdgesOf(db, workspace.id, id));
   const results = await runBatch(db, statements);
   const [updated] = results[0] as TaskRow[];
@@ -467,5 +481,6 @@ export async function updateTask(ctx: ActorCtx, input: { id: string; changes: Ta
   announceTaskChange(ctx, "updated", id, task, current);
   announceNext(ctx, next, results[nextAt]);
   notices.announce();
+  statusNotices?.announce(results[statusNoticesAt]);
   return task;
 }

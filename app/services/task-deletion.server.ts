@@ -10,6 +10,7 @@ import * as recurrenceModel from "~/models/recurrence";
 import * as taskModel from "~/models/tasks";
 import type { ActorCtx, Ctx } from "./context.server";
 import { reminderStatements } from "./reminders.server";
+import { purgeFilesOfTasks } from "./task-files.server";
 import {
   announceNext,
   announceTaskChange,
@@ -151,16 +152,20 @@ export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
   return { restored, overLimit: found.length - restored.length };
 }
 
-/** Forgets tasks deleted more than DELETED_KEEP_DAYS ago, with their history, in bounded steps (the cron). */
+/**
+ * Forgets tasks deleted more than DELETED_KEEP_DAYS ago, with their history and their files, in bounded steps (the
+ * cron). The files go first (R2 objects, then rows, ADR 039): a task whose files are not all removed yet, or whose
+ * removal failed, stays deleted until a later run, so no file is left without a task to find it by.
+ */
 export async function purgeDeletedTasks(ctx: Ctx, limit = 500) {
   const before = new Date(ctx.now.getTime() - DELETED_KEEP_DAYS * 86_400_000).toISOString();
   const expired = await historyModel.listExpiredDeleted(ctx.db, before, limit);
   if (expired.length === 0) return 0;
-  await runBatch(ctx.db, [
-    ...historyModel.purgeStatements(
-      ctx.db,
-      expired.map((e) => e.id),
-    ),
-  ]);
-  return expired.length;
+  const { done } = await purgeFilesOfTasks(
+    ctx,
+    expired.map((e) => e.id),
+  );
+  if (done.length === 0) return 0;
+  await runBatch(ctx.db, [...historyModel.purgeStatements(ctx.db, done)]);
+  return done.length;
 }

@@ -1,5 +1,6 @@
 import { toAssignableMembers } from "~/domain/assignees";
-import { AppError } from "~/domain/errors";
+import { COMMENTS_SHOWN } from "~/domain/comments";
+import { AppError, isAppError } from "~/domain/errors";
 import type { TaskUpdateInput } from "~/domain/schemas";
 import { PICKER_LIMIT, type LinkDirection } from "~/domain/task-editor";
 import { slipDays } from "~/domain/task-history";
@@ -8,9 +9,11 @@ import { listNames } from "~/models/lists";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
+import { listTaskComments } from "./comments.server";
 import { readTogether, type ActorCtx } from "./context.server";
 import { bulkUpdateTasks, datedDependants } from "./task-bulk.server";
 import { updateTask } from "./task-commands.server";
+import { listTaskFiles } from "./task-files.server";
 import { getTask, getTaskDetail } from "./task-queries.server";
 
 /** The task page (`/tasks/{id}`): reading a task with its form's choices, saving edits, linking tasks both ways. */
@@ -49,23 +52,39 @@ export type LinkChoice = Awaited<ReturnType<typeof searchLinkChoices>>[number];
  */
 export async function getTaskPage(
   ctx: ActorCtx,
-  input: { id: string; search?: { direction: LinkDirection; q: string }; slip?: number },
+  input: {
+    id: string;
+    search?: { direction: LinkDirection; q: string };
+    slip?: number;
+    /** Comments written before this one (the page's "Show older comments"). */
+    commentsBefore?: string;
+  },
 ) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
   // Started together, so the lists ride in the detail's batch.
-  const [detail, [categoryRows, statusRows, memberRows]] = await readTogether(ctx, () => [
+  const [detail, [categoryRows, statusRows, memberRows], comments, files] = await readTogether(ctx, () => [
     getTaskDetail(ctx, input.id),
     db.batch([
       listNames(db, workspace.id, "categories"),
       listNames(db, workspace.id, "statuses"),
       teamModel.listMembers(db, workspace.id),
     ]),
+    listTaskComments(ctx, input.id, { limit: COMMENTS_SHOWN, before: input.commentsBefore }).catch((error) => {
+      // An older page that is gone (deleted meanwhile) shows the newest comments instead.
+      if (input.commentsBefore && isAppError(error, "not_found"))
+        return listTaskComments(ctx, input.id, { limit: COMMENTS_SHOWN });
+      throw error;
+    }),
+    listTaskFiles(ctx, input.id),
   ]);
   const matches = input.search ? await searchLinkChoices(ctx, { taskId: input.id, ...input.search }) : [];
   const waiting = input.slip && input.slip > 0 ? await datedDependants(ctx, input.id) : [];
   return {
     ...detail,
+    /** The task's files and the workspace's storage (ADR 039). */
+    files: files.files,
+    storage: files.storage,
     categories: categoryRows.map((r) => r.name),
     statuses: statusRows.map((r) => r.name),
     members: toAssignableMembers(memberRows),
@@ -73,6 +92,7 @@ export async function getTaskPage(
     timezone: workspace.timezone,
     search: input.search ? { ...input.search, matches } : null,
     slip: waiting.length ? { days: input.slip!, count: waiting.length } : null,
+    comments,
   };
 }
 export type TaskPage = Awaited<ReturnType<typeof getTaskPage>>;

@@ -9,6 +9,8 @@ import { formatWorkAmount, planWorkspace, rankAtRiskTaskIds } from "~/domain/pla
 import { describeRecurrenceText } from "~/domain/recurrence";
 import { reminderLabel } from "~/domain/reminders";
 import { describeChecklistChange, type ChecklistChange } from "~/domain/checklist";
+import { describeCommentChange, type CommentChange } from "~/domain/comments";
+import { describeFileChange, type FileChange } from "~/domain/files";
 import { describeChange, type TaskChanges, type TrackedField } from "~/domain/task-history";
 import type { Priority } from "~/domain/tasks";
 import { notFound } from "~/domain/errors";
@@ -25,6 +27,8 @@ import { listNames } from "~/models/lists";
 import * as acknowledgementModel from "~/models/risk-acknowledgements";
 import * as historyModel from "~/models/task-history";
 import * as taskModel from "~/models/tasks";
+import { taskSlackMessageOf } from "~/models/task-slack-messages";
+import { taskSlackLink } from "~/domain/slack-capture";
 import * as teamModel from "~/models/teams";
 import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 import { workspaceVersion } from "./workspace-version.server";
@@ -364,10 +368,11 @@ export async function getTaskBoard(
 /** One task, with its checklist in full (a list's tasks carry only its counts). */
 export async function getTask(ctx: ActorCtx, id: string) {
   const { db, actor } = ctx;
-  const [[row], edges, items] = await db.batch([
+  const [[row], edges, items, [slack]] = await db.batch([
     taskModel.getTask(db, actor.workspace.id, id),
     dependencyModel.listEdgesOf(db, actor.workspace.id, id),
     checklistModel.listItems(db, actor.workspace.id, id),
+    taskSlackMessageOf(db, actor.workspace.id, id),
   ]);
   if (!row) throw notFound("Task not found");
   return {
@@ -376,6 +381,7 @@ export async function getTask(ctx: ActorCtx, id: string) {
       edges.map((e) => e.dependsOnId),
     ),
     checklist: toChecklistDto(items),
+    slack: slack ? taskSlackLink(slack) : null,
   };
 }
 
@@ -430,13 +436,14 @@ const DEPENDANTS_SHOWN = 100;
 export async function getTaskDetail(ctx: ActorCtx, id: string) {
   const { db } = ctx;
   const workspace = ctx.actor.workspace;
-  const [[row], edges, dependantEdges, events, linkedRows, items] = await db.batch([
+  const [[row], edges, dependantEdges, events, linkedRows, items, [slack]] = await db.batch([
     taskModel.getTask(db, workspace.id, id),
     dependencyModel.listEdgesOf(db, workspace.id, id),
     historyModel.listDependantEdges(db, workspace.id, id),
     historyModel.listEvents(db, workspace.id, id, HISTORY_LIMIT),
     taskModel.getLinkedTasks(db, workspace.id, id, DEPENDANTS_SHOWN),
     checklistModel.listItems(db, workspace.id, id),
+    taskSlackMessageOf(db, workspace.id, id),
   ]);
   if (!row) throw notFound("Task not found");
   const dependsOnIds = edges.map((e) => e.dependsOnId);
@@ -472,7 +479,12 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
     return String(value);
   };
   return {
-    task: { ...toTaskDto(row, dependsOnIds), checklist: toChecklistDto(items) },
+    task: {
+      ...toTaskDto(row, dependsOnIds),
+      checklist: toChecklistDto(items),
+      /** The Slack message the task was made from (ADR 040), or null. */
+      slack: slack ? taskSlackLink(slack) : null,
+    },
     dependsOn: dependsOnIds.flatMap(brief),
     dependants: dependantIds.flatMap(brief),
     dependantCount: dependantEdges.length,
@@ -483,8 +495,16 @@ export async function getTaskDetail(ctx: ActorCtx, id: string) {
       actorName: e.actorName,
       source: e.source,
       lines: e.changes && e.kind === "updated" ? describeChange(e.changes as TaskChanges, show) : [],
-      /** A checklist change in words ("Ticked “Confirm stage plot”"); null for other entries. */
-      summary: e.kind === "checklist" && e.changes ? describeChecklistChange(e.changes as ChecklistChange) : null,
+      /** A checklist, comment or file entry in words ("Ticked “Confirm stage plot”", "Attached “rider.pdf”"); null for others. */
+      summary: !e.changes
+        ? null
+        : e.kind === "checklist"
+          ? describeChecklistChange(e.changes as ChecklistChange)
+          : e.kind === "comment"
+            ? describeCommentChange(e.changes as CommentChange)
+            : e.kind === "file"
+              ? describeFileChange(e.changes as FileChange)
+            : null,
       /** The task whose completion made this one (ADR 021): "created as the next occurrence of …". */
       occurrenceOf: occurrenceOf(e.changes),
     })),

@@ -16,7 +16,20 @@ import { readBody } from "./read-body";
  *   until N matching requests have arrived: a test waits for the Worker's request itself, not for time.
  * - `POST /__script {path, token?, status, headers?, body?, times?}` makes the next `times` matching calls
  *   answer with that response instead (e.g. a 429 with Retry-After).
+ * - `POST /__messages {token, channel, ts, text, user?, thread_ts?}` puts a message in a channel as the bot with
+ *   that token sees it: `conversations.replies` and `conversations.history` answer from these, per token, so one
+ *   installation's bot cannot read another team's messages (`channel_not_found`, as Slack answers a bot outside
+ *   the channel). `conversations.info` names any channel id `C…`/`G…` after its id (`CPRODUCTION` is
+ *   `production`).
  */
+
+interface StoredMessage {
+  channel: string;
+  ts: string;
+  text: string;
+  user?: string;
+  thread_ts?: string;
+}
 
 interface RecordedRequest {
   seq: number;
@@ -49,8 +62,30 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
 
+/** What conversations.replies / conversations.history answer from the messages a bot can read. */
+function readMessages(method: string, stored: StoredMessage[], body: Record<string, unknown>) {
+  const channel = String(body.channel ?? "");
+  const inChannel = stored.filter((m) => m.channel === channel);
+  if (inChannel.length === 0) return { ok: false, error: "channel_not_found" };
+  const oldest = String(body.oldest ?? "0");
+  const latest = String(body.latest ?? "9999999999.999999");
+  const inRange = (m: StoredMessage) => Number(m.ts) >= Number(oldest) && Number(m.ts) <= Number(latest);
+  if (method === "conversations.history") {
+    const limit = Number(body.limit ?? 100);
+    const messages = inChannel.filter((m) => (!m.thread_ts || m.thread_ts === m.ts) && inRange(m)).slice(0, limit);
+    return { ok: true, messages, has_more: false };
+  }
+  const asked = inChannel.find((m) => m.ts === String(body.ts ?? ""));
+  if (!asked) return { ok: false, error: "thread_not_found" };
+  const threadTs = asked.thread_ts ?? asked.ts;
+  const parent = inChannel.find((m) => m.ts === threadTs);
+  const replies = inChannel.filter((m) => m.thread_ts === threadTs && m.ts !== threadTs && inRange(m));
+  const messages = [...(parent ? [parent] : []), ...replies].slice(0, Number(body.limit ?? 1000));
+  return { ok: true, messages, has_more: false };
+}
+
 /** Slack's answer to one Web API method, as the Worker's calls expect it. */
-function slackMethod(method: string, token: string | null, body: Record<string, unknown>) {
+function slackMethod(method: string, token: string | null, body: Record<string, unknown>, stored: StoredMessage[] = []) {
   if (method === "oauth.v2.access") {
     const code = String(body.code ?? "");
     if (!code || code.startsWith("BAD") || !body.client_id || !body.client_secret) return { ok: false, error: "invalid_code" };
@@ -58,7 +93,7 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
       ok: true,
       access_token: `xoxb-${code}`,
       token_type: "bot",
-      scope: "commands,chat:write,chat:write.public,app_mentions:read,users:read",
+      scope: "commands,chat:write,chat:write.public,app_mentions:read,users:read,reactions:read,channels:history,groups:history,channels:read,groups:read,files:read",
       bot_user_id: `UBOT${code}`,
       app_id: `A${code}`,
       team: { id: `T${code}`, name: `Team ${code}` },
@@ -96,6 +131,14 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
         },
       };
     }
+    case "conversations.replies":
+    case "conversations.history":
+      return readMessages(method, stored, body);
+    case "conversations.info": {
+      const id = String(body.channel ?? "");
+      if (!/^[CG][A-Z0-9]+$/.test(id)) return { ok: false, error: "channel_not_found" };
+      return { ok: true, channel: { id, name: id.slice(1).toLowerCase(), is_channel: id.startsWith("C"), is_private: id.startsWith("G") } };
+    }
     case "chat.getPermalink":
       return { ok: true, channel: body.channel, permalink: `https://fake.slack.test/archives/${body.channel}/p${String(body.message_ts).replace(".", "")}` };
     default:
@@ -106,6 +149,8 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
 export async function startFakeSlackApi(port = 0) {
   const requests: RecordedRequest[] = [];
   const scripts: Scripted[] = [];
+  /** Channel messages by bot token. */
+  const messages = new Map<string, StoredMessage[]>();
   /** `atLeast` listings held until enough requests match; each new request re-checks them. */
   let held: Array<() => boolean> = [];
   let seq = 0;
@@ -126,6 +171,11 @@ export async function startFakeSlackApi(port = 0) {
       if (!answer()) held.push(answer);
       return;
     }
+    if (req.method === "POST" && url.pathname === "/__messages") {
+      const { token, ...message } = JSON.parse(raw) as StoredMessage & { token: string };
+      messages.set(token, [...(messages.get(token) ?? []), message]);
+      return send(res, 200, { ok: true });
+    }
     if (req.method === "POST" && url.pathname === "/__script") {
       const script = JSON.parse(raw) as Scripted;
       scripts.push({ ...script, times: script.times ?? 1 });
@@ -144,7 +194,9 @@ export async function startFakeSlackApi(port = 0) {
       scripted.times--;
       return send(res, scripted.status, scripted.body ?? { ok: false, error: "scripted" }, scripted.headers);
     }
-    if (url.pathname.startsWith("/api/")) return send(res, 200, slackMethod(url.pathname.slice(5), token, body));
+    if (url.pathname.startsWith("/api/")) {
+      return send(res, 200, slackMethod(url.pathname.slice(5), token, body, (token && messages.get(token)) || []));
+    }
     return send(res, 200, "ok", { "content-type": "text/plain" });
   });
 

@@ -102,7 +102,7 @@ describe("/new", () => {
       status: "pending",
       createdBy: inst.account.user.id,
     });
-    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Delete"]);
+    expect(buttonsOf(reply).map((b) => b.text.text)).toEqual(["Mark done", "Snooze 1 day", "Assign to me", "Delete", "Open"]);
   });
 
   it("warns about a duplicate with 'Create anyway' instead of creating it", async () => {

@@ -178,7 +178,7 @@ describe("'Create anyway'", () => {
 });
 
 describe("'Create task from message' shortcut", () => {
-  it("creates a task from the message with its permalink in the description", async () => {
+  it("creates a task from the message that links back to it (its permalink)", async () => {
     const inst = await installSlack();
     const hook = responseUrl();
     const res = await interaction(inst, {
@@ -198,7 +198,13 @@ describe("'Create task from message' shortcut", () => {
     const [task] = await listTasks(inst.account.token);
     expect(task.title).toBe("Order & collect the walkie-talkies");
     expect(task.dueDate).toBe("2026-11-30");
-    expect(task.description).toBe("From Slack: https://fake.slack.test/archives/CLOGISTICS/p1700000000000100");
+    expect(task.description).toBeNull();
+    const detail = (await (await call(`/api/tasks/${task.id}`, { token: inst.account.token })).json()) as { slack: unknown };
+    expect(detail.slack).toEqual({
+      channelId: "CLOGISTICS",
+      channelName: "logistics",
+      url: "https://fake.slack.test/archives/CLOGISTICS/p1700000000000100",
+    });
     const [permalink] = await recorded({ token: inst.botToken, path: "/api/chat.getPermalink" });
     expect(permalink.body).toEqual({ channel: "CLOGISTICS", message_ts: "1700000000.000100" });
   });

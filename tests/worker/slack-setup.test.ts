@@ -113,10 +113,22 @@ describe("GET /api/slack/manifest", () => {
       expect.objectContaining({ name: "Create task from message", type: "message", callback_id: "create_task_from_message" }),
     ]);
     expect(manifest.oauth_config.redirect_urls).toEqual(["https://cueboard.example/api/slack/oauth/callback"]);
-    expect(manifest.oauth_config.scopes.bot).toEqual(["commands", "chat:write", "chat:write.public", "app_mentions:read", "users:read"]);
+    expect(manifest.oauth_config.scopes.bot).toEqual([
+      "commands",
+      "chat:write",
+      "chat:write.public",
+      "app_mentions:read",
+      "users:read",
+      "reactions:read",
+      "channels:history",
+      "groups:history",
+      "channels:read",
+      "groups:read",
+      "files:read",
+    ]);
     expect(manifest.settings.event_subscriptions).toEqual({
       request_url: `https://cueboard.example/api/slack/events?workspace=${workspaceId}`,
-      bot_events: ["app_mention", "app_uninstalled", "tokens_revoked"],
+      bot_events: ["app_mention", "app_uninstalled", "tokens_revoked", "reaction_added", "message.channels", "message.groups"],
     });
     expect(manifest.settings.interactivity).toEqual({ is_enabled: true, request_url: "https://cueboard.example/api/slack/interactions" });
   });
@@ -136,7 +148,9 @@ describe("GET /api/slack/install", () => {
     const { location, state } = await startInstall({ token, user, setCookie: "" });
     expect(`${location.origin}${location.pathname}`).toBe("https://slack.com/oauth/v2/authorize");
     expect(location.searchParams.get("client_id")).toBe("111.222");
-    expect(location.searchParams.get("scope")).toBe("commands,chat:write,chat:write.public,app_mentions:read,users:read");
+    expect(location.searchParams.get("scope")).toBe(
+      "commands,chat:write,chat:write.public,app_mentions:read,users:read,reactions:read,channels:history,groups:history,channels:read,groups:read,files:read",
+    );
     expect(location.searchParams.get("redirect_uri")).toBe("http://localhost/api/slack/oauth/callback");
     expect(state).toMatch(/^[\w-]+\.[\w-]+$/);
 

@@ -62,10 +62,11 @@ describe("POST /api/tasks", () => {
       checklist: { done: 0, total: 0 },
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
-    // The stored row reads back the same through GET, which also lists the checklist's items (ADR 035).
+    // The stored row reads back the same through GET, which also lists the checklist's items (ADR 035) and the
+    // Slack message the task came from (ADR 040; none here).
     const got = await call(`/api/tasks/${body.id}`, { token: owner.token });
     expect(got.status).toBe(200);
-    expect(await got.json()).toEqual({ ...body, checklist: { done: 0, total: 0, items: [] } });
+    expect(await got.json()).toEqual({ ...body, checklist: { done: 0, total: 0, items: [] }, slack: null });
   });
 
   it("gives opaque, distinct ids", async () => {
@@ -345,6 +346,7 @@ describe("PUT /api/tasks/:id", () => {
     expect(await (await call(`/api/tasks/${task.id}`, { token: owner.token })).json()).toEqual({
       ...body,
       checklist: { ...body.checklist, items: [] },
+      slack: null,
     });
   });
 

@@ -9,6 +9,7 @@ import { SLASH_COMMANDS } from "~/domain/slack-blocks";
 import { useLinkDialog } from "~/lib/use-link-dialog";
 import { useOpenedOnce } from "~/lib/use-opened-once";
 import type { SlackOverview } from "~/services/slack/overview.server";
+import { CaptureSettings } from "./capture-settings";
 import { DigestSettings } from "./digest-settings";
 import { TestConnectionButton } from "./test-connection-button";
 
@@ -38,7 +39,7 @@ export function ChatIntegrationCard({ allowed, ...props }: { allowed: boolean; s
 }
 
 function ChatIntegration({ slack }: { slack: SlackOverview }) {
-  const { status, digest, canManage, redirectUrl } = slack;
+  const { status, digest, capture, canManage, redirectUrl } = slack;
   const wizard = useLinkDialog();
   const wizardMounted = useOpenedOnce(wizard.open);
   const preloadWizard = () => void loadSetupWizard();
@@ -157,6 +158,16 @@ function ChatIntegration({ slack }: { slack: SlackOverview }) {
               Overdue, due today and the next seven days, posted to your channel each morning.
             </p>
             <DigestSettings digest={digest} canManage={canManage} installed={status.installed} />
+          </section>
+
+          <section aria-labelledby="slack-capture-title" className="grid content-start gap-3 md:col-span-2">
+            <h3 id="slack-capture-title" className="font-semibold text-slate-900">
+              Capture messages as tasks
+            </h3>
+            <p className="text-sm text-slate-600">
+              React to a message with the capture emoji and Cueboard makes it a task, replying in its thread.
+            </p>
+            <CaptureSettings capture={capture} canManage={canManage} />
           </section>
         </CardContent>
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { SLACK_NEW_APP_URL } from "~/domain/slack-setup";
+import { REINSTALL_NOTE, SLACK_ACCESS_REASONS, SLACK_NEW_APP_URL } from "~/domain/slack-setup";
 
 /**
  * The words of the five setup steps, shared by the wizard dialog and the /slack-setup page (the same
@@ -63,11 +63,25 @@ export function ManifestStepIntro() {
 
 export function ManifestStepNote() {
   return (
-    <p className="text-sm text-slate-600">
-      The manifest sets up the bot, the five slash commands, the &apos;Create task from message&apos; shortcut and the
-      addresses Slack calls. If Slack says the events URL is not verified yet, carry on: it can verify it once your
-      credentials are saved in step 4.
-    </p>
+    <div className="grid gap-3 text-sm text-slate-600">
+      <p>
+        The manifest sets up the bot, the five slash commands, the &apos;Create task from message&apos; shortcut and the
+        addresses Slack calls. If Slack says the events URL is not verified yet, carry on: it can verify it once your
+        credentials are saved in step 4.
+      </p>
+      <div className="grid gap-1.5">
+        <p>It also asks Slack for:</p>
+        <ul className="grid list-disc gap-1.5 pl-5 marker:text-slate-400">
+          {SLACK_ACCESS_REASONS.map(({ what, grants, why }) => (
+            <li key={what}>
+              <strong className={em}>{what}</strong> <span className="font-mono text-xs break-words">({grants})</span>:{" "}
+              {why}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="rounded-md bg-amber-50 p-3 text-amber-900">{REINSTALL_NOTE}</p>
+    </div>
   );
 }
 
@@ -104,7 +118,7 @@ export function CompleteStepText() {
         <li>
           In your app&apos;s <strong className={em}>Event Subscriptions</strong> page, click{" "}
           <strong className={em}>Retry</strong> next to the Request URL. Slack can verify it now that the signing secret
-          is saved; @mentions and uninstall notices need it.
+          is saved; @mentions, the capture emoji and uninstall notices need it.
         </li>
       </Steps>
       <p className="text-slate-600">Test Connection checks the bot&apos;s token once the app is installed.</p>

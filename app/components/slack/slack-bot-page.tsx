@@ -163,8 +163,10 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
             </ul>
             <p>
               To keep a message as a task, open its <strong className="font-medium text-slate-900">More actions</strong>{" "}
-              menu and choose <strong className="font-medium text-slate-900">Create task from message</strong>. The task
-              keeps a link back to the message.
+              menu and choose <strong className="font-medium text-slate-900">Create task from message</strong>, or react
+              to it with <strong className="font-medium text-slate-900">:memo:</strong> (the owner can pick another
+              capture emoji on the dashboard). Either way the task keeps a link back to the message and its thread, and
+              one message becomes one task however many people react.
             </p>
           </Section>
 

@@ -10,6 +10,7 @@ import { SETUP_STEP_COUNT, SETUP_STEP_TITLES } from "~/domain/slack-setup";
 import type { SlackOverview } from "~/services/slack/overview.server";
 import { CopyField } from "./copy-field";
 import { CredentialsForm } from "./credentials-form";
+import { CaptureSettings } from "./capture-settings";
 import { DigestSettings } from "./digest-settings";
 import {
   CompleteStepText,
@@ -28,9 +29,9 @@ export interface SlackSetupPageProps {
   manifest: string | null;
 }
 
-/** The five wizard steps laid out on one page, then the morning digest; every form works without JavaScript. */
+/** The five wizard steps laid out on one page, then the morning digest and the capture emoji; every form works without JavaScript. */
 export function SlackSetupPage({ user, slack, manifest }: SlackSetupPageProps) {
-  const { status, digest, canManage, redirectUrl } = slack;
+  const { status, digest, capture, canManage, redirectUrl } = slack;
   const toast = useToast();
   const revalidator = useRevalidator();
 
@@ -127,6 +128,20 @@ export function SlackSetupPage({ user, slack, manifest }: SlackSetupPageProps) {
         </CardHeader>
         <CardContent>
           <DigestSettings digest={digest} canManage={canManage} installed={status.installed} />
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6" role="region" aria-labelledby="page-capture-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="page-capture-title">Capture messages as tasks</h2>
+          </CardTitle>
+          <CardDescription>
+            React to a message with the capture emoji and Cueboard makes it a task, replying in its thread.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CaptureSettings capture={capture} canManage={canManage} />
         </CardContent>
       </Card>
     </AppShell>

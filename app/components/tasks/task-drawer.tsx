@@ -22,9 +22,12 @@ import type { action as tasksAction } from "~/routes/tasks";
 import type { action as taskAction } from "~/routes/tasks.$id";
 import type { TaskPage } from "~/services/task-editor.server";
 import { TaskChecklist } from "./task-checklist";
+import { TaskComments } from "./task-comments";
 import { TaskEditForm } from "./task-edit-form";
+import { TaskFiles } from "./task-files";
 import { TaskHistoryList } from "./task-history-list";
 import { TaskLinks } from "./task-links";
+import { TaskSlackSource } from "./task-slack-source";
 
 export type TaskDrawerProps = TaskPage & {
   meId: string;
@@ -35,6 +38,12 @@ export type TaskDrawerProps = TaskPage & {
   confirmDelete: boolean;
   /** `?item={id}`: the checklist item being renamed without JavaScript. */
   editItem: string | null;
+  /** `?comment={id}`: the comment being edited without JavaScript. */
+  editComment: string | null;
+  /** `?comments_before={id}`: the page of older comments shown. */
+  commentsBefore: string | null;
+  /** `?file={id}`: the file whose delete is being confirmed without JavaScript. */
+  confirmFile: string | null;
 };
 
 /**
@@ -142,7 +151,10 @@ export function TaskNotFound() {
   );
 }
 
-/** One task: its checklist, its editor, its dependencies both ways, the offer to move what waits for it, delete, its history. */
+/**
+ * One task: its checklist, its files, its editor, its dependencies both ways, its comments, the offer to move what
+ * waits for it, delete, its history.
+ */
 export function TaskDrawer(props: TaskDrawerProps) {
   const { task, today } = props;
   const [slip, setSlip] = useState<TaskPage["slip"]>(null);
@@ -153,12 +165,30 @@ export function TaskDrawer(props: TaskDrawerProps) {
   return (
     <DrawerFrame title={task.title} description={summary} taskId={task.id}>
       <FlashBanner />
+      <TaskSlackSource slack={task.slack} />
       {offer ? (
         <MoveDependantsOffer key={`${task.updatedAt}`} {...offer} taskId={task.id} onDone={() => setSlip(null)} />
       ) : null}
       <TaskChecklist taskId={task.id} checklist={task.checklist} editItem={props.editItem} />
+      <TaskFiles
+        taskId={task.id}
+        files={props.files}
+        storage={props.storage}
+        now={props.now}
+        confirmFile={props.confirmFile}
+      />
       <TaskEditForm {...props} onSaved={setSlip} />
       <TaskLinks {...props} />
+      <TaskComments
+        key={task.id}
+        taskId={task.id}
+        data={props.comments}
+        members={props.members}
+        meId={props.meId}
+        now={props.now}
+        editComment={props.editComment}
+        commentsBefore={props.commentsBefore}
+      />
       <DeleteTask
         taskId={task.id}
         title={task.title}
@@ -272,7 +302,10 @@ function DeleteTask({
       </h3>
       {asking ? (
         <div className="grid gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p>Delete “{title}”? It is kept for 30 days: Undo, or a restore, brings it back with its dependencies.</p>
+          <p>
+            Delete “{title}”? It is kept for 30 days: Undo, or a restore, brings it back with its dependencies and
+            files.
+          </p>
           {recurring ? (
             <p>
               It repeats. “This one” deletes only this occurrence; “This and the following” also deletes the later ones

@@ -4,11 +4,38 @@ import { CREATE_TASK_SHORTCUT, SLASH_COMMANDS } from "~/domain/slack-blocks";
  * Bot scopes, each for something we do: slash commands and the message shortcut (`commands`), replies, thread
  * answers and digests (`chat:write`), digests in public channels the bot was not invited to
  * (`chat:write.public`), @mentions (`app_mentions:read`), and naming the Slack user on the account-link
- * page (`users:read`, for users.info).
+ * page (`users:read`, for users.info). For tasks that keep their conversation (ADR 040): the capture emoji
+ * (`reactions:read`), reading the reacted message and its thread's replies in public and private channels
+ * (`channels:history`, `groups:history`), naming the channel on the task (`channels:read`, `groups:read`, for
+ * conversations.info) and files shared in a task's thread (`files:read`).
  */
-export const BOT_SCOPES = ["commands", "chat:write", "chat:write.public", "app_mentions:read", "users:read"] as const;
+export const BOT_SCOPES = [
+  "commands",
+  "chat:write",
+  "chat:write.public",
+  "app_mentions:read",
+  "users:read",
+  "reactions:read",
+  "channels:history",
+  "groups:history",
+  "channels:read",
+  "groups:read",
+  "files:read",
+] as const;
 
-export const BOT_EVENTS = ["app_mention", "app_uninstalled", "tokens_revoked"] as const;
+/**
+ * Bot events: mentions, the uninstall and revoked tokens; the capture emoji (`reaction_added`); and messages in
+ * the public and private channels the bot is in (`message.channels`, `message.groups`), whose thread replies, files
+ * included, the task's conversation follows. Messages outside a task's thread are acknowledged and dropped.
+ */
+export const BOT_EVENTS = [
+  "app_mention",
+  "app_uninstalled",
+  "tokens_revoked",
+  "reaction_added",
+  "message.channels",
+  "message.groups",
+] as const;
 
 export function slackUrls(origin: string, workspaceId: string) {
   return {

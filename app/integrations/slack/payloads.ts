@@ -27,6 +27,8 @@ const blockActionsSchema = z.object({
   user: idOnly,
   channel: idOnly.optional(),
   response_url: z.string().url().optional(),
+  /** Opens a modal in answer to this click (views.open), for 3 seconds. */
+  trigger_id: z.string().optional(),
   actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).min(1),
 });
 
@@ -36,14 +38,41 @@ const messageActionSchema = z.object({
   api_app_id: z.string(),
   team: idOnly,
   user: idOnly,
-  channel: idOnly,
+  channel: idOnly.extend({ name: z.string().optional() }),
   response_url: z.string().url(),
   message_ts: z.string().optional(),
-  message: z.object({ ts: z.string(), text: z.string().default(""), user: z.string().optional() }),
+  message: z.object({
+    ts: z.string(),
+    text: z.string().default(""),
+    user: z.string().optional(),
+    thread_ts: z.string().optional(),
+  }),
 });
 
-/** An interaction (form field `payload`, JSON): a button click or a message shortcut. */
-export const interactionSchema = z.discriminatedUnion("type", [blockActionsSchema, messageActionSchema]);
+/** A modal's submission: its callback_id, what it carried (private_metadata) and the values of its inputs. */
+const viewSubmissionSchema = z.object({
+  type: z.literal("view_submission"),
+  api_app_id: z.string(),
+  team: idOnly,
+  user: idOnly,
+  view: z.object({
+    callback_id: z.string(),
+    private_metadata: z.string().default(""),
+    state: z
+      .object({
+        values: z.record(z.record(z.object({ value: z.string().nullish() }).passthrough())),
+      })
+      .default({ values: {} }),
+  }),
+});
+
+/** An interaction (form field `payload`, JSON): a button click, a message shortcut or a modal's submission. */
+export const interactionSchema = z.discriminatedUnion("type", [
+  blockActionsSchema,
+  messageActionSchema,
+  viewSubmissionSchema,
+]);
+export type ViewSubmission = z.infer<typeof viewSubmissionSchema>;
 export type BlockActions = z.infer<typeof blockActionsSchema>;
 export type MessageAction = z.infer<typeof messageActionSchema>;
 
@@ -56,6 +85,14 @@ const appMentionSchema = z.object({
   thread_ts: z.string().optional(),
 });
 
+/** A reaction; only one on a message (`item.type` "message") can make a task. */
+const reactionAddedSchema = z.object({
+  type: z.literal("reaction_added"),
+  user: z.string(),
+  reaction: z.string(),
+  item: z.object({ type: z.string(), channel: z.string().optional(), ts: z.string().optional() }),
+});
+
 const appUninstalledSchema = z.object({ type: z.literal("app_uninstalled") });
 
 const tokensRevokedSchema = z.object({
@@ -63,7 +100,12 @@ const tokensRevokedSchema = z.object({
   tokens: z.object({ oauth: z.array(z.string()).optional(), bot: z.array(z.string()).optional() }).default({}),
 });
 
-export const slackEventSchema = z.discriminatedUnion("type", [appMentionSchema, appUninstalledSchema, tokensRevokedSchema]);
+export const slackEventSchema = z.discriminatedUnion("type", [
+  appMentionSchema,
+  reactionAddedSchema,
+  appUninstalledSchema,
+  tokensRevokedSchema,
+]);
 
 /** The Events API envelope. The inner event stays unparsed until a handler for its type exists. */
 export const eventEnvelopeSchema = z.object({

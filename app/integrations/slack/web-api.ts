@@ -57,6 +57,15 @@ export interface SlackUserInfo {
   profile?: { display_name?: string; real_name?: string };
 }
 
+/** The parts of a message from conversations.replies / conversations.history we read. */
+export interface SlackMessageInfo {
+  ts: string;
+  text?: string;
+  user?: string;
+  /** Set on a thread's parent (equal to `ts`) and its replies. */
+  thread_ts?: string;
+}
+
 export interface AuthTestResult {
   team: string;
   team_id: string;
@@ -145,6 +154,29 @@ export function createSlackWebApi(baseUrl: string, token: string) {
     getPermalink: (args: { channel: string; message_ts: string }) =>
       call<{ permalink: string }>("chat.getPermalink", args),
     usersInfo: (user: string) => read<{ user: SlackUserInfo }>("users.info", { user }),
+    /** Opens a modal for the user who clicked (`trigger_id` lives 3 s). */
+    viewsOpen: (args: { trigger_id: string; view: object }) => call<{ view: { id: string } }>("views.open", args),
+    /** One message of a thread (or one without a thread), asked for by its own ts: Slack puts the parent first. */
+    conversationsReplies: (args: { channel: string; ts: string }) =>
+      read<{ messages?: SlackMessageInfo[] }>("conversations.replies", {
+        channel: args.channel,
+        ts: args.ts,
+        oldest: args.ts,
+        latest: args.ts,
+        inclusive: "true",
+        limit: "2",
+      }),
+    /** A channel's top-level message at exactly `ts`. */
+    conversationsHistory: (args: { channel: string; ts: string }) =>
+      read<{ messages?: SlackMessageInfo[] }>("conversations.history", {
+        channel: args.channel,
+        oldest: args.ts,
+        latest: args.ts,
+        inclusive: "true",
+        limit: "1",
+      }),
+    conversationsInfo: (channel: string) =>
+      read<{ channel: { id: string; name?: string; is_im?: boolean } }>("conversations.info", { channel }),
   };
 }
 

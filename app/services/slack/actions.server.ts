@@ -24,7 +24,6 @@ import { getTask, type TaskDto } from "~/services/task-queries.server";
 import {
   findMember,
   linkAccountReply,
-  logSlackFailure,
   replyLater,
   requireBotApi,
   respond,
@@ -33,6 +32,7 @@ import {
   type SlackCtx,
   type SlackHandler,
 } from "./context.server";
+import { describeMessage, isCaptureConflict } from "./messages.server";
 import { createDrafts, parseDrafts, taskListView } from "./tasks.server";
 
 /** Button and shortcut handlers: acknowledge, then change the task and redraw the message via response_url. */
@@ -137,9 +137,23 @@ export const createAnyway = forMember(async (ctx, click, responseUrl) => {
   if (!decoded) return;
   const first = await slackModel.markSlackProcessed(ctx.db, ctx.workspace.id, `action:${decoded.nonce}`, ctx.now.toISOString());
   if (!first) return;
-  await replyLater(ctx, "create anyway", responseUrl, () => createDrafts(ctx, { drafts: [decoded.draft], allowDuplicate: true }), {
-    replaceOriginal: true,
-  });
+  await replyLater(
+    ctx,
+    "create anyway",
+    responseUrl,
+    async () => {
+      // The draft's Slack message, if it came from one, is remembered as on the first try (ADR 040).
+      const { message } = decoded;
+      const source = message ? await describeMessage(ctx, await requireBotApi(ctx), message) : undefined;
+      try {
+        return await createDrafts(ctx, { drafts: [decoded.draft], allowDuplicate: true, source });
+      } catch (err) {
+        if (!isCaptureConflict(err)) throw err;
+        return noticeMessage("This message became a task meanwhile, so no second one was made.");
+      }
+    },
+    { replaceOriginal: true },
+  );
 });
 
 /**
@@ -166,7 +180,10 @@ export async function mentionedMembers(ctx: SlackCtx, text: string) {
   };
 }
 
-/** The 'Create task from message' shortcut: a task from the message, with the message's permalink. */
+/**
+ * The 'Create task from message' shortcut: tasks from the message that remember it and its thread (ADR 040), so
+ * the task page links back to it.
+ */
 export const createTaskFromMessage: SlackHandler<MessageAction> = async (ctx, shortcut): Promise<SlackAck> => {
   const member = await findMember(ctx, shortcut.user.id);
   if (!member) {
@@ -179,23 +196,16 @@ export const createTaskFromMessage: SlackHandler<MessageAction> = async (ctx, sh
         const mentioned = await mentionedMembers(ctx, shortcut.message.text);
         const text = slackTextToPlain(shortcut.message.text, mentioned.nameOf);
         if (!text) return noticeMessage("This message has no text to make a task from.");
-        const permalink = await messagePermalink(ctx, shortcut.channel.id, shortcut.message.ts);
-        const source = permalink ? `From Slack: ${permalink}` : "From a Slack message";
-        const drafts = mentioned.withOwners(await parseDrafts(member, text)).map((draft) => ({
-          ...draft,
-          description: [draft.description, source].filter(Boolean).join("\n\n"),
-        }));
-        return createDrafts(member, { drafts });
+        const drafts = mentioned.withOwners(await parseDrafts(member, text));
+        const { message, channel } = shortcut;
+        const source = await describeMessage(ctx, await requireBotApi(ctx), {
+          channelId: channel.id,
+          channelName: channel.name,
+          messageTs: message.ts,
+          threadTs: message.thread_ts ?? message.ts,
+          via: "shortcut",
+        });
+        return createDrafts(member, { drafts, source });
       }),
   };
 };
-
-async function messagePermalink(ctx: SlackCtx, channel: string, messageTs: string) {
-  try {
-    const api = await requireBotApi(ctx);
-    return (await api.getPermalink({ channel, message_ts: messageTs })).permalink;
-  } catch (err) {
-    logSlackFailure("chat.getPermalink", err);
-    return null;
-  }
-}

@@ -25,7 +25,9 @@ function forMember(handler: (ctx: MemberCtx, command: SlashCommand) => Promise<S
   };
 }
 
-export const showHelp: SlackHandler<SlashCommand> = async () => ({ body: ephemeral(helpMessage()) });
+export const showHelp: SlackHandler<SlashCommand> = async (ctx) => ({
+  body: ephemeral(helpMessage(ctx.workspace.slackCaptureEmoji)),
+});
 
 export const listOpenTasks = forMember(async (ctx, command) => ({
   later: () => replyLater(ctx, "/tasks", command.response_url, () => taskListView(ctx, { view: "open" })),

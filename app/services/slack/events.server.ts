@@ -12,13 +12,14 @@ import {
   SOMETHING_WENT_WRONG,
   type SlackHandler,
 } from "./context.server";
+import { describeMessage } from "./messages.server";
 import { createDrafts, parseDrafts } from "./tasks.server";
 
 /** Events API handlers. The router has already dropped retries and repeated event ids. */
 
 /**
- * `@Cueboard …`: a question is answered, anything else becomes tasks; the reply goes into the thread. Someone
- * not linked gets the link message privately.
+ * `@Cueboard …`: a question is answered, anything else becomes tasks, which remember the mention's message and
+ * thread; the reply goes into the thread. Someone not linked gets the link message privately.
  */
 export const answerMention: SlackHandler<EventEnvelope> = async (ctx, envelope) => {
   const parsed = slackEventSchema.safeParse(envelope.event);
@@ -40,12 +41,22 @@ export const answerMention: SlackHandler<EventEnvelope> = async (ctx, envelope) 
         try {
           const mentioned = await mentionedMembers(ctx, event.text);
           const text = slackTextToPlain(stripBotMention(event.text, ctx.app.botUserId), mentioned.nameOf);
-          if (!text) reply = helpMessage();
+          if (!text) reply = helpMessage(ctx.workspace.slackCaptureEmoji);
           else if (looksLikeQuestion(text)) {
             const { answer } = await askAssistant(member, text);
             reply = assistantMessage(text, answer);
           } else {
-            reply = await createDrafts(member, { drafts: mentioned.withOwners(await parseDrafts(member, text)) });
+            const drafts = mentioned.withOwners(await parseDrafts(member, text));
+            // The tasks remember the mention and its thread (ADR 040); Slack is asked only when there are some.
+            const source = drafts.length
+              ? await describeMessage(ctx, api, {
+                  channelId: event.channel,
+                  messageTs: event.ts,
+                  threadTs,
+                  via: "mention",
+                })
+              : undefined;
+            reply = await createDrafts(member, { drafts, source });
           }
         } catch (err) {
           logSlackFailure("app_mention", err);

@@ -1,5 +1,5 @@
 import { badRequest } from "~/domain/errors";
-import { CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
+import { COMMENT_REPLY_VIEW, CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
 import { decryptSecret, secretKeys } from "~/lib/secrets.server";
 import {
   eventEnvelopeSchema,
@@ -12,6 +12,7 @@ import {
   type MessageAction,
   type SlackRequestIds,
   type SlashCommand,
+  type ViewSubmission,
 } from "~/integrations/slack/payloads";
 import * as slackModel from "~/models/slack";
 import {
@@ -34,6 +35,8 @@ import {
 } from "./commands.server";
 import type { Ctx } from "~/services/context.server";
 import { logSlackFailure, type SlackAck, type SlackCtx, type SlackHandler } from "./context.server";
+import { captureReaction, isCapture } from "./capture.server";
+import { openCommentReply, submitCommentReply } from "./comment-actions.server";
 import { answerMention, forgetInstallation, forgetRevokedTokens } from "./events.server";
 import { openTaskLink, snoozeReminderButton } from "./reminder-actions.server";
 import { secretContext } from "./setup.server";
@@ -57,16 +60,30 @@ const buttons: Record<string, SlackHandler<BlockActions>> = {
   [TASK_ACTIONS.createAnyway]: createAnyway,
   [TASK_ACTIONS.snoozeReminder]: snoozeReminderButton,
   [TASK_ACTIONS.openTask]: openTaskLink,
+  [TASK_ACTIONS.replyToComment]: openCommentReply,
 };
 
 const messageShortcuts: Record<string, SlackHandler<MessageAction>> = {
   [CREATE_TASK_SHORTCUT]: createTaskFromMessage,
 };
 
+const viewSubmissions: Record<string, SlackHandler<ViewSubmission>> = {
+  [COMMENT_REPLY_VIEW]: submitCommentReply,
+};
+
 const events: Record<string, SlackHandler<EventEnvelope>> = {
   app_mention: answerMention,
+  reaction_added: captureReaction,
   app_uninstalled: forgetInstallation,
   tokens_revoked: forgetRevokedTokens,
+};
+
+/**
+ * Events that come for much more than we act on (every reaction in the bot's channels): only those that pass are
+ * recorded against retries and handled.
+ */
+const eventFilters: Record<string, (ctx: SlackCtx, envelope: EventEnvelope) => boolean> = {
+  reaction_added: isCapture,
 };
 
 const has = <T>(table: Record<string, T>, key: string) => Object.prototype.hasOwnProperty.call(table, key);
@@ -116,6 +133,10 @@ function readInteraction(raw: string): IncomingSlack {
       if (payload.type === "message_action") {
         return has(messageShortcuts, payload.callback_id) ? acknowledge(ctx, await messageShortcuts[payload.callback_id](ctx, payload)) : {};
       }
+      if (payload.type === "view_submission") {
+        const callbackId = payload.view.callback_id;
+        return has(viewSubmissions, callbackId) ? acknowledge(ctx, await viewSubmissions[callbackId](ctx, payload)) : {};
+      }
       const actionId = payload.actions[0].action_id;
       return has(buttons, actionId) ? acknowledge(ctx, await buttons[actionId](ctx, payload)) : {};
     },
@@ -135,10 +156,12 @@ function readEvent(raw: string, workspaceParam: string | null): IncomingSlack {
     dispatch: async (ctx) => {
       const parsed = eventEnvelopeSchema.safeParse(data);
       if (!parsed.success || !has(events, parsed.data.event.type)) return {};
+      const type = parsed.data.event.type;
+      if (has(eventFilters, type) && !eventFilters[type](ctx, parsed.data)) return {};
       // Slack redelivers an event (X-Slack-Retry-Num) when our ack was slow or lost; its event_id stays the same.
       const first = await slackModel.markSlackProcessed(ctx.db, ctx.workspace.id, `event:${parsed.data.event_id}`, ctx.now.toISOString());
       if (!first) return {};
-      return acknowledge(ctx, await events[parsed.data.event.type](ctx, parsed.data));
+      return acknowledge(ctx, await events[type](ctx, parsed.data));
     },
   };
 }

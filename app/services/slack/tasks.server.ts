@@ -20,7 +20,9 @@ import { listOpenTaskTitles } from "~/models/tasks";
 import { lastShowDayOf } from "~/domain/event-settings";
 import { createTask } from "~/services/task-commands.server";
 import { getTask, listTasks, type TaskDto } from "~/services/task-queries.server";
+import { insertTaskSlackMessageStatement, releaseDeletedCaptureStatement } from "~/models/task-slack-messages";
 import type { MemberCtx } from "./context.server";
+import type { SlackMessageSource } from "./messages.server";
 
 /** Task use cases as Slack needs them, on top of the same task service the API uses. */
 
@@ -63,13 +65,39 @@ function fitTitle(draft: TaskDraft): TaskDraft {
 /**
  * Creates each draft with the task service. A draft matching an open task (the same title, or a similar one as
  * the near-duplicate rule reads it) is not created: it comes back as a possible duplicate with a 'Create
- * anyway' button. Other refusals (an impossible date…) are reported in the reply.
+ * anyway' button. Other refusals (an impossible date…) are reported in the reply. With `source`, each task
+ * remembers the Slack message it was made from, written with the task (ADR 040); `note` says so in the reply.
  */
-export async function createDrafts(
-  ctx: MemberCtx,
-  input: { drafts: readonly TaskDraft[]; allowDuplicate?: boolean },
-): Promise<SlackMessage> {
-  const { drafts, allowDuplicate = false } = input;
+export async function createDrafts(ctx: MemberCtx, input: DraftsInput & { note?: string }): Promise<SlackMessage> {
+  return draftsMessage(ctx, await createDraftTasks(ctx, input), input.note);
+}
+
+interface DraftsInput {
+  drafts: readonly TaskDraft[];
+  allowDuplicate?: boolean;
+  source?: SlackMessageSource;
+}
+
+export interface DraftsOutcome {
+  created: TaskDto[];
+  duplicates: DuplicateDraft[];
+  problems: string[];
+}
+
+/** createDrafts' work without its reply: what was created, what matched an open task and what was refused. */
+export async function createDraftTasks(ctx: MemberCtx, input: DraftsInput): Promise<DraftsOutcome> {
+  const { drafts, allowDuplicate = false, source } = input;
+  const workspaceId = ctx.workspace.id;
+  const remember = source
+    ? {
+        alongside: (taskId: string) => [
+          ...(source.via === "reaction"
+            ? [releaseDeletedCaptureStatement(ctx.db, workspaceId, source.channelId, source.messageTs)]
+            : []),
+          insertTaskSlackMessageStatement(ctx.db, { ...source, workspaceId, taskId }, ctx.now.toISOString()),
+        ],
+      }
+    : {};
   const created: TaskDto[] = [];
   const duplicates: DuplicateDraft[] = [];
   const problems: string[] = [];
@@ -82,7 +110,7 @@ export async function createDrafts(
       const [similar] = findNearNotSame(draft.title, open, 1);
       if (similar) {
         const existing = await getTask(ctx, similar.id);
-        duplicates.push({ draft, existing, similar: true, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
+        duplicates.push({ draft, existing, similar: true, createAnywayValue: encodeCreateAnyway(newToken(), draft, source) });
         continue;
       }
     }
@@ -103,18 +131,25 @@ export async function createDrafts(
       continue;
     }
     try {
-      const task = await createTask(ctx, parsed.data);
+      const task = await createTask(ctx, parsed.data, remember);
       created.push(task);
       open.push({ id: task.id, title: task.title, status: task.status });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       const existing = err.code === "duplicate" ? (err.extra.duplicateOf as TaskDto | undefined) : undefined;
-      if (existing) duplicates.push({ draft, existing, createAnywayValue: encodeCreateAnyway(newToken(), draft) });
+      if (existing) duplicates.push({ draft, existing, createAnywayValue: encodeCreateAnyway(newToken(), draft, source) });
       else problems.push(`Could not create "${draft.title}": ${err.message}`);
     }
   }
+  return { created, duplicates, problems };
+}
+
+/** The reply to createDraftTasks: the created tasks with their buttons and 'Open', duplicates, refusals. */
+export function draftsMessage(ctx: MemberCtx, outcome: DraftsOutcome, note?: string): SlackMessage {
+  const { created, duplicates, problems } = outcome;
   if (created.length === 0 && duplicates.length === 0 && problems.length === 0) {
     return noticeMessage("There was nothing to create. Try `/new Book caterer for VIP dinner 2026-12-04 @sam`.");
   }
-  return newTasksMessage({ created, duplicates, problems, today: todayIn(ctx.workspace.timezone, ctx.now) });
+  const today = todayIn(ctx.workspace.timezone, ctx.now);
+  return newTasksMessage({ created, duplicates, problems, today, appUrl: ctx.origin, note });
 }
