@@ -11,10 +11,25 @@ describe("which thread messages cross into Cueboard", () => {
       threadTs: "1.000",
       user: "U1",
       text: "Done",
+      files: [],
     });
     expect(readThreadMessage({ subtype: "file_share", user: "U1", ts: "2.0", thread_ts: "1.0" }, BOT).kind).toBe(
       "reply",
     );
+    const file = {
+      id: "F1",
+      name: "rider.pdf",
+      mimetype: "application/pdf",
+      size: 120,
+      url_private_download: "https://f/1",
+    };
+    const shared = readThreadMessage(
+      { subtype: "file_share", user: "U1", ts: "2.0", thread_ts: "1.0", files: [file, { id: "F2" }] },
+      BOT,
+    );
+    expect(shared.kind === "reply" && shared.files).toEqual([
+      { id: "F1", name: "rider.pdf", mimetype: "application/pdf", size: 120, url: "https://f/1" },
+    ]);
     expect(readThreadMessage({ subtype: "thread_broadcast", user: "U1", ts: "2.0", thread_ts: "1.0" }, BOT).kind).toBe(
       "reply",
     );
@@ -54,6 +69,13 @@ describe("which thread messages cross into Cueboard", () => {
         BOT,
       ).kind,
     ).toBe("ignore");
+    // The bot's copy of a Cueboard comment removed in Slack: the comment stays.
+    expect(
+      readThreadMessage(
+        { subtype: "message_deleted", deleted_ts: "3.0", previous_message: { ts: "3.0", thread_ts: "1.0", user: BOT } },
+        BOT,
+      ).kind,
+    ).toBe("ignore");
   });
 });
 
@@ -62,7 +84,7 @@ describe("the text that crosses", () => {
     const names = (id: string) => (id === "U1" ? "Maria Lopez" : null);
     expect(
       slackReplyToCommentText("Rider is in <https://x.test/r.pdf|the folder>\n\n\n\nask <@U1> &amp; me", names),
-    ).toBe("Rider is in the folder\n\nask @Maria & me");
+    ).toBe("Rider is in the folder\n\nask @Maria Lopez & me");
   });
 
   it("a comment is said by the bot in the author's name, with markup escaped", () => {

@@ -16,12 +16,41 @@ export interface ThreadMessageEvent {
   thread_ts?: string;
   text?: string;
   message?: { ts?: string; thread_ts?: string; text?: string; user?: string; bot_id?: string; subtype?: string };
-  previous_message?: { ts?: string; thread_ts?: string };
+  previous_message?: { ts?: string; thread_ts?: string; user?: string; bot_id?: string };
+  files?: unknown;
   deleted_ts?: string;
 }
 
+/** A file shared in a thread, as the message event describes it. */
+export interface SharedFile {
+  id: string;
+  name: string;
+  mimetype: string;
+  size: number;
+  url: string;
+}
+
+/** How many files of one message are read (Slack allows 10 per message). */
+export const SHARED_FILES_MAX = 10;
+
+/** The files of a `file_share` message that can be fetched: each with an id, a name, a size and a download URL. */
+export function sharedFilesOf(files: unknown): SharedFile[] {
+  if (!Array.isArray(files)) return [];
+  const found: SharedFile[] = [];
+  for (const f of files.slice(0, SHARED_FILES_MAX)) {
+    const o = (f ?? {}) as Record<string, unknown>;
+    const url = o.url_private_download ?? o.url_private;
+    if (typeof o.id !== "string" || typeof url !== "string" || typeof o.size !== "number") continue;
+    const name =
+      typeof o.name === "string" && o.name ? o.name : typeof o.title === "string" && o.title ? o.title : o.id;
+    const mimetype = typeof o.mimetype === "string" && o.mimetype ? o.mimetype : "application/octet-stream";
+    found.push({ id: o.id, name, mimetype, size: o.size, url });
+  }
+  return found;
+}
+
 export type ThreadMessage =
-  | { kind: "reply"; ts: string; threadTs: string; user: string; text: string }
+  | { kind: "reply"; ts: string; threadTs: string; user: string; text: string; files: SharedFile[] }
   | { kind: "edit"; ts: string; threadTs: string; user: string; text: string }
   | { kind: "delete"; ts: string; threadTs: string }
   | { kind: "ignore" };
@@ -44,20 +73,29 @@ export function readThreadMessage(event: ThreadMessageEvent, botUserId: string |
   if (event.subtype === "message_deleted") {
     const p = event.previous_message;
     const ts = event.deleted_ts ?? p?.ts;
-    if (!ts || !p?.thread_ts || p.thread_ts === ts) return IGNORE;
+    // Our bot's own messages are Cueboard's comments: removing the copy in Slack leaves the comment.
+    if (!ts || !p?.thread_ts || p.thread_ts === ts || p.bot_id || (p.user && p.user === botUserId)) return IGNORE;
     return { kind: "delete", ts, threadTs: p.thread_ts };
   }
   if (!SPOKEN.has(event.subtype) || event.bot_id || !event.user || event.user === botUserId) return IGNORE;
   if (!event.ts || !event.thread_ts || event.thread_ts === event.ts) return IGNORE;
-  return { kind: "reply", ts: event.ts, threadTs: event.thread_ts, user: event.user, text: event.text ?? "" };
+  const files = event.subtype === "file_share" ? sharedFilesOf(event.files) : [];
+  return { kind: "reply", ts: event.ts, threadTs: event.thread_ts, user: event.user, text: event.text ?? "", files };
 }
 
+/** `<@U…>` or `<@U…|label>`: a Slack user mentioned in a message. */
+const USER_MENTION = /<@([UW][A-Z0-9]+)(?:\|[^<>]*)?>/g;
+
 /**
- * A thread reply as a comment's text: Slack's markup made plain line by line, so the line breaks stay (mentions
- * of linked members become `@` and their first name).
+ * A thread reply as a comment's text: Slack's markup made plain line by line, so the line breaks stay. A mention of
+ * a linked member becomes `@` and their full name, as comments spell mentions, so the comment notifies them.
  */
 export function slackReplyToCommentText(text: string, nameOf: (slackUserId: string) => string | null) {
-  return text
+  const named = text.replace(USER_MENTION, (whole, id: string) => {
+    const name = nameOf(id);
+    return name ? `@${escapeSlackText(name)}` : whole;
+  });
+  return named
     .split("\n")
     .map((line) => slackTextToPlain(line, nameOf))
     .join("\n")
