@@ -270,9 +270,12 @@ export async function addComment(ctx: CommentCtx, taskId: string, input: NewComm
   if (!added) throw notFound("Task not found");
   // The mentioned by name (their notices return only an id), the followers from their statement's rows.
   announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
-  sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
-  // A reply from the task's thread is already there; anything else is posted into it (ADR 041).
-  if (!input.slackTs) syncCommentToThread(ctx, workspaceId, { kind: "post", comment: added });
+  // A reply from the task's thread is already in Slack, where its mentions were notified; anything else is posted
+  // into the thread (ADR 041).
+  if (!input.slackTs) {
+    sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
+    syncCommentToThread(ctx, workspaceId, { kind: "post", comment: added });
+  }
   return toCommentDto(added, ctx.actor);
 }
 
@@ -295,11 +298,14 @@ async function requireComment(ctx: ActorCtx, taskId: string, commentId: string) 
  */
 export async function editComment(ctx: ActorCtx, taskId: string, commentId: string, input: { body: string }) {
   const body = checkedBody(input.body);
-  const { task, comment } = await requireComment(ctx, taskId, commentId);
+  const [{ task, comment }, memberRows] = await Promise.all([
+    requireComment(ctx, taskId, commentId),
+    teamModel.listMembersToMatch(ctx.db, ctx.actor.workspace.id),
+  ]);
   if (comment.authorUserId !== ctx.actor.user.id) throw forbidden("Only its author can edit a comment");
   if (body === comment.body) return toCommentDto(comment, ctx.actor);
   const author = { userId: ctx.actor.user.id, name: ctx.actor.user.name };
-  const updated = await applyEdit(ctx, ctx.actor.workspace.id, {
+  const updated = await applyEdit(ctx, ctx.actor.workspace.id, memberRows, {
     task,
     comment,
     author,
@@ -314,11 +320,19 @@ export async function editComment(ctx: ActorCtx, taskId: string, commentId: stri
 async function applyEdit(
   ctx: Ctx,
   workspaceId: string,
-  input: { task: TaskRow; comment: TaskCommentRow; author: CommentAuthor; body: string; source: ChangeSource },
+  memberRows: ReadonlyArray<{ userId: string; name: string }>,
+  input: {
+    task: TaskRow;
+    comment: TaskCommentRow;
+    author: CommentAuthor;
+    body: string;
+    source: ChangeSource;
+    /** An edit made in the Slack thread: Slack notified its mentions itself, so no Slack DM. */
+    inThread?: boolean;
+  },
 ) {
   const { db } = ctx;
   const { task, comment, author, body } = input;
-  const memberRows = await teamModel.listMembersToMatch(db, workspaceId);
   const mentions: Mention[] = findMentions(
     body,
     memberRows.map((m) => ({ id: m.userId, name: m.name })),
@@ -355,7 +369,7 @@ async function applyEdit(
   if (!updated) throw commentNotFound();
   // The mentioned by name (their notices return only an id), the followers from their statement's rows.
   announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
-  sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
+  if (!input.inThread) sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
   return updated;
 }
 
@@ -414,12 +428,17 @@ export async function editThreadComment(
   taskId: string,
   input: { slackTs: string; body: string },
 ) {
-  const found = await findThreadComment(ctx, workspaceId, taskId, input.slackTs);
+  const [found, memberRows] = await Promise.all([
+    findThreadComment(ctx, workspaceId, taskId, input.slackTs),
+    teamModel.listMembersToMatch(ctx.db, workspaceId),
+  ]);
   if (!found) return null;
   const body = checkedBody(input.body);
   if (body === found.comment.body) return toCommentDto(found.comment);
   const author = { userId: found.comment.authorUserId, name: found.comment.authorName };
-  return toCommentDto(await applyEdit(ctx, workspaceId, { ...found, author, body, source: "slack" }));
+  return toCommentDto(
+    await applyEdit(ctx, workspaceId, memberRows, { ...found, author, body, source: "slack", inThread: true }),
+  );
 }
 
 /** A thread reply deleted in Slack (ADR 041): its comment goes too. Returns it, or null when there is none. */

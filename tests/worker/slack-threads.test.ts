@@ -4,6 +4,7 @@ import {
   fakeUrl,
   fetchSettled,
   installSlack,
+  interaction,
   linkThroughSlack,
   recorded,
   scriptFake,
@@ -127,8 +128,8 @@ describe("a reply in the task's thread becomes a comment", () => {
       await call(`/api/tasks/${taskId}/comments`, { token: inst.account.token })
     ).json()) as TaskJson;
     expect(listed.comments[0]).toMatchObject({ author: { name: "Maria Lopez" }, source: "slack" });
-    // Already in the thread: not posted back.
-    expect(await postsInto(inst, threadTs)).toEqual([]);
+    // Already in the thread, where Slack told Sam: neither posted back nor DMed.
+    expect(await recorded({ token: inst.botToken, path: "/api/chat.postMessage" })).toEqual([]);
   });
 
   it("by the Slack display name when the Slack user is not linked", async () => {
@@ -219,6 +220,26 @@ describe("a comment on Cueboard goes into the thread", () => {
     });
     expect(await commentsOf(taskId)).toHaveLength(1);
     expect(await postsInto(inst, threadTs)).toHaveLength(1);
+  });
+
+  it("a comment from Slack's 'Reply' modal is not a thread reply: it goes into the thread too", async () => {
+    const inst = await installSlack("Maria Lopez");
+    const { taskId, threadTs } = await taskInThread(inst);
+    await interaction(inst, {
+      type: "view_submission",
+      user: { id: inst.slackUserId },
+      view: {
+        id: "VREPLY",
+        callback_id: "comment_reply",
+        private_metadata: taskId,
+        state: { values: { comment: { body: { type: "plain_text_input", value: "Signed it" } } } },
+      },
+    });
+    const [row] = await commentsOf(taskId);
+    expect(row).toMatchObject({ body: "Signed it", source: "slack" });
+    const [post] = await postsInto(inst, threadTs);
+    expect(post.body).toMatchObject({ channel: CHANNEL, text: "*Maria Lopez* on Cueboard: Signed it" });
+    expect(row.slack_ts).not.toBeNull();
   });
 
   it("a task with no Slack message posts nothing; a Slack failure never fails the comment", async () => {
