@@ -382,6 +382,37 @@ describe("files shared in the thread", () => {
     expect(downloads.map((d) => d.path)).toEqual(["/files/F1/rider.pdf"]);
   });
 
+  it("count against the plan's storage like any upload; an unlinked person's files are not attached", async () => {
+    const inst = await installSlack();
+    const { taskId, threadTs } = await taskInThread(inst);
+    // The workspace's storage already full (a file row as large as any plan's quota).
+    await db()
+      .prepare(
+        "INSERT INTO task_files (id, workspace_id, task_id, name, type, size, uploaded_by, uploaded_by_name, source, created_at) VALUES (?, ?, ?, 'big.bin', 'application/octet-stream', ?, NULL, NULL, 'web', ?)",
+      )
+      .bind(crypto.randomUUID(), inst.workspaceId, taskId, 1024 ** 4, new Date().toISOString())
+      .run();
+    const file = (id: string) => ({
+      id,
+      name: `${id}.pdf`,
+      mimetype: "application/pdf",
+      size: 5,
+      url_private_download: `${fakeUrl()}/files/${id}/${id}.pdf`,
+    });
+    await slackEvent(inst, shared(inst, threadTs, [file("FFULL")]));
+    await slackEvent(
+      inst,
+      reply("UGUEST", threadTs, "From a guest", { subtype: "file_share", files: [file("FGUEST")] }),
+    );
+    const { results } = await db()
+      .prepare("SELECT name FROM task_files WHERE task_id = ? ORDER BY name")
+      .bind(taskId)
+      .all<{ name: string }>();
+    expect(results.map((r) => r.name)).toEqual(["big.bin"]);
+    expect((await commentsOf(taskId)).map((c) => c.body)).toEqual(["From a guest"]);
+    expect((await recorded({ token: inst.botToken, path: "/files/FGUEST" })).length).toBe(0);
+  });
+
   it("a file URL outside Slack is never fetched with the bot token", async () => {
     const inst = await installSlack();
     const { taskId, threadTs } = await taskInThread(inst);
