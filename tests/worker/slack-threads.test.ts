@@ -143,6 +143,15 @@ describe("a reply in the task's thread becomes a comment", () => {
     expect(info.body).toMatchObject({ user: "UGUEST" });
   });
 
+  it("a reply longer than a comment may be is kept cut short, not lost", async () => {
+    const inst = await installSlack();
+    const { taskId, threadTs } = await taskInThread(inst);
+    await slackEvent(inst, reply(inst.slackUserId, threadTs, "a".repeat(10_050)));
+    const [comment] = await commentsOf(taskId);
+    expect(comment.body).toHaveLength(10_000);
+    expect(comment.body.endsWith("a…")).toBe(true);
+  });
+
   it("crosses once: a retried event and the same reply under another event id add one comment", async () => {
     const inst = await installSlack();
     const { taskId, threadTs } = await taskInThread(inst);

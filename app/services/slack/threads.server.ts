@@ -1,3 +1,4 @@
+import { COMMENT_MAX } from "~/domain/comments";
 import { FILE_MAX_BYTES } from "~/domain/files";
 import { isAppError } from "~/domain/errors";
 import type { EventEnvelope } from "~/integrations/slack/payloads";
@@ -39,6 +40,9 @@ const threadMessageOf = (ctx: SlackCtx, envelope: EventEnvelope): ThreadMessage 
 /** Whether a message event is a thread's reply, edit or deletion at all: the router records only those (messages are many). */
 export const isThreadMessage = (ctx: SlackCtx, envelope: EventEnvelope) =>
   threadMessageOf(ctx, envelope).kind !== "ignore";
+
+/** A Slack message can be longer than a comment: a longer reply is kept cut short, not lost. */
+const fitComment = (body: string) => (body.length > COMMENT_MAX ? `${body.slice(0, COMMENT_MAX - 1)}…` : body);
 
 const isDuplicate = (err: unknown) => {
   for (let e = err; e instanceof Error; e = e.cause) {
@@ -99,7 +103,7 @@ export const syncThreadMessage: SlackHandler<EventEnvelope> = async (ctx, envelo
         if (message.kind === "delete")
           return void (await deleteThreadComment(ctx, workspaceId, task.taskId, message.ts));
         const mentioned = await mentionedMembers(ctx, message.text);
-        const body = slackReplyToCommentText(message.text, mentioned.nameOf);
+        const body = fitComment(slackReplyToCommentText(message.text, mentioned.nameOf));
         if (message.kind === "edit") {
           // An edit that empties the text leaves the comment as it was (a comment cannot be empty).
           if (body) await editThreadComment(ctx, workspaceId, task.taskId, { slackTs: message.ts, body });
