@@ -162,3 +162,20 @@ export function followerNoticesStatement(
     )
     .returning({ userId: notifications.userId });
 }
+
+/** The comment that is a Slack message of a task's thread (its `slack_ts`), as zero or one rows. */
+export function getCommentBySlackTs(db: Db, workspaceId: string, taskId: string, slackTs: string) {
+  return db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.workspaceId, workspaceId), eq(comments.taskId, taskId), eq(comments.slackTs, slackTs)))
+    .limit(1);
+}
+
+/** Remembers the Slack message a comment was posted as (the bot's copy in the task's thread). */
+export function setCommentSlackTsStatement(db: Db, workspaceId: string, commentId: string, slackTs: string) {
+  return db
+    .update(comments)
+    .set({ slackTs })
+    .where(and(eq(comments.workspaceId, workspaceId), eq(comments.id, commentId)));
+}

@@ -24,6 +24,7 @@ import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { notifyUnread } from "./notifications.server";
 import { appOrigin } from "./reminders.server";
 import { botApi } from "./slack/setup.server";
+import { syncCommentToThread } from "./slack/thread-posts.server";
 
 /**
  * Comments on a task with @mentions, and following (ADR 038), for the task page, the API and Slack alike. A comment
@@ -269,7 +270,12 @@ export async function addComment(ctx: CommentCtx, taskId: string, input: NewComm
   if (!added) throw notFound("Task not found");
   // The mentioned by name (their notices return only an id), the followers from their statement's rows.
   announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
-  sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
+  // A reply from the task's thread is already in Slack, where its mentions were notified; anything else is posted
+  // into the thread (ADR 041).
+  if (!input.slackTs) {
+    sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
+    syncCommentToThread(ctx, workspaceId, { kind: "post", comment: added });
+  }
   return toCommentDto(added, ctx.actor);
 }
 
@@ -288,24 +294,50 @@ async function requireComment(ctx: ActorCtx, taskId: string, commentId: string) 
 
 /**
  * Changes a comment's text: its author only. Members it now mentions who were never notified of it are notified
- * (once); nobody else hears of an edit, which the history records.
+ * (once); nobody else hears of an edit, which the history records. Its copy in the task's Slack thread follows.
  */
 export async function editComment(ctx: ActorCtx, taskId: string, commentId: string, input: { body: string }) {
-  const { db } = ctx;
-  const workspaceId = ctx.actor.workspace.id;
   const body = checkedBody(input.body);
   const [{ task, comment }, memberRows] = await Promise.all([
     requireComment(ctx, taskId, commentId),
-    teamModel.listMembersToMatch(db, workspaceId),
+    teamModel.listMembersToMatch(ctx.db, ctx.actor.workspace.id),
   ]);
   if (comment.authorUserId !== ctx.actor.user.id) throw forbidden("Only its author can edit a comment");
   if (body === comment.body) return toCommentDto(comment, ctx.actor);
+  const author = { userId: ctx.actor.user.id, name: ctx.actor.user.name };
+  const updated = await applyEdit(ctx, ctx.actor.workspace.id, memberRows, {
+    task,
+    comment,
+    author,
+    body,
+    source: ctx.actor.source ?? "web",
+  });
+  syncCommentToThread(ctx, ctx.actor.workspace.id, { kind: "update", comment: updated });
+  return toCommentDto(updated, ctx.actor);
+}
+
+/** Writes a comment's new text, its new mentions' notices and the history entry; returns the row. */
+async function applyEdit(
+  ctx: Ctx,
+  workspaceId: string,
+  memberRows: ReadonlyArray<{ userId: string; name: string }>,
+  input: {
+    task: TaskRow;
+    comment: TaskCommentRow;
+    author: CommentAuthor;
+    body: string;
+    source: ChangeSource;
+    /** An edit made in the Slack thread: Slack notified its mentions itself, so no Slack DM. */
+    inThread?: boolean;
+  },
+) {
+  const { db } = ctx;
+  const { task, comment, author, body } = input;
   const mentions: Mention[] = findMentions(
     body,
     memberRows.map((m) => ({ id: m.userId, name: m.name })),
   );
   const already = new Set(comment.notified);
-  const author = { userId: ctx.actor.user.id, name: ctx.actor.user.name };
   const excerpt = commentExcerpt(body);
   const notices = commentNotices(ctx, {
     workspaceId,
@@ -329,7 +361,7 @@ export async function editComment(ctx: ActorCtx, taskId: string, commentId: stri
       workspaceId,
       taskId: task.id,
       author,
-      source: ctx.actor.source ?? "web",
+      source: input.source,
       change: { comment: [comment.body, body] },
     }),
   ]);
@@ -337,33 +369,84 @@ export async function editComment(ctx: ActorCtx, taskId: string, commentId: stri
   if (!updated) throw commentNotFound();
   // The mentioned by name (their notices return only an id), the followers from their statement's rows.
   announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
-  sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
-  return toCommentDto(updated, ctx.actor);
+  if (!input.inThread) sendMentionDms(ctx, { workspaceId, task, author, excerpt, userIds: notices.mentioned });
+  return updated;
 }
 
-/** Removes a comment: its author, or an owner of the workspace. Returns what it was. */
+/** Removes a comment: its author, or an owner of the workspace. Returns what it was; its thread copy goes too. */
 export async function deleteComment(ctx: ActorCtx, taskId: string, commentId: string) {
-  const { db } = ctx;
   const workspaceId = ctx.actor.workspace.id;
   const { task, comment } = await requireComment(ctx, taskId, commentId);
   if (comment.authorUserId !== ctx.actor.user.id && ctx.actor.role !== "owner") {
     throw forbidden("Only its author or a workspace owner can delete a comment");
   }
   const author = { userId: ctx.actor.user.id, name: ctx.actor.user.name };
-  const results = await runBatch(db, [
-    commentModel.deleteCommentStatement(db, workspaceId, task.id, comment.id),
+  const removed = await applyDelete(ctx, workspaceId, { task, comment, author, source: ctx.actor.source ?? "web" });
+  syncCommentToThread(ctx, workspaceId, { kind: "delete", comment: removed });
+  return toCommentDto(removed, ctx.actor);
+}
+
+async function applyDelete(
+  ctx: Ctx,
+  workspaceId: string,
+  input: { task: TaskRow; comment: TaskCommentRow; author: CommentAuthor; source: ChangeSource },
+) {
+  const { task, comment, author } = input;
+  const results = await runBatch(ctx.db, [
+    commentModel.deleteCommentStatement(ctx.db, workspaceId, task.id, comment.id),
     commentEvent(ctx, {
       workspaceId,
       taskId: task.id,
       author,
-      source: ctx.actor.source ?? "web",
+      source: input.source,
       change: { comment: [comment.body, null] },
     }),
   ]);
   const [removed] = results[0] as TaskCommentRow[];
   if (!removed) throw commentNotFound();
   announce(ctx, workspaceId, task.id, []);
-  return toCommentDto(removed, ctx.actor);
+  return removed;
+}
+
+/** The comment a thread message became, with its task; null when there is none (never kept, or deleted). */
+async function findThreadComment(ctx: Ctx, workspaceId: string, taskId: string, slackTs: string) {
+  const [[task], [comment]] = await ctx.db.batch([
+    taskModel.getTask(ctx.db, workspaceId, taskId),
+    commentModel.getCommentBySlackTs(ctx.db, workspaceId, taskId, slackTs),
+  ]);
+  return task && comment ? { task, comment } : null;
+}
+
+/**
+ * A thread reply edited in Slack (ADR 041): its comment takes the new text, by the same author, with the usual
+ * checks (an edit Cueboard refuses, such as an empty one, is refused). Returns the comment, or null when the reply
+ * never became one.
+ */
+export async function editThreadComment(
+  ctx: Ctx,
+  workspaceId: string,
+  taskId: string,
+  input: { slackTs: string; body: string },
+) {
+  const [found, memberRows] = await Promise.all([
+    findThreadComment(ctx, workspaceId, taskId, input.slackTs),
+    teamModel.listMembersToMatch(ctx.db, workspaceId),
+  ]);
+  if (!found) return null;
+  const body = checkedBody(input.body);
+  if (body === found.comment.body) return toCommentDto(found.comment);
+  const author = { userId: found.comment.authorUserId, name: found.comment.authorName };
+  return toCommentDto(
+    await applyEdit(ctx, workspaceId, memberRows, { ...found, author, body, source: "slack", inThread: true }),
+  );
+}
+
+/** A thread reply deleted in Slack (ADR 041): its comment goes too. Returns it, or null when there is none. */
+export async function deleteThreadComment(ctx: Ctx, workspaceId: string, taskId: string, slackTs: string) {
+  const found = await findThreadComment(ctx, workspaceId, taskId, slackTs);
+  if (!found) return null;
+  const author = { userId: found.comment.authorUserId, name: found.comment.authorName };
+  return toCommentDto(await applyDelete(ctx, workspaceId, { ...found, author, source: "slack" }));
 }
 
 /** Follow or Unfollow: the caller's choice about a task, which sticks (commenting later does not undo an Unfollow). */

@@ -21,6 +21,9 @@ import { readBody } from "./read-body";
  *   installation's bot cannot read another team's messages (`channel_not_found`, as Slack answers a bot outside
  *   the channel). `conversations.info` names any channel id `C…`/`G…` after its id (`CPRODUCTION` is
  *   `production`).
+ * - `GET /files/<id>/<name>?size=N` serves a shared file (N bytes of `x`; 5 unless said) to a bot token, as Slack's
+ *   `url_private_download` does; without one it answers 404 (Slack answers a login page).
+ * - `chat.update` and `chat.delete` answer with the message's channel and ts.
  */
 
 interface StoredMessage {
@@ -107,6 +110,9 @@ function slackMethod(method: string, token: string | null, body: Record<string, 
       return { ok: true, url: "https://fake.slack.test/", team: `Team ${suffix}`, team_id: `T${suffix}`, user_id: `UBOT${suffix}`, bot_id: `B${suffix}` };
     case "chat.postMessage":
       return { ok: true, channel: body.channel, ts: `${(Date.now() / 1000).toFixed(6)}` };
+    case "chat.update":
+    case "chat.delete":
+      return { ok: true, channel: body.channel, ts: body.ts };
     case "chat.postEphemeral":
       return { ok: true, message_ts: `${(Date.now() / 1000).toFixed(6)}` };
     case "users.info": {
@@ -193,6 +199,12 @@ export async function startFakeSlackApi(port = 0) {
     if (scripted) {
       scripted.times--;
       return send(res, scripted.status, scripted.body ?? { ok: false, error: "scripted" }, scripted.headers);
+    }
+    if (req.method === "GET" && url.pathname.startsWith("/files/")) {
+      if (!token?.startsWith("xoxb-")) return send(res, 404, "not found", { "content-type": "text/html" });
+      const size = Number(url.searchParams.get("size") ?? 5);
+      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(size) });
+      return void res.end(Buffer.alloc(size, "x"));
     }
     if (url.pathname.startsWith("/api/")) {
       return send(res, 200, slackMethod(url.pathname.slice(5), token, body, (token && messages.get(token)) || []));

@@ -166,7 +166,9 @@ export function SlackBotPage({ signedIn }: { signedIn: boolean }) {
               menu and choose <strong className="font-medium text-slate-900">Create task from message</strong>, or react
               to it with <strong className="font-medium text-slate-900">:memo:</strong> (the owner can pick another
               capture emoji on the dashboard). Either way the task keeps a link back to the message and its thread, and
-              one message becomes one task however many people react.
+              one message becomes one task however many people react. From then on the thread and the task are one
+              conversation: replies in the thread become the task&apos;s comments, comments written in Cueboard appear in
+              the thread, edits and deletions follow, and files shared in the thread are attached to the task.
             </p>
           </Section>
 

@@ -125,6 +125,23 @@ export function slackResponseUrlBase(env: { SLACK_RESPONSE_URL_BASE?: string }) 
   return env.SLACK_RESPONSE_URL_BASE?.trim() || DEFAULT_SLACK_RESPONSE_URL_BASE;
 }
 
+/** Slack's host for files shared in messages (`url_private_download`). */
+export const SLACK_FILES_ORIGIN = "https://files.slack.com";
+
+/**
+ * Whether a file URL from an event may be fetched with the bot token: Slack's files host, or the API's own origin
+ * (a test's fake). The token goes nowhere else.
+ */
+export function isAllowedFileUrl(fileUrl: string, apiBase: string) {
+  try {
+    const url = new URL(fileUrl);
+    if (url.username || url.password) return false;
+    return url.origin === SLACK_FILES_ORIGIN || url.origin === new URL(apiBase).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The Web API as one installation's bot sees it. */
 export function createSlackWebApi(baseUrl: string, token: string) {
   async function call<T>(method: string, args: object) {
@@ -149,6 +166,12 @@ export function createSlackWebApi(baseUrl: string, token: string) {
     authTest: () => call<AuthTestResult>("auth.test", {}),
     postMessage: (args: MessageContent & { channel: string; thread_ts?: string }) =>
       call<{ channel: string; ts: string }>("chat.postMessage", { ...args, unfurl_links: false }),
+    /** Changes a message the bot posted (Slack refuses others' with `cant_update_message`). */
+    updateMessage: (args: { channel: string; ts: string; text: string }) =>
+      call<{ channel: string; ts: string }>("chat.update", args),
+    /** Removes a message the bot posted (Slack refuses others' with `cant_delete_message`). */
+    deleteMessage: (args: { channel: string; ts: string }) =>
+      call<{ channel: string; ts: string }>("chat.delete", args),
     postEphemeral: (args: MessageContent & { channel: string; user: string; thread_ts?: string }) =>
       call<{ message_ts: string }>("chat.postEphemeral", args),
     getPermalink: (args: { channel: string; message_ts: string }) =>
@@ -175,6 +198,16 @@ export function createSlackWebApi(baseUrl: string, token: string) {
         inclusive: "true",
         limit: "1",
       }),
+    /** A file shared in a message, fetched with the bot token (`files:read`); only from Slack (isAllowedFileUrl). */
+    downloadFile: async (fileUrl: string) => {
+      if (!isAllowedFileUrl(fileUrl, baseUrl)) throw new SlackApiError("files.download", "file_url_refused", 400);
+      const res = await send("files.download", fileUrl, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok || !res.body) {
+        await res.body?.cancel();
+        throw new SlackApiError("files.download", `http_${res.status}`, res.status || 502);
+      }
+      return res;
+    },
     conversationsInfo: (channel: string) =>
       read<{ channel: { id: string; name?: string; is_im?: boolean } }>("conversations.info", { channel }),
   };

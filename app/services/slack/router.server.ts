@@ -38,6 +38,7 @@ import { logSlackFailure, type SlackAck, type SlackCtx, type SlackHandler } from
 import { captureReaction, isCapture } from "./capture.server";
 import { openCommentReply, submitCommentReply } from "./comment-actions.server";
 import { answerMention, forgetInstallation, forgetRevokedTokens } from "./events.server";
+import { isThreadMessage, syncThreadMessage } from "./threads.server";
 import { openTaskLink, snoozeReminderButton } from "./reminder-actions.server";
 import { secretContext } from "./setup.server";
 
@@ -76,14 +77,16 @@ const events: Record<string, SlackHandler<EventEnvelope>> = {
   reaction_added: captureReaction,
   app_uninstalled: forgetInstallation,
   tokens_revoked: forgetRevokedTokens,
+  message: syncThreadMessage,
 };
 
 /**
- * Events that come for much more than we act on (every reaction in the bot's channels): only those that pass are
- * recorded against retries and handled.
+ * Events that come for much more than we act on (every reaction and message in the bot's channels): only those
+ * that pass are recorded against retries and handled.
  */
 const eventFilters: Record<string, (ctx: SlackCtx, envelope: EventEnvelope) => boolean> = {
   reaction_added: isCapture,
+  message: isThreadMessage,
 };
 
 const has = <T>(table: Record<string, T>, key: string) => Object.prototype.hasOwnProperty.call(table, key);
