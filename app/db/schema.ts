@@ -69,6 +69,14 @@ export const workspaces = sqliteTable("workspaces", {
   planVersion: integer("plan_version").notNull().default(0),
   /** Reminders (minutes before the due time) a new dated task gets when its creator names none (ADR 022). */
   defaultReminders: text("default_reminders", { mode: "json" }).$type<number[]>().notNull().default([]),
+  /** Crew rules (ADR 042): a person's longest working day and shortest rest between two days, in hours. */
+  crewDayLimitHours: real("crew_day_limit_hours").notNull().default(12),
+  crewRestHours: real("crew_rest_hours").notNull().default(10),
+  /** The venue's address, shown on day sheets. */
+  venueAddress: text("venue_address"),
+  /** The evening before each event day, at this local time (`HH:MM`), members get their day sheet as a Slack DM. */
+  daySheetTime: text("day_sheet_time").notNull().default("18:00"),
+  daySheetEnabled: integer("day_sheet_enabled", { mode: "boolean" }).notNull().default(true),
   ...timestamps,
 });
 
@@ -1001,3 +1009,67 @@ export const taskSlackMessages = sqliteTable(
   ],
 );
 export type TaskSlackMessageRow = typeof taskSlackMessages.$inferSelect;
+
+/**
+ * The crew directory (ADR 042): the people of the event, members or not. A member's entry carries their `userId`
+ * (triggers in drizzle/0024_crew.sql keep one per membership); names are unique in a workspace whatever their case.
+ */
+export const crewPeople = sqliteTable(
+  "crew_people",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    role: text("role"),
+    department: text("department"),
+    company: text("company"),
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    /** Listed on every day sheet as a key contact. */
+    keyContact: integer("key_contact", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("crew_people_name_idx").on(t.workspaceId, sql`lower(${t.name})`),
+    uniqueIndex("crew_people_user_idx")
+      .on(t.workspaceId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index("crew_people_department_idx").on(t.workspaceId, t.department),
+  ],
+);
+export type CrewPersonRow = typeof crewPeople.$inferSelect;
+
+/**
+ * Calls (ADR 042): when and where a person or a whole department is wanted on an event day. `day` is the local date,
+ * `startTime` and `endTime` the venue's wall clock (`HH:MM`); the end, when given, is after the start.
+ */
+export const crewCalls = sqliteTable(
+  "crew_calls",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    personId: text("person_id").references(() => crewPeople.id, { onDelete: "cascade" }),
+    department: text("department"),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time"),
+    location: text("location"),
+    stageId: text("stage_id").references(() => showStages.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("crew_calls_day_idx").on(t.workspaceId, t.day, t.startTime),
+    index("crew_calls_person_idx").on(t.personId, t.day),
+  ],
+);
+export type CrewCallRow = typeof crewCalls.$inferSelect;

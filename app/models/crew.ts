@@ -1,0 +1,69 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client";
+import { crewCalls, crewPeople } from "~/db/schema";
+
+/** The most people a directory lists on one page or sends in one answer. */
+export const MAX_CREW_LISTED = 1000;
+/** The most calls one event day holds. */
+export const MAX_CALLS_PER_DAY = 500;
+
+/** A workspace's directory by name (at most MAX_CREW_LISTED). */
+export function listCrewPeople(db: Db, workspaceId: string) {
+  return db
+    .select()
+    .from(crewPeople)
+    .where(eq(crewPeople.workspaceId, workspaceId))
+    .orderBy(asc(sql`lower(${crewPeople.name})`), asc(crewPeople.id))
+    .limit(MAX_CREW_LISTED);
+}
+
+export async function getCrewPerson(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(crewPeople)
+    .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** A member's own entry in a workspace's directory. */
+export async function findCrewPersonByUser(db: Db, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(crewPeople)
+    .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The calls of one event day, in call-time order (at most MAX_CALLS_PER_DAY). */
+export function listCallsForDay(db: Db, workspaceId: string, day: string) {
+  return db
+    .select()
+    .from(crewCalls)
+    .where(and(eq(crewCalls.workspaceId, workspaceId), eq(crewCalls.day, day)))
+    .orderBy(asc(crewCalls.startTime), asc(crewCalls.id))
+    .limit(MAX_CALLS_PER_DAY);
+}
+
+/**
+ * A person's calls from `fromDay` to `toDay` (local dates, inclusive): their own, and their department's when they
+ * have one. Bounded by the days asked for times MAX_CALLS_PER_DAY.
+ */
+export function listCallsForPerson(
+  db: Db,
+  workspaceId: string,
+  person: { id: string; department: string | null },
+  fromDay: string,
+  toDay: string,
+) {
+  const whose = person.department
+    ? sql`(${crewCalls.personId} = ${person.id} OR (${crewCalls.personId} IS NULL AND lower(${crewCalls.department}) = lower(${person.department})))`
+    : eq(crewCalls.personId, person.id);
+  return db
+    .select()
+    .from(crewCalls)
+    .where(and(eq(crewCalls.workspaceId, workspaceId), sql`${crewCalls.day} BETWEEN ${fromDay} AND ${toDay}`, whose))
+    .orderBy(asc(crewCalls.day), asc(crewCalls.startTime), asc(crewCalls.id))
+    .limit(MAX_CALLS_PER_DAY * 7);
+}
