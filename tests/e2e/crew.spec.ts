@@ -84,6 +84,7 @@ test("add a person, edit them, star them, import a CSV", async ({ page }) => {
   await expect(page.getByTestId("crew-row")).toHaveCount(1);
   await page.getByRole("link", { name: "Show everyone" }).click();
   await expect(page.getByTestId("crew-row")).toHaveCount(4);
+  await expect(page.getByLabel("Search by name")).toHaveValue("");
 
   await expectNoSeriousViolations(page, "/crew");
   await page.screenshot({ path: `${DIR}/crew-desktop.png`, fullPage: true, animations: "disabled" });

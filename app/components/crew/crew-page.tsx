@@ -83,6 +83,14 @@ export function CrewPage({ user, people, departments, total, filter, actionData 
       <PageHeader
         title="Crew"
         description={`Everyone working ${user.workspaceName}, members or not: who they are, their department and how to reach them.`}
+        actions={
+          <Button asChild variant="secondary" className="lg:hidden">
+            <a href="#crew-add-title">
+              <Plus aria-hidden />
+              Add a person
+            </a>
+          </Button>
+        }
       />
       <FlashBanner />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -90,7 +98,12 @@ export function CrewPage({ user, people, departments, total, filter, actionData 
           <h2 id="crew-list-title" className="sr-only">
             Directory
           </h2>
-          <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+          <Form
+            method="get"
+            className="flex flex-wrap items-end gap-2"
+            role="search"
+            key={`${filter.q ?? ""}|${filter.department ?? ""}`}
+          >
             <div className="grid min-w-0 flex-1 basis-48 gap-1">
               <Label htmlFor="crew-q">Search by name</Label>
               <Input id="crew-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={CREW_NAME_MAX} />
