@@ -15,11 +15,6 @@ export const CALL_NOTES_MAX = 1000;
 export const CALL_DEPARTMENT_MAX = 50;
 /** A call without an end time holds the person for this long (ADR 043): two calls at the same minute clash. */
 export const OPEN_CALL_MINUTES = 1;
-/** The crew rules' bounds (hours): a day's longest span, and the shortest rest between two days. */
-export const CREW_DAY_LIMIT_MIN = 1;
-export const CREW_DAY_LIMIT_MAX = 24;
-export const CREW_REST_MIN = 0;
-export const CREW_REST_MAX = 24;
 /** Warnings a day answers at most (each names its calls; a day holds at most MAX_CALLS_PER_DAY calls). */
 export const MAX_WARNINGS = 200;
 
@@ -108,20 +103,6 @@ export const callIdSchema = z.object({ callId: text("Call").trim().min(1).max(64
 
 /** `GET /api/calls?day=`. */
 export const callsQuerySchema = z.object({ day: callDayField });
-
-/** The crew rules in settings (hours). */
-export const crewRulesFields = {
-  crewDayLimitHours: z
-    .number({ invalid_type_error: "Longest day must be a number of hours" })
-    .min(CREW_DAY_LIMIT_MIN, `Longest day must be at least ${CREW_DAY_LIMIT_MIN} hour`)
-    .max(CREW_DAY_LIMIT_MAX, `Longest day must be at most ${CREW_DAY_LIMIT_MAX} hours`)
-    .optional(),
-  crewRestHours: z
-    .number({ invalid_type_error: "Shortest rest must be a number of hours" })
-    .min(CREW_REST_MIN, `Shortest rest must be at least ${CREW_REST_MIN} hours`)
-    .max(CREW_REST_MAX, `Shortest rest must be at most ${CREW_REST_MAX} hours`)
-    .optional(),
-};
 
 // ---- the rules -------------------------------------------------------------------------------------------------
 
@@ -458,3 +439,25 @@ export function callerCallOf<C extends CallForRules>(
 /** The call's times for people: "13:00–17:00", or "13:00" without an end. */
 export const callTimesLabel = (call: { start: string; end: string | null }) =>
   call.end ? `${call.start}–${call.end}` : call.start;
+
+/**
+ * The cue sheet's "Call 13:00 · Stage door" for each cue with an owner or a department (cue id → label), or null
+ * when the caller has no call before the cue. `where` names a call's place: its location, else its stage.
+ */
+export function cueCallLabels<C extends CallForRules & { location: string | null; stageId: string | null }>(
+  cues: readonly CueForRules[],
+  people: readonly PersonForRules[],
+  dayCalls: readonly C[],
+  stageNames: ReadonlyMap<string, string>,
+  timezone: string,
+): Record<string, string | null> {
+  const labels: Record<string, string | null> = {};
+  for (const cue of cues) {
+    const caller = callerCallOf(cue, people, dayCalls, timezone);
+    if (!caller) continue;
+    const call = caller.call;
+    const where = call && (call.location ?? (call.stageId ? stageNames.get(call.stageId) : undefined));
+    labels[cue.id] = call ? [`Call ${callTimesLabel(call)}`, where].filter(Boolean).join(" · ") : null;
+  }
+  return labels;
+}
