@@ -84,7 +84,7 @@ export function CallsPage(props: CallsPageProps) {
 
       <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 gap-6">
-          {calls.length ? <Timeline calls={calls} /> : null}
+          {calls.length ? <Timeline calls={calls} cues={cues} /> : null}
           <CallList {...props} />
         </div>
         <DayCues cues={cues} day={day} />
@@ -173,7 +173,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * The day as a timeline: a row per person called and per department called, hours across. Wide screens only: a
  * phone reads the list below, which says the same.
  */
-function Timeline({ calls }: { calls: CallDto[] }) {
+function Timeline({ calls, cues }: { calls: CallDto[]; cues: CueBeside[] }) {
   const rows = new Map<string, { label: string; calls: CallDto[] }>();
   for (const call of calls) {
     const key = call.personId ?? `dept:${(call.department ?? "").toLowerCase()}`;
@@ -181,8 +181,13 @@ function Timeline({ calls }: { calls: CallDto[] }) {
     row.calls.push(call);
     rows.set(key, row);
   }
+  // Cues after midnight (planned past the day's end) stay off the scale.
+  const cueTimes = cues.map((c) => minutesOf(c.time)).filter((m) => m >= minutesOf(calls[0].start));
   const starts = calls.map((c) => minutesOf(c.start));
-  const ends = calls.map((c) => (c.end ? minutesOf(c.end) : minutesOf(c.start) + 30));
+  const ends = [
+    ...calls.map((c) => (c.end ? minutesOf(c.end) : minutesOf(c.start) + 30)),
+    ...cueTimes.map((m) => m + 30),
+  ];
   const first = Math.floor(Math.min(...starts) / 60);
   const last = Math.min(24, Math.max(first + 4, Math.ceil(Math.max(...ends) / 60)));
   const span = (last - first) * 60;
@@ -206,6 +211,25 @@ function Timeline({ calls }: { calls: CallDto[] }) {
           {[...rows.entries()].map(([key, row]) => (
             <TimelineRow key={key} label={row.label} calls={row.calls} at={at} span={span} />
           ))}
+          {cueTimes.length ? (
+            <>
+              <div className="pr-2 text-slate-500">Cues</div>
+              <div className="relative h-6">
+                {cues
+                  .filter((c) => minutesOf(c.time) >= first * 60)
+                  .map((cue) => (
+                    <span
+                      key={cue.id}
+                      title={`${cue.time} ${cue.title}`}
+                      className="absolute top-1 size-3 -translate-x-1/2 rotate-45 rounded-sm bg-amber-500"
+                      style={{ left: at(minutesOf(cue.time)) }}
+                    >
+                      <span className="sr-only">{`${cue.time} ${cue.title}`}</span>
+                    </span>
+                  ))}
+              </div>
+            </>
+          ) : null}
         </div>
       </CardContent>
     </Card>
@@ -235,12 +259,13 @@ function TimelineRow({
               key={call.id}
               title={`${label}: ${callTimesLabel(call)}${whereOf(call) ? ` · ${whereOf(call)}` : ""}`}
               className={cn(
-                "absolute inset-y-1 truncate rounded border px-1.5 text-xs leading-5",
+                "absolute inset-y-1 truncate rounded border px-1.5 text-xs leading-5 whitespace-nowrap",
                 call.end
-                  ? "border-brand-300 bg-brand-100 text-brand-900"
+                  ? "border-brand-500 bg-brand-100 text-slate-900"
                   : "border-dashed border-slate-300 bg-white text-slate-700",
               )}
-              style={{ left: at(start), width: `${(Math.max(length, 20) / span) * 100}%` }}
+              // An open call is a short chip wide enough for its time.
+              style={{ left: at(start), width: `${(length / span) * 100}%`, minWidth: "3rem" }}
             >
               {callTimesLabel(call)}
             </div>
@@ -265,15 +290,15 @@ function CallList(props: CallsPageProps) {
           <ul className="divide-y divide-slate-100" data-testid="call-list">
             {calls.map((call) => (
               <li key={call.id} className="py-2" data-call-id={call.id}>
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0 flex-1 text-sm">
                     <span className="font-medium text-slate-900 tabular-nums">{callTimesLabel(call)}</span>{" "}
                     <span className="text-slate-900 capitalize">{whoOf(call)}</span>
                     {call.personId ? null : <span className="text-slate-500"> (department)</span>}
                     {whereOf(call) ? <span className="text-slate-600"> · {whereOf(call)}</span> : null}
                     {call.notes ? <p className="whitespace-pre-line text-slate-600">{call.notes}</p> : null}
                   </div>
-                  <div className="flex gap-1">
+                  <div className="flex shrink-0 gap-1">
                     <Button asChild variant="ghost" size="icon">
                       <Link
                         to={pageUrl(day, { edit: call.id })}
