@@ -100,6 +100,7 @@ test("build a day's calls with JavaScript: warnings, a refused end, edit and del
   await expect(page.locator("tr[data-cue-id]", { hasText: "Doors" }).getByTestId("cue-call").last()).toHaveText(
     "Call 12:00",
   );
+  await page.screenshot({ path: `${DIR}/crew-calls-show-1280.png`, animations: "disabled" });
   await page.getByRole("link", { name: "Crew calls" }).click();
   await waitForHydration(page);
   await editAndDelete(page, true);

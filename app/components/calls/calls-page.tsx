@@ -84,7 +84,13 @@ export function CallsPage(props: CallsPageProps) {
 
       <div className="mb-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 gap-6">
-          {calls.length ? <Timeline calls={calls} cues={cues} /> : null}
+          {calls.length ? (
+            <Timeline
+              calls={calls}
+              cues={cues}
+              clashing={new Set(warnings.filter((w) => w.kind === "double-call").flatMap((w) => w.callIds))}
+            />
+          ) : null}
           <CallList {...props} />
         </div>
         <DayCues cues={cues} day={day} />
@@ -173,7 +179,16 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * The day as a timeline: a row per person called and per department called, hours across. Wide screens only: a
  * phone reads the list below, which says the same.
  */
-function Timeline({ calls, cues }: { calls: CallDto[]; cues: CueBeside[] }) {
+function Timeline({
+  calls,
+  cues,
+  clashing,
+}: {
+  calls: CallDto[];
+  cues: CueBeside[];
+  /** The calls a double-call warning names: drawn in red. */
+  clashing: ReadonlySet<string>;
+}) {
   const rows = new Map<string, { label: string; calls: CallDto[] }>();
   for (const call of calls) {
     const key = call.personId ?? `dept:${(call.department ?? "").toLowerCase()}`;
@@ -209,7 +224,7 @@ function Timeline({ calls, cues }: { calls: CallDto[]; cues: CueBeside[] }) {
             ))}
           </div>
           {[...rows.entries()].map(([key, row]) => (
-            <TimelineRow key={key} label={row.label} calls={row.calls} at={at} span={span} />
+            <TimelineRow key={key} label={row.label} calls={row.calls} at={at} span={span} clashing={clashing} />
           ))}
           {cueTimes.length ? (
             <>
@@ -241,11 +256,13 @@ function TimelineRow({
   calls,
   at,
   span,
+  clashing,
 }: {
   label: string;
   calls: CallDto[];
   at: (minutes: number) => string;
   span: number;
+  clashing: ReadonlySet<string>;
 }) {
   return (
     <>
@@ -263,9 +280,10 @@ function TimelineRow({
                 call.end
                   ? "border-brand-500 bg-brand-100 text-slate-900"
                   : "border-dashed border-slate-300 bg-white text-slate-700",
+                clashing.has(call.id) && "border-red-500 bg-red-50 text-red-900",
               )}
               // An open call is a short chip wide enough for its time.
-              style={{ left: at(start), width: `${(length / span) * 100}%`, minWidth: "3rem" }}
+              style={{ left: at(start), width: `${(length / span) * 100}%`, minWidth: "3.75rem" }}
             >
               {callTimesLabel(call)}
             </div>
