@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { crewRulesFields } from "./crew-rules";
 import { QUESTION_MAX, QUESTION_MISSING, QUESTION_TOO_LONG } from "./assistant";
 import { isValidTimezone, normalizeDueDate } from "./dates";
 import { EMAIL_MAX, INVALID_EMAIL, NAME_MAX, NAME_MIN, NAME_TOO_LONG, NAME_TOO_SHORT } from "./demo-signup";
@@ -251,6 +252,8 @@ export const eventSettingsSchema = z.object({
     .optional(),
   /** The reminders a new dated task gets when its creator names none (owners only, as every setting). */
   defaultReminders: remindersField.optional(),
+  /** The crew rules (issue 35): a person's longest day and shortest rest between two days, in hours. */
+  ...crewRulesFields,
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { crewCalls, crewPeople, type CrewPersonRow } from "~/db/schema";
+import { crewCalls, crewPeople, type CrewCallRow, type CrewPersonRow } from "~/db/schema";
 import { insertIf } from "./insert-if";
 
 /** The most people a directory lists on one page or sends in one answer. */
@@ -107,4 +107,48 @@ export function deleteOutsideCrewPerson(db: Db, workspaceId: string, id: string)
     .delete(crewPeople)
     .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.id, id), isNull(crewPeople.userId)))
     .returning({ id: crewPeople.id, name: crewPeople.name });
+}
+
+/** The calls of the days `fromDay` to `toDay` (local dates, inclusive; at most three days' worth). */
+export function listCallsForDays(db: Db, workspaceId: string, fromDay: string, toDay: string) {
+  return db
+    .select()
+    .from(crewCalls)
+    .where(and(eq(crewCalls.workspaceId, workspaceId), sql`${crewCalls.day} BETWEEN ${fromDay} AND ${toDay}`))
+    .orderBy(asc(crewCalls.day), asc(crewCalls.startTime), asc(crewCalls.id))
+    .limit(MAX_CALLS_PER_DAY * 3);
+}
+
+export async function getCall(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(crewCalls)
+    .where(and(eq(crewCalls.workspaceId, workspaceId), eq(crewCalls.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a call while its day holds fewer than MAX_CALLS_PER_DAY (one statement); returns the id, none when full. */
+export function insertCallIfRoom(db: Db, row: CrewCallRow) {
+  const dayCount = sql`(SELECT count(*) FROM crew_calls c WHERE c.workspace_id = ${row.workspaceId} AND c.day = ${row.day})`;
+  return insertIf(db, crewCalls, row, sql`${dayCount} < ${MAX_CALLS_PER_DAY}`).returning({ id: crewCalls.id });
+}
+
+/** Updates a call of the workspace; moved to another day, only while that day has room. Returns the row written. */
+export function updateCall(db: Db, workspaceId: string, id: string, changes: Partial<CrewCallRow>, newDay?: string) {
+  const room = newDay
+    ? sql`(SELECT count(*) FROM crew_calls c WHERE c.workspace_id = ${workspaceId} AND c.day = ${newDay}) < ${MAX_CALLS_PER_DAY}`
+    : sql`1`;
+  return db
+    .update(crewCalls)
+    .set(changes)
+    .where(and(eq(crewCalls.workspaceId, workspaceId), eq(crewCalls.id, id), room))
+    .returning();
+}
+
+export function deleteCall(db: Db, workspaceId: string, id: string) {
+  return db
+    .delete(crewCalls)
+    .where(and(eq(crewCalls.workspaceId, workspaceId), eq(crewCalls.id, id)))
+    .returning();
 }

@@ -17,6 +17,9 @@ import { readTogether, withActor } from "~/services/context.server";
 import { createStage, deleteStage, listStages, moveStageOnePlace, renameStage } from "~/services/stages.server";
 import { StagesCard } from "~/components/settings/stages-card";
 import { stageNameSchema } from "~/domain/show-schemas";
+import { CrewRulesCard } from "~/components/settings/crew-rules-card";
+import { crewRulesSchema } from "~/domain/crew-rules";
+import { updateWorkspaceSettings } from "~/services/workspace.server";
 
 /**
  * `/settings`: the signed-in person's own settings in the current workspace: their calendar feeds (ADR 020):
@@ -36,7 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
   const [feeds, stages] = await readTogether(ctx, () => [listMyFeeds(ctx), listStages(ctx, auth.workspace.id)]);
-  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages });
+  const crewRules =
+    auth.role === "owner"
+      ? { dayLimitHours: auth.workspace.crewDayLimitHours, restHours: auth.workspace.crewRestHours }
+      : null;
+  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages, crewRules });
 }
 
 const stageIdField = z.string({ required_error: "Choose a stage" }).trim().min(1, "Choose a stage").max(64);
@@ -96,6 +103,16 @@ export const action = pageAction(
         return { toast: { title: "Stage Removed", description: `“${stage.name}” is gone.`, variant: "success" } };
       },
     }),
+    /** The crew rules (issue 35): owners only, as every workspace setting (the service says so). */
+    "crew-rules": intent({
+      schema: crewRulesSchema,
+      errors: "form",
+      run: async ({ ctx, value }) => {
+        await updateWorkspaceSettings(ctx, value);
+        const description = "Crew calls warn by the new limits.";
+        return { toast: { title: "Crew Rules Saved", description, variant: "success" }, resetForm: false };
+      },
+    }),
   },
   { signedOutTo: "/settings" },
 );
@@ -117,6 +134,7 @@ export default function SettingsRoute() {
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />
         <StagesCard stages={loaderData.stages} />
+        {loaderData.crewRules ? <CrewRulesCard rules={loaderData.crewRules} /> : null}
       </div>
     </AppShell>
   );

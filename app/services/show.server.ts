@@ -2,6 +2,7 @@ import { readInBatch } from "~/db/client";
 import type { CueRow, WorkspaceRow } from "~/db/schema";
 import { resolveAssignee, toAssignableMembers, updatedAssignee } from "~/domain/assignees";
 import { parseCsv, toCsv } from "~/domain/csv";
+import { cueCallLabels } from "~/domain/crew-calls";
 import { todayIn } from "~/domain/dates";
 import { AppError, badRequest, conflict, notFound } from "~/domain/errors";
 import {
@@ -21,6 +22,7 @@ import { cueLimitReached, cuesPerDayLimit } from "~/domain/tiers";
 import { newId } from "~/lib/crypto";
 import { existingTaskIds } from "~/models/dependencies";
 import { listNames } from "~/models/lists";
+import * as crewModel from "~/models/crew";
 import * as showModel from "~/models/show";
 import * as teamModel from "~/models/teams";
 import type { DayCueRow, LinkedTask } from "~/models/show";
@@ -194,16 +196,26 @@ export async function getShowPage(
   const { workspace } = ctx.actor;
   const { days, defaultDay } = showDaysOf(ctx, workspace);
   const day = input.day ?? defaultDay;
-  const [stages, dayRows, memberRows, categoryRows, matches] = await readTogether(ctx, () => [
+  const [stages, dayRows, memberRows, categoryRows, matches, crewRows, callRows] = await readTogether(ctx, () => [
     listStages(ctx, workspace.id),
     // Every sheet's cues of the day, read with the stages; `?stage=` picks the sheets from them.
     readInBatch(ctx.db, showModel.listDayCues(ctx.db, workspace.id, day)),
     readInBatch(ctx.db, teamModel.listMembersToMatch(ctx.db, workspace.id)),
     readInBatch(ctx.db, listNames(ctx.db, workspace.id, "categories")),
     input.search ? searchCueTasks(ctx, input.search) : Promise.resolve([]),
+    // Each cue's caller's call (issue 35), read with the sheet.
+    readInBatch(ctx.db, crewModel.listCrewPeople(ctx.db, workspace.id)),
+    readInBatch(ctx.db, crewModel.listCallsForDay(ctx.db, workspace.id, day)),
   ]);
   const view = readStageView(input.stage ?? null, stages);
   const sheets = daySheets(workspace, day, stages, view, dayRows);
+  const cueCalls = cueCallLabels(
+    sheets.flatMap((sheet) => sheet.showDay.cues),
+    crewRows,
+    callRows.map((c) => ({ ...c, start: c.startTime, end: c.endTime })),
+    new Map(stages.map((s) => [s.id, s.name])),
+    workspace.timezone,
+  );
   return {
     day,
     days,
@@ -218,7 +230,21 @@ export async function getShowPage(
     members: toAssignableMembers(memberRows),
     categories: categoryRows.map((r) => r.name),
     matches,
+    cueCalls,
   };
+}
+
+/** Every sheet's planned cues of a day (each stage's and the cues on none), from the day's rows. */
+export function plannedDayCues(workspace: WorkspaceRow, day: string, rows: readonly DayCueRow[]) {
+  const stageIds = [...new Set(rows.map((r) => r.stageId))];
+  return stageIds.flatMap((stageId) =>
+    planSheet(
+      workspace,
+      day,
+      stageId,
+      rows.filter((r) => r.stageId === stageId),
+    ).showDay.cues.map((cue) => ({ ...cue, stageId })),
+  );
 }
 
 // ---- writes ------------------------------------------------------------------------------------------------

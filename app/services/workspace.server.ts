@@ -12,7 +12,13 @@ export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
 /** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
 export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
-  return { id: workspace.id, ...liveWorkspace(workspace), defaultReminders: workspace.defaultReminders };
+  return {
+    id: workspace.id,
+    ...liveWorkspace(workspace),
+    defaultReminders: workspace.defaultReminders,
+    crewDayLimitHours: workspace.crewDayLimitHours,
+    crewRestHours: workspace.crewRestHours,
+  };
 }
 
 /**
@@ -36,6 +42,8 @@ export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSetting
     ...(input.name ? { name: input.name } : {}),
     ...(input.assumedEstimateHours !== undefined ? { assumedEstimateHours: input.assumedEstimateHours } : {}),
     ...(input.defaultReminders !== undefined ? { defaultReminders: input.defaultReminders } : {}),
+    ...(input.crewDayLimitHours !== undefined ? { crewDayLimitHours: input.crewDayLimitHours } : {}),
+    ...(input.crewRestHours !== undefined ? { crewRestHours: input.crewRestHours } : {}),
   };
   const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");

@@ -37,6 +37,7 @@ const READ_ROUTES = [
   "/api/show",
   "/api/show/live",
   "/api/show/shares",
+  "/api/calls?day=2026-06-06",
   "/api/my-day",
   "/api/critical-path",
   "/api/workspace",
@@ -47,6 +48,7 @@ const READ_ROUTES = [
   "/analytics",
   "/show",
   "/show/live",
+  "/calls",
   "/team",
   "/workspaces",
 ];

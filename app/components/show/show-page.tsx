@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ArrowDown, ArrowUp, Download, Pencil, Printer, Radio, Trash2, Upload } from "lucide-react";
+import { ArrowDown, ArrowUp, Clock, Download, Pencil, Printer, Radio, Trash2, Upload } from "lucide-react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FormError } from "~/components/field-error";
 import { FlashBanner } from "~/components/flash";
@@ -49,6 +49,8 @@ export interface ShowPageProps {
   sheets: ShowDay[];
   linkedTasks: Record<string, { id: string; title: string; completed: boolean }>;
   contacts: Record<string, string | null>;
+  /** Each cue's caller's call ("Call 13:00 · Stage door"; null: no call before the cue), issue 35. */
+  cueCalls: Record<string, string | null>;
   members: AssignableMember[];
   categories: string[];
   matches: ReadonlyArray<{ id: string; title: string }>;
@@ -125,6 +127,12 @@ export function ShowPage(props: ShowPageProps) {
                 <Link to={liveUrl}>
                   <Radio aria-hidden />
                   Show mode
+                </Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={`/calls?${new URLSearchParams({ day })}`}>
+                  <Clock aria-hidden />
+                  Crew calls
                 </Link>
               </Button>
               <Button asChild variant="secondary">
@@ -221,6 +229,19 @@ export function ShowPage(props: ShowPageProps) {
         />
       </div>
     </AppShell>
+  );
+}
+
+/** A cue's caller's call, or a nudge to add one (linking to the day's calls). */
+function CueCallLine({ call }: { call: string | null }) {
+  return call ? (
+    <span className="text-slate-600" data-testid="cue-call">
+      {call}
+    </span>
+  ) : (
+    <span className="text-amber-800" data-testid="cue-call">
+      No call before this cue
+    </span>
   );
 }
 
@@ -424,7 +445,7 @@ function CueRows({
   props: ShowPageProps;
   reorder: CueReorder;
 }) {
-  const { linkedTasks, contacts, day } = props;
+  const { linkedTasks, contacts, day, cueCalls } = props;
   const showDay = sheet;
   // Side by side, a sheet is narrow: the department, owner and actions fold under the title as on a phone.
   const folded = props.sheets.length > 1;
@@ -506,6 +527,11 @@ function CueRows({
           </div>
           {/* A phone has no room for the department, owner and actions columns: they sit under the title. */}
           {who ? <p className={cn("mt-0.5 text-xs text-slate-600 capitalize", !folded && "sm:hidden")}>{who}</p> : null}
+          {cue.id in cueCalls ? (
+            <p className={cn("mt-0.5 text-xs", !folded && "sm:hidden")}>
+              <CueCallLine call={cueCalls[cue.id]} />
+            </p>
+          ) : null}
           {cue.notes ? <p className="mt-0.5 whitespace-pre-line text-slate-600">{cue.notes}</p> : null}
           {cue.taskIds.length ? (
             <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs" aria-label={`Tasks for “${cue.title}”`}>
@@ -530,6 +556,11 @@ function CueRows({
         <td className={cn("px-2 py-2", folded ? "hidden" : "max-sm:hidden")}>
           {cue.assigneeName ?? ""}
           {contacts[cue.id] ? <div className="text-xs text-slate-500">{contacts[cue.id]}</div> : null}
+          {cue.id in cueCalls ? (
+            <div className="text-xs">
+              <CueCallLine call={cueCalls[cue.id]} />
+            </div>
+          ) : null}
         </td>
         <td className={cn("px-2 py-2 print:hidden", folded ? "hidden" : "max-sm:hidden")}>{actions}</td>
       </tr>
