@@ -25,12 +25,23 @@ export function daySheetWorkspace(db: Db, workspaceId: string) {
     .limit(1);
 }
 
+/** Whose sheet: a directory entry by id, or a member's own entry by their account. */
+export type SheetPerson = { personId: string } | { userId: string };
+
+const personMatch = (who: SheetPerson, alias: string) =>
+  "personId" in who ? sql`${sql.raw(alias)}.id = ${who.personId}` : sql`${sql.raw(alias)}.user_id = ${who.userId}`;
+
 /** One directory entry of the workspace, as a batchable query (another workspace's id finds nothing). */
-export function crewPersonOf(db: Db, workspaceId: string, personId: string) {
+export function crewPersonOf(db: Db, workspaceId: string, who: SheetPerson) {
   return db
     .select()
     .from(crewPeople)
-    .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.id, personId)))
+    .where(
+      and(
+        eq(crewPeople.workspaceId, workspaceId),
+        "personId" in who ? eq(crewPeople.id, who.personId) : eq(crewPeople.userId, who.userId),
+      ),
+    )
     .limit(1);
 }
 
@@ -38,8 +49,8 @@ export function crewPersonOf(db: Db, workspaceId: string, personId: string) {
  * A directory entry's open tasks due on `day`: a member's by account, an outside person's by the typed name. The
  * person is looked up inside the statement (scoped to the workspace), so the whole sheet reads in one batch.
  */
-export function listOpenTasksDueForPerson(db: Db, workspaceId: string, personId: string, day: string) {
-  const person = sql`(SELECT p.user_id, p.name FROM crew_people p WHERE p.id = ${personId} AND p.workspace_id = ${workspaceId})`;
+export function listOpenTasksDueForPerson(db: Db, workspaceId: string, who: SheetPerson, day: string) {
+  const person = sql`(SELECT p.user_id, p.name FROM crew_people p WHERE ${personMatch(who, "p")} AND p.workspace_id = ${workspaceId})`;
   return db
     .select({ id: tasks.id, title: tasks.title, priority: tasks.priority, dueDate: tasks.dueDate })
     .from(tasks)
