@@ -8,7 +8,8 @@ import { deliverDigest, type DigestJob } from "./slack/digest.server";
 
 /**
  * The one queue's messages: the channel digest (its jobs carry no `kind`, as they always did), a reminder, a
- * member's morning DM, a member's evening day sheet DM, a check of a day's sent sheets (ADR 044). Each is acknowledged, or retried after the delay Slack asked for.
+ * member's morning DM, a member's evening day sheet DM, a check of a day's sent sheets (ADR 044). Each is
+ * acknowledged, or retried after the delay Slack asked for.
  */
 export type QueueJob = DigestJob | ReminderJob | MorningDmJob | DaySheetDmJob | DaySheetCheckJob;
 

@@ -266,3 +266,48 @@ describe("the change DM", () => {
     expect(await deliverDaySheetCheck(ctxAt(new Date()), job)).toEqual({ kind: "skipped", reason: "none_sent" });
   });
 });
+
+describe("calls in the calendar feed", () => {
+  it("puts the member's own and department's calls in their feed, and a moved call changes the ETag", async () => {
+    const { owner, members, workspaceId } = await team(["Sam Okafor"]);
+    const [sam] = members;
+    const day = shiftDate(today(), 20);
+    await setEvent(workspaceId, { day });
+    const samId = await personOf(workspaceId, sam.user.id);
+    await db()
+      .prepare("UPDATE crew_people SET department = 'Audio', phone = '+44 7700 900123' WHERE id = ?")
+      .bind(samId)
+      .run();
+    const own = await addCall(workspaceId, { day, start: "09:00", personId: samId, location: "Loading dock" });
+    await addCall(workspaceId, { day, start: "13:00", department: "audio", location: "FOH" });
+    await addCall(workspaceId, {
+      day,
+      start: "07:00",
+      personId: await personOf(workspaceId, owner.user.id),
+      location: "Office",
+    });
+
+    const created = await call("/api/calendar/feeds", { method: "POST", token: sam.token, json: { scope: "mine" } });
+    expect(created.status).toBe(201);
+    const { pathname } = new URL(((await created.json()) as { url: string }).url);
+    const first = await call(pathname);
+    expect(first.status).toBe(200);
+    const text = await first.text();
+    expect(text).toContain(`UID:call-${own}@`);
+    expect(text).toContain("SUMMARY:Call: Loading dock");
+    expect(text).toContain("SUMMARY:Call: FOH (audio)");
+    expect(text).not.toContain("Office");
+    expect(text).not.toContain("7700");
+    const etag = first.headers.get("etag")!;
+    expect((await call(pathname, { headers: { "If-None-Match": etag } })).status).toBe(304);
+
+    await db()
+      .prepare("UPDATE crew_calls SET start_time = '08:30', updated_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() + 1000).toISOString(), own)
+      .run();
+    const moved = await call(pathname, { headers: { "If-None-Match": etag } });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get("etag")).not.toBe(etag);
+    expect(await moved.text()).toContain("T083000");
+  });
+});
