@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DaySheetDmJob } from "~/services/day-sheet-dms.server";
 import { deliverDaySheetCheck } from "~/services/day-sheet-dms.server";
 import type { QueueJob } from "~/services/queue.server";
-import { call, ctxAt, db, localDate, shiftDate, signUp, workspaceIdOf } from "./helpers";
+import { call, ctxAt, db, expectError, localDate, postForm, shiftDate, signUp, workspaceIdOf } from "./helpers";
 import { runCron, runQueue } from "./queue-helpers";
 import { installSlack, readableText, recorded, type Installation } from "./slack-helpers";
 import { team } from "./teams-helpers";
@@ -309,5 +309,40 @@ describe("calls in the calendar feed", () => {
     expect(moved.status).toBe(200);
     expect(moved.headers.get("etag")).not.toBe(etag);
     expect(await moved.text()).toContain("T083000");
+  });
+});
+
+describe("day sheet settings", () => {
+  it("saves the venue address and the evening DM through the API and the settings form, owners only", async () => {
+    const { owner, members } = await team(["Sam Okafor"]);
+    const put = (token: string, json: unknown) => call("/api/workspace", { method: "PUT", token, json });
+    const saved = await put(owner.token, {
+      venueAddress: "1 Harbour Road",
+      daySheetTime: "19:30",
+      daySheetEnabled: false,
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      venueAddress: "1 Harbour Road",
+      daySheetTime: "19:30",
+      daySheetEnabled: false,
+    });
+    const badTime = await expectError(await put(owner.token, { daySheetTime: "7pm" }), 400);
+    expect(badTime.fieldErrors).toEqual({ daySheetTime: ["Day sheet time must be a time of day (HH:MM)"] });
+    await expectError(await put(owner.token, { daySheetEnabled: "yes" }), 400);
+    await expectError(await put(members[0].token, { venueAddress: "Elsewhere" }), 403);
+
+    const form = await postForm(owner.token, "/settings", {
+      intent: "day-sheets",
+      venueAddress: "",
+      daySheetTime: "18:15",
+      daySheetEnabled: "on",
+    });
+    expect(form.status).toBeLessThan(400);
+    const after = (await (await call("/api/workspace", { token: owner.token })).json()) as Record<string, unknown>;
+    expect(after).toMatchObject({ venueAddress: null, daySheetTime: "18:15", daySheetEnabled: true });
+    const refused = await postForm(owner.token, "/settings", { intent: "day-sheets", daySheetTime: "25:00" });
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain("Day sheet time must be a time of day (HH:MM)");
   });
 });
