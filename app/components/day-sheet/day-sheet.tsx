@@ -132,13 +132,13 @@ export function DaySheet({ sheet }: { sheet: DaySheetData }) {
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-600 uppercase print:text-black">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
+                <th scope="col" className="w-32 py-1 pr-3 font-medium">
                   Time
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Cue
                 </th>
-                <th scope="col" className="py-1 font-medium max-sm:hidden">
+                <th scope="col" className="w-32 py-1 font-medium max-sm:hidden">
                   Why
                 </th>
               </tr>
