@@ -15,7 +15,6 @@ const navItems = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/tasks", label: "Tasks" },
   { to: "/show", label: "Show" },
-  { to: "/day", label: "My day" },
   { to: "/analytics", label: "Analytics" },
   { to: "/team", label: "Team" },
 ] as const;
@@ -77,7 +76,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "relative px-2 py-3 text-sm font-medium whitespace-nowrap sm:px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
+                      "relative px-2 py-3 text-sm font-medium sm:px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
                       isActive &&
                         "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
                     )

@@ -37,8 +37,8 @@ test("my day shows my cues and tasks, picks another event day, and prints on A4"
   await page.setViewportSize({ width: 1280, height: 800 });
   const day = await setUpDay(page);
 
-  await page.goto("/dashboard");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My day" }).click();
+  await page.goto(`/show?day=${day}`);
+  await page.getByRole("link", { name: "My day sheet" }).click();
   await expect(page).toHaveURL(new RegExp(`/day/${day}$`));
   await waitForHydration(page);
   const sheet = page.getByRole("article", { name: "Day sheet of Ana Lopez" });

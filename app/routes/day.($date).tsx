@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { daySheetHasWork } from "~/domain/day-sheet";
 import { AppError } from "~/domain/errors";
+import { defaultShowDay } from "~/domain/show";
 import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { statusOf } from "~/http/errors.server";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +17,7 @@ import { withActor } from "~/services/context.server";
 import { getDaySheetPage } from "~/services/day-sheet.server";
 
 /**
- * `/day/{date}` (issue 35, ADR 044): "my day", the signed-in member's day sheet: their calls, cues, open tasks due
+ * `/day/{date}` (issue 35, ADR 044), and `/day` for today's: "my day", the signed-in member's day sheet: their calls, cues, open tasks due
  * that day and the key contacts. Owners open anyone's with `?person={id}`. Prints on one A4 page where it fits.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -25,7 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) throw redirect("/dashboard");
-  const personId = new URL(request.url).searchParams.get("person");
+  const url = new URL(request.url);
+  // `/day` ("My day" in the nav): today's sheet on an event day, else the first show day's, as `/show` opens.
+  if (!params.date) throw redirect(`/day/${defaultShowDay(auth.workspace, context.now)}${url.search}`);
+  const personId = url.searchParams.get("person");
   const ctx = withActor(context, auth);
   try {
     const page = await getDaySheetPage(ctx, { day: params.date ?? "", personId: personId || null });
