@@ -18,6 +18,9 @@ export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
     defaultReminders: workspace.defaultReminders,
     crewDayLimitHours: workspace.crewDayLimitHours,
     crewRestHours: workspace.crewRestHours,
+    venueAddress: workspace.venueAddress,
+    daySheetTime: workspace.daySheetTime,
+    daySheetEnabled: workspace.daySheetEnabled,
   };
 }
 
@@ -31,7 +34,8 @@ export function toWorkspaceDto(workspace: WorkspaceRow, plan: WorkspacePlan) {
 
 /**
  * Renames the workspace and changes the event name, date and time, its last show day, load-in and load-out
- * (ADR 026), timezone, and the estimate the plan assumes for unestimated tasks. Owner only, like the Slack setup: the event date drives
+ * (ADR 026), timezone, the estimate the plan assumes for unestimated tasks, and the day sheets' venue address and
+ * evening DM (ADR 044). Owner only, like the Slack setup: the event date drives
  * every countdown, schedule and risk the crew sees.
  */
 export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSettingsInput) {
@@ -44,6 +48,9 @@ export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSetting
     ...(input.defaultReminders !== undefined ? { defaultReminders: input.defaultReminders } : {}),
     ...(input.crewDayLimitHours !== undefined ? { crewDayLimitHours: input.crewDayLimitHours } : {}),
     ...(input.crewRestHours !== undefined ? { crewRestHours: input.crewRestHours } : {}),
+    ...(input.venueAddress !== undefined ? { venueAddress: input.venueAddress } : {}),
+    ...(input.daySheetTime !== undefined ? { daySheetTime: input.daySheetTime } : {}),
+    ...(input.daySheetEnabled !== undefined ? { daySheetEnabled: input.daySheetEnabled } : {}),
   };
   const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");

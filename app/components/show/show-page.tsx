@@ -150,6 +150,12 @@ export function ShowPage(props: ShowPageProps) {
                   Print ({paper === "letter" ? "Letter" : "A4"})
                 </Button>
               ) : null}
+              <Button asChild variant="secondary">
+                {/* The day sheet (ADR 044): this day's calls, cues and tasks of one person. */}
+                <Link to={`/day/${day}`} prefetch="intent">
+                  My day sheet
+                </Link>
+              </Button>
               <Button asChild variant="ghost">
                 <Link to={here({ paper: paper === "letter" ? "a4" : "letter" })} replace>
                   Use {paper === "letter" ? "A4" : "Letter"} paper
