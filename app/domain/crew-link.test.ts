@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crewLinkDay, deviceClock, followedStage, isPersonsCue, offlineLine, stateOffset } from "./crew-link";
+import { crewLinkDay, deviceClock, followedStage, offlineLine, stateOffset } from "./crew-link";
 import type { EventDay } from "./show";
 
 const days: EventDay[] = [
@@ -21,31 +21,6 @@ describe("crewLinkDay", () => {
 
   it("is today without event days", () => {
     expect(crewLinkDay([], "2026-06-01", "2026-06-12")).toBe("2026-06-01");
-  });
-});
-
-describe("isPersonsCue", () => {
-  const member = { userId: "u1", name: "Ana Ruiz", department: "audio" };
-  const outsider = { userId: null, name: "Ben Cole", department: null };
-  it.each([
-    ["a member's own cue", { assigneeId: "u1", assigneeName: "Ana Ruiz", department: null }, member, true],
-    ["their department's cue", { assigneeId: null, assigneeName: null, department: "Audio" }, member, true],
-    ["another department's cue", { assigneeId: "u2", assigneeName: "Kim", department: "video" }, member, false],
-    [
-      "an outside owner by name, any case",
-      { assigneeId: null, assigneeName: " ben cole ", department: null },
-      outsider,
-      true,
-    ],
-    [
-      "a member's cue of the same name is not the outsider's",
-      { assigneeId: "u9", assigneeName: "Ben Cole", department: null },
-      outsider,
-      false,
-    ],
-    ["no department matches nothing", { assigneeId: null, assigneeName: null, department: null }, outsider, false],
-  ])("%s", (_, cue, person, expected) => {
-    expect(isPersonsCue(cue, person)).toBe(expected);
   });
 });
 

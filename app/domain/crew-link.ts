@@ -14,8 +14,6 @@ export const crewLinkStatePath = (token: string) => `/c/${token}/state`;
 export const CREW_LINK_WORKER_PATH = "/c/sw.js";
 /** A link's last use is written at most this often: a page polls its state on every reconnect. */
 export const CREW_LINK_TOUCH_MS = 5 * 60_000;
-/** Key contacts listed on a personal link's sheet. */
-export const MAX_KEY_CONTACTS = 20;
 
 /**
  * The day a link opens on: the asked day when it is an event day; else today when it is one; else the next event
@@ -25,18 +23,6 @@ export function crewLinkDay(days: readonly EventDay[], today: string, asked: str
   if (asked && days.some((d) => d.day === asked)) return asked;
   if (days.length === 0) return today;
   return days.find((d) => d.day >= today)?.day ?? days[days.length - 1].day;
-}
-
-/** Whether a cue is the person's: they call it (as a member or by their directory name), or it is their department's. */
-export function isPersonsCue(
-  cue: { assigneeId: string | null; assigneeName: string | null; department: string | null },
-  person: { userId: string | null; name: string; department: string | null },
-) {
-  if (person.userId && cue.assigneeId === person.userId) return true;
-  if (!cue.assigneeId && cue.assigneeName && cue.assigneeName.trim().toLowerCase() === person.name.toLowerCase()) {
-    return true;
-  }
-  return !!person.department && cue.department?.toLowerCase() === person.department.toLowerCase();
 }
 
 /**

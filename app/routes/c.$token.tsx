@@ -13,7 +13,7 @@ import { loadCrewLinkState } from "~/services/crew-links.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.state
     ? [
-        ...pageMeta(`${data.state.person.name}'s day`),
+        ...pageMeta(`${data.state.sheet.person.name}'s day`),
         { tagName: "link", rel: "manifest", href: `/c/${data.token}/manifest.webmanifest` },
         { name: "theme-color", content: "#020617" },
       ]

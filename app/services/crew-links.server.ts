@@ -1,25 +1,24 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { crewPeople, type CrewCallRow, type CrewPersonRow, type WorkspaceRow } from "~/db/schema";
+import type { WorkspaceRow } from "~/db/schema";
 import {
   CREW_LINK_TOKEN_RE,
   CREW_LINK_TOUCH_MS,
   crewLinkDay,
   crewLinkPath,
   followedStage,
-  isPersonsCue,
-  MAX_KEY_CONTACTS,
 } from "~/domain/crew-link";
 import { todayIn } from "~/domain/dates";
 import { forbidden, notFound } from "~/domain/errors";
-import { eventDays, type PlannedCue } from "~/domain/show";
+import { eventDays } from "~/domain/show";
 import { assertOwner } from "~/domain/teams";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
-import { getCrewPerson, listCallsForPerson } from "~/models/crew";
+import { errorSummary } from "~/lib/log";
+import { getCrewPerson } from "~/models/crew";
 import * as linkModel from "~/models/crew-links";
 import { findMembership } from "~/models/teams";
 import type { ActorCtx, Ctx } from "./context.server";
+import { loadDaySheet } from "./day-sheet.server";
 import { currentShow, toLiveCues } from "./show-live.server";
-import { loadAllDaySheets } from "./show.server";
+import { listStages } from "./stages.server";
 
 /**
  * Personal crew links (issue 35, ADR 045): an owner sends one person of the directory (no account needed) a link to
@@ -108,65 +107,10 @@ export async function activeCrewLinkOf(ctx: Ctx, input: { workspaceId: string; l
   return (await linkModel.findActiveLink(ctx.db, input.workspaceId, input.linkId)) ?? null;
 }
 
-/** What a link shows of a person: only their own phone and email are theirs to see. */
-const ownContact = (person: CrewPersonRow) => ({
-  name: person.name,
-  role: person.role,
-  department: person.department,
-  company: person.company,
-  phone: person.phone,
-  email: person.email,
-});
-
-/** A key contact as every link shows them: the owner marked them to be reached. */
-const keyContact = (person: CrewPersonRow) => ({
-  id: person.id,
-  name: person.name,
-  role: person.role,
-  department: person.department,
-  phone: person.phone,
-  email: person.email,
-});
-
-/** A call as the person's sheet shows it. */
-const sheetCall = (call: CrewCallRow, stageNames: ReadonlyMap<string, string>) => ({
-  id: call.id,
-  day: call.day,
-  department: call.personId ? null : call.department,
-  startTime: call.startTime,
-  endTime: call.endTime,
-  location: call.location,
-  stageName: call.stageId ? (stageNames.get(call.stageId) ?? null) : null,
-  notes: call.notes,
-});
-
-/** A cue as the person's sheet shows it (never its notes, linked task titles or an owner's contact details). */
-const sheetCue = (cue: PlannedCue, stageId: string | null, stageNames: ReadonlyMap<string, string>) => ({
-  id: cue.id,
-  title: cue.title,
-  department: cue.department,
-  assigneeName: cue.assigneeName,
-  plannedStart: cue.plannedStart,
-  plannedEnd: cue.plannedEnd,
-  duration: cue.duration,
-  stageName: stageId ? (stageNames.get(stageId) ?? null) : null,
-  openTaskCount: cue.openTaskCount,
-  taskCount: cue.taskIds.length,
-});
-
-function keyContactsQuery(ctx: Ctx, workspaceId: string) {
-  return ctx.db
-    .select()
-    .from(crewPeople)
-    .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.keyContact, true)))
-    .orderBy(asc(sql`lower(${crewPeople.name})`))
-    .limit(MAX_KEY_CONTACTS);
-}
-
 /**
- * A personal link's state (`/c/{token}` and `/c/{token}/state`): the person's own contact details, the event's days,
- * the day shown (`asked` when an event day, else today or the next event day), that day's calls (theirs and their
- * department's), their cues on every stage, the key contacts, and the show they follow (the stage of their first
+ * A personal link's state (`/c/{token}` and `/c/{token}/state`): the person's day sheet (ADR 044: their calls,
+ * cues, open tasks due that day, the key contacts, their own contact details and nobody else's) for the day shown
+ * (`asked` when an event day, else today or the next event day), and the show they follow (the stage of their first
  * cue) with its timing and titles so the page can count down the current cue. Null for a token that is no active
  * link. Stamps the link's last use (at most every few minutes, after the response).
  */
@@ -174,39 +118,26 @@ export async function loadCrewLinkState(ctx: Ctx, token: string, asked: string |
   const found = await findActiveCrewLink(ctx, token);
   if (!found) return null;
   const { link, person, workspace } = found;
-  const days = eventDays(workspace);
-  const day = crewLinkDay(days, todayIn(workspace.timezone, ctx.now), asked);
-  const [calls, { stages, sheets }, contacts] = await Promise.all([
-    listCallsForPerson(ctx.db, workspace.id, person, day, day),
-    loadAllDaySheets(ctx, workspace, day),
-    keyContactsQuery(ctx, workspace.id),
+  const day = crewLinkDay(eventDays(workspace), todayIn(workspace.timezone, ctx.now), asked);
+  const [sheet, stages] = await Promise.all([
+    loadDaySheet(ctx, workspace.id, person.id, day),
+    listStages(ctx, workspace.id),
   ]);
-  const stageNames = new Map(stages.map((s) => [s.id, s.name]));
-  const mine = sheets.flatMap(({ showDay }) =>
-    showDay.cues.filter((c) => isPersonsCue(c, person)).map((c) => ({ cue: c, stageId: showDay.stageId })),
-  );
-  mine.sort((a, b) => a.cue.plannedStart.localeCompare(b.cue.plannedStart));
+  // The person was deleted between the two reads.
+  if (!sheet) return null;
+  const stageIdOf = (name: string | null) => stages.find((s) => s.name === name)?.id ?? null;
   const stageId = followedStage(
-    mine.map((m) => ({ stageId: m.stageId })),
-    calls,
+    sheet.cues.map((c) => ({ stageId: stageIdOf(c.stageName) })),
+    sheet.calls.map((c) => ({ stageId: stageIdOf(c.stageName) })),
     stages,
   );
   const show = await followedShow(ctx, workspace, stageId, day);
   touchCrewLink(ctx, link.id);
   return {
-    person: ownContact(person),
-    workspace: {
-      name: workspace.name,
-      eventName: workspace.eventName,
-      timezone: workspace.timezone,
-      venueAddress: workspace.venueAddress,
-    },
-    days,
+    workspaceName: workspace.name,
     day,
-    calls: calls.map((c) => sheetCall(c, stageNames)),
-    cues: mine.map((m) => sheetCue(m.cue, m.stageId, stageNames)),
-    keyContacts: contacts.filter((c) => c.id !== person.id).map(keyContact),
-    show: { ...show, stageName: stageId ? (stageNames.get(stageId) ?? null) : null },
+    sheet,
+    show: { ...show, stageName: stageId ? (stages.find((s) => s.id === stageId)?.name ?? null) : null },
     serverTime: ctx.now.getTime(),
   };
 }
@@ -235,6 +166,6 @@ function touchCrewLink(ctx: Ctx, linkId: string) {
     linkModel
       .touchLink(ctx.db, linkId, ctx.now.toISOString(), staleBefore)
       .run()
-      .catch(() => undefined),
+      .catch((error: unknown) => console.warn(`crew link last use not stamped: ${errorSummary(error)}`)),
   );
 }

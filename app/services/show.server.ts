@@ -137,16 +137,6 @@ export async function loadShowDay(
   return (await readShowDay(ctx, workspace, day, options)).showDay;
 }
 
-/**
- * Every sheet of a day (each stage's in order, then the cues on no stage), planned, with the stages: a person's cues
- * wherever they are (a personal crew link, ADR 045).
- */
-export async function loadAllDaySheets(ctx: Ctx, workspace: WorkspaceRow, day: string) {
-  const stages = await listStages(ctx, workspace.id);
-  const view: StageView = stages.length ? { kind: "all" } : { kind: "one", stageId: null };
-  return { stages, sheets: await readDaySheets(ctx, workspace, day, stages, view) };
-}
-
 /** The event's days and the day shown when none is asked for. */
 export function showDaysOf(ctx: Pick<Ctx, "now">, workspace: WorkspaceRow) {
   return { days: eventDays(workspace), defaultDay: defaultShowDay(workspace, ctx.now) };

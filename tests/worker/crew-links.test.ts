@@ -256,10 +256,12 @@ describe("what a personal link shows", () => {
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     const state = (await res.json()) as Message;
     expect(state.day).toBe(DAY);
-    expect(state.person).toMatchObject({ name: "Ben Cole", phone: "+44 7700 900111", email: "ben@example.com" });
-    expect(state.calls).toEqual([expect.objectContaining({ startTime: "14:00", location: "Loading dock" })]);
-    expect(state.cues.map((c: Message) => c.title)).toEqual(["Line check"]);
-    expect(state.keyContacts).toEqual([expect.objectContaining({ name: "Dana Stage", phone: "+1 555 0100" })]);
+    const { sheet } = state;
+    expect(sheet.person).toMatchObject({ name: "Ben Cole", phone: "+44 7700 900111", email: "ben@example.com" });
+    expect(sheet.calls).toEqual([expect.objectContaining({ startTime: "14:00", location: "Loading dock" })]);
+    expect(sheet.cues.map((c: Message) => c.title)).toEqual(["Line check"]);
+    expect(sheet.keyContacts).toEqual([expect.objectContaining({ name: "Dana Stage", phone: "+1 555 0100" })]);
+    expect(state.show.titles.map((c: Message) => c.title)).toEqual(["Line check", "Haze on"]);
     expect(state.serverTime).toEqual(expect.any(Number));
     const text = JSON.stringify(state);
     for (const hidden of [
