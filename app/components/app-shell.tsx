@@ -16,6 +16,7 @@ const navItems = [
   { to: "/tasks", label: "Tasks" },
   { to: "/show", label: "Show" },
   { to: "/day", label: "My day" },
+  { to: "/crew", label: "Crew" },
   { to: "/analytics", label: "Analytics" },
   { to: "/team", label: "Team" },
 ] as const;

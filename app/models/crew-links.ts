@@ -42,6 +42,18 @@ export function findActiveLinkOfPerson(db: Db, workspaceId: string, personId: st
     .get();
 }
 
+/**
+ * The person's active links (one at most) as ids: batched before their entry is deleted, whose cascade takes the
+ * rows, so the caller can close the links' open pages.
+ */
+export function listActiveLinkIdsOfPerson(db: Db, workspaceId: string, personId: string) {
+  return db
+    .select({ id: crewLinks.id })
+    .from(crewLinks)
+    .where(and(eq(crewLinks.workspaceId, workspaceId), eq(crewLinks.personId, personId), isNull(crewLinks.revokedAt)))
+    .limit(1);
+}
+
 /** One active link of the workspace, by id; undefined when revoked, unknown or another workspace's. */
 export function findActiveLink(db: Db, workspaceId: string, linkId: string) {
   return db

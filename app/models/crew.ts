@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { crewCalls, crewPeople } from "~/db/schema";
+import { crewCalls, crewPeople, type CrewPersonRow } from "~/db/schema";
+import { insertIf } from "./insert-if";
 
 /** The most people a directory lists on one page or sends in one answer. */
 export const MAX_CREW_LISTED = 1000;
@@ -66,4 +67,44 @@ export function listCallsForPerson(
     .where(and(eq(crewCalls.workspaceId, workspaceId), sql`${crewCalls.day} BETWEEN ${fromDay} AND ${toDay}`, whose))
     .orderBy(asc(crewCalls.day), asc(crewCalls.startTime), asc(crewCalls.id))
     .limit(MAX_CALLS_PER_DAY * 7);
+}
+
+/**
+ * Adds a person while the directory holds fewer than `limit` (checked by the insert itself); a name already listed
+ * in any case holds it back too (the unique index), or, with `nameClash: "fail"`, fails the statement (and the batch
+ * it is in). Returns the row added, none when held back. Batchable.
+ */
+export function insertCrewPersonIf(db: Db, row: CrewPersonRow, limit: number, nameClash: "ignore" | "fail" = "ignore") {
+  const count = sql`(SELECT count(*) FROM crew_people WHERE workspace_id = ${row.workspaceId})`;
+  const insert = insertIf(db, crewPeople, row, sql`${count} < ${limit}`);
+  return (nameClash === "ignore" ? insert.onConflictDoNothing() : insert).returning();
+}
+
+export function countCrewPeople(db: Db, workspaceId: string) {
+  return db.$count(crewPeople, eq(crewPeople.workspaceId, workspaceId));
+}
+
+/** Changes a person of the workspace; returns the row changed, none for an unknown id. Batchable. */
+export function updateCrewPerson(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  changes: Partial<Omit<CrewPersonRow, "id" | "workspaceId" | "userId" | "createdAt">>,
+) {
+  return db
+    .update(crewPeople)
+    .set(changes)
+    .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.id, id)))
+    .returning();
+}
+
+/**
+ * Removes an outside person (never a member's entry: the delete itself checks, so a person who joined meanwhile
+ * stays). Returns the row removed, none when held back or unknown.
+ */
+export function deleteOutsideCrewPerson(db: Db, workspaceId: string, id: string) {
+  return db
+    .delete(crewPeople)
+    .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.id, id), isNull(crewPeople.userId)))
+    .returning({ id: crewPeople.id, name: crewPeople.name });
 }

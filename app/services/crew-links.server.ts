@@ -81,18 +81,10 @@ export async function createCrewLink(ctx: ActorCtx, input: { personId: string; o
 /** Revokes the person's link (owners only): it answers 404 from now on and its open pages close. */
 export async function revokeCrewLink(ctx: ActorCtx, input: { personId: string }) {
   const person = await requirePersonForOwner(ctx, input.personId);
-  const revoked = await endCrewLinkOfPerson(ctx, ctx.actor.workspace.id, person.id);
+  const workspaceId = ctx.actor.workspace.id;
+  const revoked = await linkModel.revokePersonLinkStatement(ctx.db, workspaceId, person.id, ctx.now.toISOString());
   if (revoked.length === 0) throw notFound(`${person.name} has no active personal link`);
-}
-
-/**
- * Revokes a person's active link and closes its open pages; for the directory to call before it deletes the person
- * (the row would go with them by the foreign key, but the open pages would not close). Returns the links revoked.
- */
-export async function endCrewLinkOfPerson(ctx: Ctx, workspaceId: string, personId: string) {
-  const revoked = await linkModel.revokePersonLinkStatement(ctx.db, workspaceId, personId, ctx.now.toISOString());
   for (const link of revoked) ctx.live?.revokeCrewLink(workspaceId, link.id);
-  return revoked;
 }
 
 /** The active link behind a token, with its person and workspace, or null (unknown, malformed or revoked). */
