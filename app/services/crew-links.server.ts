@@ -1,11 +1,5 @@
 import type { WorkspaceRow } from "~/db/schema";
-import {
-  CREW_LINK_TOKEN_RE,
-  CREW_LINK_TOUCH_MS,
-  crewLinkDay,
-  crewLinkPath,
-  followedStage,
-} from "~/domain/crew-link";
+import { CREW_LINK_TOKEN_RE, CREW_LINK_TOUCH_MS, crewLinkDay, crewLinkPath, followedStage } from "~/domain/crew-link";
 import { todayIn } from "~/domain/dates";
 import { forbidden, notFound } from "~/domain/errors";
 import { eventDays } from "~/domain/show";

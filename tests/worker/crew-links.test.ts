@@ -126,12 +126,21 @@ describe("making and revoking a personal link", () => {
     expect(status.link).toBeNull();
   });
 
-  it("ends when the person leaves the directory", async () => {
+  it("ends when the person leaves the directory, and their open page closes", async () => {
     const { owner, personId } = await ownerWithPerson();
     const link = await createLink(owner, personId);
-    await db().prepare("DELETE FROM crew_people WHERE id = ?").bind(personId).run();
+    const page = acceptSocket(await crewSocket(link.token));
+    await page.nextOf("hello");
+    const deleted = await call(`/api/crew/${personId}`, { method: "DELETE", token: owner.token });
+    expect(deleted.status, await deleted.clone().text()).toBeLessThan(300);
+    expect((await page.closed).code).toBe(CLOSE_SHARE_REVOKED);
     await expectError(await call(`/c/${link.token}/state`), 404);
     expect((await call(`/c/${link.token}`)).status).toBe(404);
+    const rows = await db()
+      .prepare("SELECT count(*) AS n FROM crew_links WHERE id = ?")
+      .bind(link.id)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(0);
   });
 
   it("ends when its maker is removed from the team, and their open pages close", async () => {
