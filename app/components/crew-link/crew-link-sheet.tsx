@@ -94,15 +94,18 @@ export function CrewLinkSheet({ token, loaded }: { token: string; loaded: CrewLi
               <p className="min-w-0 text-xl font-bold" data-testid="current-cue">
                 {current?.title ?? "A cue"}
               </p>
-              <p
-                role="timer"
-                data-testid="countdown"
-                className={cn(
-                  "text-4xl font-bold tabular-nums",
-                  remaining !== null && remaining < 0 ? "text-red-400" : "text-white",
-                )}
-              >
-                {formatCountdown(remaining ?? 0)}
+              <p className="flex items-baseline gap-2">
+                <span
+                  role="timer"
+                  data-testid="countdown"
+                  className={cn(
+                    "text-4xl font-bold tabular-nums",
+                    remaining !== null && remaining < 0 ? "text-red-400" : "text-white",
+                  )}
+                >
+                  {formatCountdown(remaining ?? 0)}
+                </span>
+                <span className="text-sm text-slate-400">{remaining !== null && remaining < 0 ? "over" : "left"}</span>
               </p>
               <p className="w-full text-sm text-slate-300">{offsetLabel(behind)}</p>
             </div>

@@ -8,6 +8,8 @@ const stateUrl = (token: string, day: string) => `${crewLinkStatePath(token)}?da
 
 /** How often an open link refreshes its sheet while online (calls and cues change without a live signal to crew). */
 const REFRESH_EVERY_MS = 2 * 60_000;
+/** How often a page showing the device's copy tries the network again (the browser's online event can come early). */
+const RETRY_OFFLINE_MS = 5_000;
 
 export interface CrewLinkView {
   state: CrewLinkState;
@@ -98,6 +100,13 @@ export function useCrewLinkState(token: string, loaded: CrewLinkState): CrewLink
     };
   }, [refresh]);
 
+  // Showing the device's copy: try again every few seconds once the device says it is online.
+  useEffect(() => {
+    if (!view.offline) return;
+    const timer = setInterval(() => navigator.onLine && void refresh(), RETRY_OFFLINE_MS);
+    return () => clearInterval(timer);
+  }, [view.offline, refresh]);
+
   // Show mode live over the crew socket; a revoked link's socket closes and the refetch says so.
   const stageId = view.state.show.stageId;
   useEffect(() => {
@@ -108,10 +117,13 @@ export function useCrewLinkState(token: string, loaded: CrewLinkState): CrewLink
     const stopMessages = connection.onMessage((message, action) => {
       if (action === "resync" || message.type === "rundown") void refresh();
     });
+    // The socket is back: the network is, so the sheet catches up too.
+    const stopStatus = connection.onStatus((status) => status === "open" && void refresh());
     const release = connection.retainCrewLink(token);
     return () => {
       stopShow();
       stopMessages();
+      stopStatus();
       release();
     };
   }, [token, stageId, refresh]);
