@@ -130,6 +130,8 @@ test("a personal link's screenshots at desktop width", async ({ browser }) => {
   await waitForHydration(office);
   await office.getByRole("button", { name: "Create personal link" }).click();
   await expect(office.getByText("Personal link created")).toBeVisible();
+  await expect(office.getByTestId("active-link")).toContainText("Not opened yet");
+  await expect(office.getByRole("button", { name: "Replace with a new link" })).toBeVisible();
   await office.screenshot({ path: `${DIR}/crew-link-owner-1280.png`, fullPage: true });
   const url = await office.getByLabel("Personal link").inputValue();
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -138,6 +140,8 @@ test("a personal link's screenshots at desktop width", async ({ browser }) => {
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Priya Shah");
   await page.screenshot({ path: `${DIR}/crew-link-1280.png`, fullPage: true });
+  await office.reload();
+  await expect(office.getByTestId("active-link")).toContainText("Last opened");
   await office.setViewportSize({ width: 390, height: 844 });
   await office.screenshot({ path: `${DIR}/crew-link-owner-390.png`, fullPage: true });
   await producer.close();
