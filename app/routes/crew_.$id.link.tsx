@@ -151,12 +151,21 @@ export default function CrewLinkPage() {
                 </Button>
               </Form>
               {status.link ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="link-revoke" />
-                  <Button type="submit" variant="destructive" disabled={busy}>
+                // Asks first: a native disclosure, so it works without JavaScript.
+                <details className="group">
+                  <summary className="inline-flex h-10 cursor-pointer list-none items-center rounded-md px-4 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                     Revoke link
-                  </Button>
-                </Form>
+                  </summary>
+                  <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3">
+                    <input type="hidden" name="intent" value="link-revoke" />
+                    <p className="text-sm text-red-900">
+                      {status.person.name}&apos;s link stops working at once, also on their phone.
+                    </p>
+                    <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
+                      Yes, revoke the link
+                    </Button>
+                  </Form>
+                </details>
               ) : null}
             </div>
           </CardContent>
