@@ -18,6 +18,7 @@ import { bookmarkHeaders, d1SessionFor } from "../app/http/bookmark.server";
 import { enqueueDueDigests } from "../app/services/slack/digest.server";
 import { enqueueDueReminders } from "../app/services/reminders.server";
 import { enqueueDueMorningDms } from "../app/services/morning-dm.server";
+import { enqueueDueDaySheetDms } from "../app/services/day-sheet-dms.server";
 import { processQueueBatch, type QueueJob } from "../app/services/queue.server";
 
 export { WorkspaceLive } from "./workspace-live";
@@ -145,6 +146,7 @@ export default {
     execution.waitUntil(enqueueDueDigests(ctx));
     execution.waitUntil(enqueueDueReminders(ctx));
     execution.waitUntil(enqueueDueMorningDms(ctx));
+    execution.waitUntil(enqueueDueDaySheetDms(ctx));
     execution.waitUntil(pruneBillingEvents(ctx));
     execution.waitUntil(purgeDeletedTasks(ctx));
   },

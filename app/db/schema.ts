@@ -1077,6 +1077,31 @@ export const crewCalls = sqliteTable(
 export type CrewCallRow = typeof crewCalls.$inferSelect;
 
 /**
+ * Day sheet DMs sent (ADR 044, drizzle/0027_day_sheet_dms.sql): one per person and event day, claimed before the
+ * evening DM goes out; `snapshot` (the sheet's calls and cues) is what the change DM compares against.
+ */
+export const daySheetDms = sqliteTable(
+  "day_sheet_dms",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    personId: text("person_id")
+      .notNull()
+      .references(() => crewPeople.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    snapshot: text("snapshot").notNull(),
+    sentAt: text("sent_at").notNull(),
+    changedAt: text("changed_at"),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.day] }), index("day_sheet_dms_day_idx").on(t.workspaceId, t.day)],
+);
+export type DaySheetDmRow = typeof daySheetDms.$inferSelect;
+
+/**
  * Personal crew links (issue 35, ADR 045): one directory person's day sheet and show mode at `/c/{token}`, no account
  * needed. Only the token's SHA-256 is kept. The link ends with the person (cascade) and with its maker's membership
  * (the composite key, as calendar feeds); a person has at most one active link.

@@ -182,6 +182,44 @@ describe("buildCalendarFeed", () => {
     expect(show.startDate.zone.tzid).toBe("Europe/Berlin");
     expect(show.startDate.toString()).toBe("2026-12-05T18:30:00");
   });
+
+  it("adds calls as timed events at their place, linking the day sheet", () => {
+    const calls = [
+      {
+        id: "call-a",
+        day: "2026-12-05",
+        startTime: "09:00",
+        endTime: "13:30",
+        location: "Loading dock",
+        stageName: "Main stage",
+        notes: "Bring gloves",
+        department: null,
+        updatedAt: "2026-11-21T09:00:00.000Z",
+      },
+      {
+        id: "call-b",
+        day: "2026-12-06",
+        startTime: "14:00",
+        endTime: null,
+        location: null,
+        stageName: null,
+        notes: null,
+        department: "audio",
+        updatedAt: "2026-11-21T09:00:00.000Z",
+      },
+    ];
+    const { byUid } = parse(buildCalendarFeed(input({ tasks: [], calls })));
+    const own = byUid("call-call-a@cueboard.example");
+    expect(own.event.summary).toBe("Call: Loading dock · Main stage");
+    expect(own.event.location).toBe("Loading dock · Main stage");
+    expect(own.event.startDate.zone.tzid).toBe("Europe/Berlin");
+    expect(own.event.startDate.toString()).toBe("2026-12-05T09:00:00");
+    expect(own.event.endDate.toString()).toBe("2026-12-05T13:30:00");
+    expect(own.event.description).toBe("Bring gloves\n\nYour day sheet: https://cueboard.example/day/2026-12-05");
+    const department = byUid("call-call-b@cueboard.example").event;
+    expect(department.summary).toBe("Call (audio)");
+    expect(department.startDate.toString()).toBe("2026-12-06T14:00:00");
+  });
 });
 
 describe("feedRecurrence", () => {

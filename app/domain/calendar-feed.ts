@@ -39,7 +39,7 @@ export function feedLimitRefusal(count: number) {
  * What a feed holds: open dated tasks due from `PAST_DAYS` days ago on, the earliest `MAX_TASKS` of them. A
  * calendar app polls every few hours; the bound keeps each answer one indexed read and a few hundred KB at most.
  */
-export const FEED_WINDOW = { pastDays: 90, maxTasks: 1000 } as const;
+export const FEED_WINDOW = { pastDays: 90, maxTasks: 1000, maxCalls: 1000 } as const;
 
 export const feedWindowStart = (today: string) => addDays(today, -FEED_WINDOW.pastDays);
 
@@ -77,6 +77,8 @@ export interface FeedVersionParts {
   eventEndDate: string | null;
   timezone: string;
   today: string;
+  /** The owner's calls' fingerprint (a `mine` feed shows them); null for a workspace feed. */
+  callsVersion?: string | null;
 }
 
 export function feedVersionKey(parts: FeedVersionParts) {
@@ -92,6 +94,7 @@ export function feedVersionKey(parts: FeedVersionParts) {
     parts.eventEndDate,
     parts.timezone,
     parts.today,
+    parts.callsVersion ?? null,
   ]);
 }
 
@@ -114,6 +117,21 @@ export interface FeedTask {
   recurrence?: string | null;
 }
 
+/** A call (ADR 044): when and where the feed's owner, or their department, is wanted on an event day. */
+export interface FeedCall {
+  id: string;
+  day: string;
+  /** `HH:MM` on the workspace's clock; the end, when set, later the same day. */
+  startTime: string;
+  endTime: string | null;
+  location: string | null;
+  stageName: string | null;
+  notes: string | null;
+  /** Set for a department's call. */
+  department: string | null;
+  updatedAt: string;
+}
+
 export interface FeedInput {
   /** `https://cueboard.example`: the tasks' links and the UIDs' host. */
   origin: string;
@@ -131,6 +149,8 @@ export interface FeedInput {
     planVersion: number;
   };
   tasks: FeedTask[];
+  /** The owner's calls (a `mine` feed, ADR 044): timed events where they are wanted. */
+  calls?: FeedCall[];
   /** DTSTAMP of the show's event: when the feed's content last changed. */
   stamp: Date;
   /** Writes a zone's VTIMEZONE for a span of years: `vtimezone`, or a caller's cache of it. */
@@ -276,6 +296,26 @@ export function buildCalendarFeed(input: FeedInput): string {
       calendar.createEvent({ ...base, start: wallClockValue(date, time, zone), timezone: zone });
       years.push(dateParts(date)[0]);
     }
+  }
+
+  for (const c of input.calls ?? []) {
+    const place = [c.location, c.stageName].filter(Boolean).join(" · ");
+    const link = `${origin}/day/${c.day}`;
+    const updated = Date.parse(c.updatedAt);
+    calendar.createEvent({
+      id: `call-${c.id}@${host}`,
+      // Seconds of the last write: grows with every change, as SEQUENCE must.
+      sequence: Number.isFinite(updated) ? Math.floor(updated / 1000) : 0,
+      stamp: Number.isFinite(updated) ? new Date(updated) : input.stamp,
+      summary: `Call${place ? `: ${place}` : ""}${c.department ? ` (${c.department})` : ""}`,
+      description: [c.notes?.trim(), `Your day sheet: ${link}`].filter(Boolean).join("\n\n"),
+      url: link,
+      ...(place ? { location: place } : {}),
+      start: wallClockValue(c.day, c.startTime, zone),
+      ...(c.endTime ? { end: wallClockValue(c.day, c.endTime, zone) } : {}),
+      timezone: zone,
+    });
+    years.push(dateParts(c.day)[0]);
   }
 
   if (years.length > 0) {

@@ -200,6 +200,9 @@ export type TaskFilters = z.infer<typeof taskFiltersSchema>;
  * Optional text whose absence means "unchanged": a left-out field stays undefined, while null or blank clears it
  * (a form sends an emptied input as "").
  */
+/** The longest venue address a day sheet shows. */
+export const VENUE_ADDRESS_MAX = 300;
+
 const clearableText = (label: string, max: number) =>
   text(label)
     .trim()
@@ -251,6 +254,13 @@ export const eventSettingsSchema = z.object({
     .optional(),
   /** The reminders a new dated task gets when its creator names none (owners only, as every setting). */
   defaultReminders: remindersField.optional(),
+  /** Day sheets (ADR 044): the venue's address on every sheet, and the evening DM's time and switch. */
+  venueAddress: clearableText("Venue address", VENUE_ADDRESS_MAX),
+  daySheetTime: text("Day sheet time")
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Day sheet time must be a time of day (HH:MM)")
+    .optional(),
+  daySheetEnabled: z.boolean({ invalid_type_error: "Day sheet DM must be true or false" }).optional(),
 });
 export type EventSettingsInput = z.infer<typeof eventSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { addDays, dateParts, daysBetween, dueDay, weekdayOf } from "./dates";
+import type { DaySheet } from "./day-sheet";
 import type { DailyDigest, DigestCue, DigestItem, PersonalDigest } from "./digest";
 import { PERSONAL_UPCOMING_DAYS } from "./digest";
 import { SLACK_LINK_TTL_MS } from "./slack-links";
@@ -590,4 +591,64 @@ export function commentReplyView(input: { taskId: string; taskTitle: string; max
       },
     ],
   };
+}
+
+/** The action id of a day sheet DM's 'Open' link button (the click is acknowledged and ignored). */
+export const DAY_SHEET_OPEN_ACTION = "day_sheet_open";
+
+function daySheetOpenBlock(day: string, appUrl: string | null): Block[] {
+  if (!appUrl) return [];
+  const url = `${appUrl}/day/${day}`;
+  return [
+    {
+      type: "actions",
+      block_id: `day-sheet:${day}`,
+      elements: [{ type: "button", action_id: DAY_SHEET_OPEN_ACTION, text: plain("Open"), value: day, url, style: "primary" }],
+    },
+  ];
+}
+
+/**
+ * The evening DM (ADR 044): the member's day sheet for tomorrow: calls with places, cues with planned times, open
+ * tasks due that day, and 'Open' to `/day/{date}`. No one's phone or email: the sheet in Cueboard has the key contacts.
+ */
+export function daySheetMessage(sheet: DaySheet, appUrl: string | null): SlackMessage {
+  const day = formatDay(sheet.day);
+  const calls = sheet.calls.map((c) => {
+    const where = [c.location, c.stageName].filter(Boolean).join(" · ");
+    return `• *${c.startTime}*${c.endTime ? `–${c.endTime}` : ""}${where ? ` ${escapeMrkdwn(where)}` : ""}${
+      c.department ? ` _(${escapeMrkdwn(c.department)})_` : ""
+    }`;
+  });
+  const cues = sheet.cues
+    .slice(0, DIGEST_SECTION_LIMIT * 2)
+    .map((c) => `• *${c.start}* ${escapeMrkdwn(c.title)}${c.stageName ? ` · ${escapeMrkdwn(c.stageName)}` : ""}`);
+  const tasks = sheet.tasks
+    .slice(0, DIGEST_SECTION_LIMIT)
+    .map((t) => `• ${t.dueTime ? `*${t.dueTime}* ` : ""}${escapeMrkdwn(t.title)}`);
+  const more = (shown: number, total: number) => (total > shown ? `\n_and ${total - shown} more_` : "");
+  const summary = `${sheet.calls.length} call${sheet.calls.length === 1 ? "" : "s"}, ${sheet.cues.length} cue${
+    sheet.cues.length === 1 ? "" : "s"
+  }, ${sheet.taskTotal} task${sheet.taskTotal === 1 ? "" : "s"} due`;
+  const blocks: Block[] = [
+    { type: "header", text: plain(`Your day · ${day}`) },
+    context(
+      [sheet.eventName, sheet.venueAddress].filter(Boolean).map((t) => escapeMrkdwn(t!)).join(" · ") ||
+        "Times on the venue clock",
+    ),
+    section(`:alarm_clock: *Calls*\n${calls.length ? calls.join("\n") : "No call for you."}`),
+    ...(cues.length ? [section(`:clapper: *Your cues*\n${cues.join("\n")}${more(cues.length, sheet.cues.length)}`)] : []),
+    ...(tasks.length ? [section(`:calendar: *Due that day*\n${tasks.join("\n")}${more(tasks.length, sheet.taskTotal)}`)] : []),
+    ...daySheetOpenBlock(sheet.day, appUrl),
+  ];
+  return message(`Your day ${day}: ${summary}`, blocks);
+}
+
+/** The change DM (ADR 044): what changed on a day sheet already sent, one line each, and 'Open'. */
+export function daySheetChangesMessage(day: string, lines: readonly string[], appUrl: string | null): SlackMessage {
+  const when = formatDay(day);
+  return message(`Your day ${when} changed: ${lines.join("; ")}`, [
+    section(`:arrows_counterclockwise: *Your day ${when} changed*\n${lines.map((l) => `• ${escapeMrkdwn(l)}`).join("\n")}`),
+    ...daySheetOpenBlock(day, appUrl),
+  ]);
 }

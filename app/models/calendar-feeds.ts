@@ -1,6 +1,17 @@
-import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { calendarFeeds, memberships, taskRevisions, tasks, users, workspaces, type CalendarFeedRow } from "~/db/schema";
+import {
+  calendarFeeds,
+  crewCalls,
+  crewPeople,
+  memberships,
+  showStages,
+  taskRevisions,
+  tasks,
+  users,
+  workspaces,
+  type CalendarFeedRow,
+} from "~/db/schema";
 import { COMPLETED } from "~/domain/tasks";
 import { insertIf } from "./insert-if";
 
@@ -50,6 +61,15 @@ export function findFeedByTokenHash(db: Db, tokenHash: string) {
     .select({
       feed: calendarFeeds,
       ownerName: users.name,
+      // The owner's calls as a fingerprint (how many, the latest write, their department), for the feed's ETag
+      // (ADR 044): calls bump no plan version, so a call added, moved or removed must change this.
+      callsVersion: sql<string | null>`(
+        SELECT count(c.id) || '|' || coalesce(max(c.updated_at), '') || '|' || coalesce(p.department, '')
+        FROM crew_people p
+        LEFT JOIN crew_calls c ON c.workspace_id = p.workspace_id
+          AND (c.person_id = p.id OR (c.person_id IS NULL AND lower(c.department) = lower(p.department)))
+        WHERE p.workspace_id = ${calendarFeeds.workspaceId} AND p.user_id = ${calendarFeeds.userId}
+      )`,
       workspace: {
         id: workspaces.id,
         name: workspaces.name,
@@ -103,8 +123,7 @@ export function listFeedTasks(
     .leftJoin(taskRevisions, eq(taskRevisions.taskId, tasks.id))
     .where(and(...where))
     .orderBy(asc(tasks.dueDate), asc(tasks.id))
-    .limit(args.limit)
-    .all();
+    .limit(args.limit);
 }
 
 /** Records a poll and the content it was served, once the service has decided something changed. */
@@ -114,4 +133,38 @@ export function updateFeedUse(
   changes: Partial<Pick<CalendarFeedRow, "lastUsedAt" | "contentEtag" | "contentModifiedAt">>,
 ) {
   return db.update(calendarFeeds).set(changes).where(eq(calendarFeeds.id, feedId));
+}
+
+/**
+ * A member's calls from `fromDay` on (ADR 044): their own and their department's, found through their directory entry
+ * in the same statement. At most `limit`. No phone or email: a call carries none.
+ */
+export function listFeedCalls(db: Db, args: { workspaceId: string; userId: string; fromDay: string; limit: number }) {
+  return db
+    .select({
+      id: crewCalls.id,
+      day: crewCalls.day,
+      startTime: crewCalls.startTime,
+      endTime: crewCalls.endTime,
+      location: crewCalls.location,
+      stageName: showStages.name,
+      notes: crewCalls.notes,
+      department: sql<string | null>`CASE WHEN ${crewCalls.personId} IS NULL THEN ${crewCalls.department} END`,
+      updatedAt: crewCalls.updatedAt,
+    })
+    .from(crewCalls)
+    .innerJoin(crewPeople, and(eq(crewPeople.workspaceId, crewCalls.workspaceId), eq(crewPeople.userId, args.userId)))
+    .leftJoin(showStages, eq(showStages.id, crewCalls.stageId))
+    .where(
+      and(
+        eq(crewCalls.workspaceId, args.workspaceId),
+        gte(crewCalls.day, args.fromDay),
+        or(
+          eq(crewCalls.personId, crewPeople.id),
+          and(isNull(crewCalls.personId), sql`lower(${crewCalls.department}) = lower(${crewPeople.department})`),
+        ),
+      ),
+    )
+    .orderBy(asc(crewCalls.day), asc(crewCalls.startTime), asc(crewCalls.id))
+    .limit(args.limit);
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { crewPeople, tasks, workspaces } from "~/db/schema";
+import { crewPeople, daySheetDms, slackApps, slackLinks, tasks, workspaces } from "~/db/schema";
 import { DAY_SHEET_MAX_KEY_CONTACTS } from "~/domain/day-sheet";
 import { COMPLETED } from "~/domain/tasks";
 
@@ -85,4 +85,108 @@ export function listKeyContacts(db: Db, workspaceId: string) {
     .where(and(eq(crewPeople.workspaceId, workspaceId), eq(crewPeople.keyContact, true)))
     .orderBy(asc(sql`lower(${crewPeople.name})`), asc(crewPeople.id))
     .limit(DAY_SHEET_MAX_KEY_CONTACTS + 1);
+}
+
+// ---- the evening DM and the change DM ----------------------------------------------------------------------
+
+/** Members listed for one workspace's evening DMs at most (a crew far larger than any event's). */
+export const MAX_DAY_SHEET_RECIPIENTS = 1000;
+/** Sent sheets compared by one change check at most. */
+export const MAX_SENT_SHEETS_CHECKED = 1000;
+
+/** Workspaces that could owe evening day sheets: the DM on, an event date, an installed Slack bot. */
+export function listDaySheetCandidates(db: Db) {
+  return db
+    .select({ workspace: workspaces, slackTeamId: slackApps.teamId })
+    .from(workspaces)
+    .innerJoin(slackApps, eq(slackApps.workspaceId, workspaces.id))
+    .where(and(eq(workspaces.daySheetEnabled, true), isNotNull(workspaces.eventDate), isNotNull(slackApps.botTokenEnc)))
+    .all();
+}
+
+/** A workspace's members linked to its Slack team who have not had their sheet for `day` yet. */
+export function listMembersOwedDaySheet(db: Db, workspaceId: string, slackTeamId: string, day: string) {
+  return db
+    .select({ userId: slackLinks.userId })
+    .from(slackLinks)
+    .where(
+      and(
+        eq(slackLinks.workspaceId, workspaceId),
+        eq(slackLinks.slackTeamId, slackTeamId),
+        sql`NOT EXISTS (SELECT 1 FROM day_sheet_dms d JOIN crew_people p ON p.id = d.person_id
+          WHERE p.workspace_id = ${workspaceId} AND p.user_id = ${slackLinks.userId} AND d.day = ${day})`,
+      ),
+    )
+    .limit(MAX_DAY_SHEET_RECIPIENTS)
+    .all();
+}
+
+/**
+ * Claims a person's sheet for `day`: true for exactly one caller however often the cron or the queue repeat. Taken
+ * before the DM goes out, so a crash loses a DM rather than doubling it.
+ */
+export async function claimDaySheetDm(db: Db, row: typeof daySheetDms.$inferInsert) {
+  const inserted = await db.insert(daySheetDms).values(row).onConflictDoNothing().returning({ day: daySheetDms.day });
+  return inserted.length > 0;
+}
+
+/** Gives a claim back (Slack asked to retry later). */
+export function releaseDaySheetDm(db: Db, personId: string, day: string) {
+  return db.delete(daySheetDms).where(and(eq(daySheetDms.personId, personId), eq(daySheetDms.day, day)));
+}
+
+/** The sheets of `day` already sent in a workspace. */
+export function listSentDaySheets(db: Db, workspaceId: string, day: string) {
+  return db
+    .select()
+    .from(daySheetDms)
+    .where(and(eq(daySheetDms.workspaceId, workspaceId), eq(daySheetDms.day, day)))
+    .limit(MAX_SENT_SHEETS_CHECKED);
+}
+
+/** When a call or a cue of `day` was last written (ISO), or null. */
+export function lastChangeOfDay(db: Db, workspaceId: string, day: string) {
+  return db
+    .select({
+      // Two-argument max() is null when either is: a day without calls or without cues counts the other's.
+      at: sql<string | null>`nullif(max(
+        coalesce((SELECT max(updated_at) FROM crew_calls WHERE workspace_id = ${workspaceId} AND day = ${day}), ''),
+        coalesce((SELECT max(updated_at) FROM cues WHERE workspace_id = ${workspaceId} AND day = ${day}), '')
+      ), '')`,
+    })
+    .from(sql`(SELECT 1)`);
+}
+
+/**
+ * Replaces a sent sheet's snapshot if it is still `previous`: true for exactly one of two checks running at once,
+ * so the change DM goes out once.
+ */
+export async function replaceDaySheetSnapshot(
+  db: Db,
+  key: { personId: string; day: string },
+  previous: string,
+  next: string,
+  nowIso: string,
+) {
+  const rows = await db
+    .update(daySheetDms)
+    .set({ snapshot: next, changedAt: nowIso })
+    .where(
+      and(eq(daySheetDms.personId, key.personId), eq(daySheetDms.day, key.day), eq(daySheetDms.snapshot, previous)),
+    )
+    .returning({ day: daySheetDms.day });
+  return rows.length > 0;
+}
+
+/** Puts a snapshot back (the change DM failed and will be retried). */
+export function restoreDaySheetSnapshot(
+  db: Db,
+  key: { personId: string; day: string },
+  snapshot: string,
+  changedAt: string | null,
+) {
+  return db
+    .update(daySheetDms)
+    .set({ snapshot, changedAt })
+    .where(and(eq(daySheetDms.personId, key.personId), eq(daySheetDms.day, key.day)));
 }

@@ -16,6 +16,9 @@ import { createFeed, listMyFeeds, revokeFeed } from "~/services/calendar-feeds.s
 import { readTogether, withActor } from "~/services/context.server";
 import { createStage, deleteStage, listStages, moveStageOnePlace, renameStage } from "~/services/stages.server";
 import { StagesCard } from "~/components/settings/stages-card";
+import { DaySheetsCard } from "~/components/settings/day-sheets-card";
+import { eventSettingsSchema } from "~/domain/schemas";
+import { updateWorkspaceSettings } from "~/services/workspace.server";
 import { stageNameSchema } from "~/domain/show-schemas";
 
 /**
@@ -36,7 +39,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
   const [feeds, stages] = await readTogether(ctx, () => [listMyFeeds(ctx), listStages(ctx, auth.workspace.id)]);
-  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages });
+  const { workspace } = auth;
+  // The day sheets' settings are the workspace's (ADR 044): owners change them here.
+  const daySheets =
+    auth.role === "owner"
+      ? {
+          venueAddress: workspace.venueAddress,
+          daySheetTime: workspace.daySheetTime,
+          daySheetEnabled: workspace.daySheetEnabled,
+          timezone: workspace.timezone,
+        }
+      : null;
+  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages, daySheets });
 }
 
 const stageIdField = z.string({ required_error: "Choose a stage" }).trim().min(1, "Choose a stage").max(64);
@@ -88,6 +102,26 @@ export const action = pageAction(
         return { toast: { title: "Stage Moved", description: `“${stage.name}” moved ${value.direction}.` } };
       },
     }),
+    "day-sheets": intent({
+      // A form's checkbox is sent only when ticked: absent means off.
+      schema: z.object({
+        venueAddress: eventSettingsSchema.shape.venueAddress,
+        daySheetTime: eventSettingsSchema.shape.daySheetTime.unwrap(),
+        daySheetEnabled: z
+          .literal("on")
+          .optional()
+          .transform((v) => v === "on"),
+      }),
+      errors: "form",
+      title: "Day Sheets Not Saved",
+      run: async ({ ctx, value }) => {
+        await updateWorkspaceSettings(ctx, { ...value, venueAddress: value.venueAddress ?? null });
+        const description = value.daySheetEnabled
+          ? `Members with a linked Slack get tomorrow's sheet at ${value.daySheetTime}.`
+          : "The evening Slack DM is off; sheets stay on My day.";
+        return { toast: { title: "Day Sheets Saved", description, variant: "success" } };
+      },
+    }),
     "stage-delete": intent({
       schema: z.object({ stageId: stageIdField }),
       title: "Stage Not Removed",
@@ -117,6 +151,7 @@ export default function SettingsRoute() {
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />
         <StagesCard stages={loaderData.stages} />
+        {loaderData.daySheets ? <DaySheetsCard settings={loaderData.daySheets} /> : null}
       </div>
     </AppShell>
   );

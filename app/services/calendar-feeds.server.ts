@@ -92,7 +92,7 @@ export async function readFeed(ctx: Ctx, input: { token: string; origin: string 
   if (!FEED_TOKEN_RE.test(input.token)) return null;
   const found = await feedModel.findFeedByTokenHash(ctx.db, await sha256Hex(input.token));
   if (!found) return null;
-  const { feed, workspace, ownerName } = found;
+  const { feed, workspace, ownerName, callsVersion } = found;
   const nowIso = ctx.now.toISOString();
   const today = todayIn(workspace.timezone, ctx.now);
   const key = feedVersionKey({
@@ -106,6 +106,7 @@ export async function readFeed(ctx: Ctx, input: { token: string; origin: string 
     eventEndDate: workspace.eventEndDate,
     timezone: workspace.timezone,
     today,
+    callsVersion: feed.scope === "mine" ? callsVersion : null,
   });
   const etag = `"${(await sha256Hex(key)).slice(0, 32)}"`;
   const changed = feed.contentEtag !== etag || feed.contentModifiedAt === null;
@@ -118,12 +119,22 @@ export async function readFeed(ctx: Ctx, input: { token: string; origin: string 
     });
   }
   const body = async () => {
-    const tasks = await feedModel.listFeedTasks(ctx.db, {
-      workspaceId: workspace.id,
-      assigneeId: feed.scope === "mine" ? feed.userId : null,
-      fromDay: feedWindowStart(today),
-      limit: FEED_WINDOW.maxTasks,
-    });
+    const fromDay = feedWindowStart(today);
+    // A `mine` feed also carries the owner's calls (ADR 044), read with the tasks in one batch.
+    const [tasks, calls] = await ctx.db.batch([
+      feedModel.listFeedTasks(ctx.db, {
+        workspaceId: workspace.id,
+        assigneeId: feed.scope === "mine" ? feed.userId : null,
+        fromDay,
+        limit: FEED_WINDOW.maxTasks,
+      }),
+      feedModel.listFeedCalls(ctx.db, {
+        workspaceId: workspace.id,
+        userId: feed.scope === "mine" ? feed.userId : "",
+        fromDay,
+        limit: feed.scope === "mine" ? FEED_WINDOW.maxCalls : 0,
+      }),
+    ]);
     const calendarName =
       feed.scope === "mine" ? `${workspace.name}: ${ownerName}'s tasks` : `${workspace.name}: all tasks`;
     return buildCalendarFeed({
@@ -131,6 +142,7 @@ export async function readFeed(ctx: Ctx, input: { token: string; origin: string 
       calendarName,
       workspace,
       tasks,
+      calls,
       stamp: new Date(lastModified),
       timezoneText: cachedVtimezone,
     });

@@ -19,6 +19,7 @@ import {
 import type { CueCreateInput, CueUpdateInput } from "~/domain/show-schemas";
 import { cueLimitReached, cuesPerDayLimit } from "~/domain/tiers";
 import { newId } from "~/lib/crypto";
+import { errorSummary } from "~/lib/log";
 import { existingTaskIds } from "~/models/dependencies";
 import { listNames } from "~/models/lists";
 import * as showModel from "~/models/show";
@@ -26,6 +27,7 @@ import * as teamModel from "~/models/teams";
 import type { DayCueRow, LinkedTask } from "~/models/show";
 import { readStageView, stageParam, type Stage, type StageView } from "~/domain/stages";
 import { readTogether, type ActorCtx, type Ctx } from "./context.server";
+import { queueDaySheetCheck } from "./day-sheet-changes.server";
 import { listStages, requireStageId } from "./stages.server";
 import { memberLoader, runBatch } from "./task-commands.server";
 
@@ -228,6 +230,12 @@ export async function getShowPage(
 function announceShow(ctx: ActorCtx, day: string) {
   // Pages refetch the whole day: which sheets a page shows is the page's own choice.
   ctx.live?.publish(ctx.actor.workspace.id, async () => ({ type: "rundown", day }));
+  // Day sheets already sent for that day may have changed (ADR 044): checked a minute later.
+  ctx.waitUntil(
+    queueDaySheetCheck(ctx, ctx.actor.workspace.id, [day]).catch((error: unknown) =>
+      console.error(`Queueing a day sheet check failed: ${errorSummary(error)}`),
+    ),
+  );
 }
 
 /** Every id a task of the caller's workspace, or a 400 naming the others. */

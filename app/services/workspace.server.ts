@@ -12,7 +12,14 @@ export type WorkspaceSettingsDto = ReturnType<typeof toWorkspaceSettingsDto>;
 
 /** The workspace's settings as the API and the settings form read them: the event as an instant and on the wall clock. */
 export function toWorkspaceSettingsDto(workspace: WorkspaceRow) {
-  return { id: workspace.id, ...liveWorkspace(workspace), defaultReminders: workspace.defaultReminders };
+  return {
+    id: workspace.id,
+    ...liveWorkspace(workspace),
+    defaultReminders: workspace.defaultReminders,
+    venueAddress: workspace.venueAddress,
+    daySheetTime: workspace.daySheetTime,
+    daySheetEnabled: workspace.daySheetEnabled,
+  };
 }
 
 /**
@@ -25,7 +32,8 @@ export function toWorkspaceDto(workspace: WorkspaceRow, plan: WorkspacePlan) {
 
 /**
  * Renames the workspace and changes the event name, date and time, its last show day, load-in and load-out
- * (ADR 026), timezone, and the estimate the plan assumes for unestimated tasks. Owner only, like the Slack setup: the event date drives
+ * (ADR 026), timezone, the estimate the plan assumes for unestimated tasks, and the day sheets' venue address and
+ * evening DM (ADR 044). Owner only, like the Slack setup: the event date drives
  * every countdown, schedule and risk the crew sees.
  */
 export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSettingsInput) {
@@ -36,6 +44,9 @@ export async function updateWorkspaceSettings(ctx: ActorCtx, input: EventSetting
     ...(input.name ? { name: input.name } : {}),
     ...(input.assumedEstimateHours !== undefined ? { assumedEstimateHours: input.assumedEstimateHours } : {}),
     ...(input.defaultReminders !== undefined ? { defaultReminders: input.defaultReminders } : {}),
+    ...(input.venueAddress !== undefined ? { venueAddress: input.venueAddress } : {}),
+    ...(input.daySheetTime !== undefined ? { daySheetTime: input.daySheetTime } : {}),
+    ...(input.daySheetEnabled !== undefined ? { daySheetEnabled: input.daySheetEnabled } : {}),
   };
   const [row] = await updateWorkspace(ctx.db, workspace.id, next);
   if (!row) throw notFound("Workspace not found");

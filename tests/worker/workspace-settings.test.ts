@@ -42,6 +42,9 @@ describe("GET /api/workspace", () => {
       timezone: "UTC",
       assumedEstimateHours: 8,
       defaultReminders: [],
+      venueAddress: null,
+      daySheetTime: "18:00",
+      daySheetEnabled: true,
       // A demo account is beta: its workspace has everything (the workspace's plan, app/domain/tiers.ts).
       plan: "beta",
       entitlements: {

@@ -1,5 +1,5 @@
 import { badRequest } from "~/domain/errors";
-import { COMMENT_REPLY_VIEW, CREATE_TASK_SHORTCUT, TASK_ACTIONS } from "~/domain/slack-blocks";
+import { COMMENT_REPLY_VIEW, CREATE_TASK_SHORTCUT, DAY_SHEET_OPEN_ACTION, TASK_ACTIONS } from "~/domain/slack-blocks";
 import { decryptSecret, secretKeys } from "~/lib/secrets.server";
 import {
   eventEnvelopeSchema,
@@ -62,6 +62,8 @@ const buttons: Record<string, SlackHandler<BlockActions>> = {
   [TASK_ACTIONS.snoozeReminder]: snoozeReminderButton,
   [TASK_ACTIONS.openTask]: openTaskLink,
   [TASK_ACTIONS.replyToComment]: openCommentReply,
+  // A link button: Slack opens the day sheet; the click is acknowledged.
+  [DAY_SHEET_OPEN_ACTION]: openTaskLink,
 };
 
 const messageShortcuts: Record<string, SlackHandler<MessageAction>> = {
