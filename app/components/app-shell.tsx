@@ -76,13 +76,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
                   key={item.to}
                   to={item.to}
                   prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      "relative px-2 py-3 text-sm font-medium sm:px-3 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:py-4",
-                      isActive &&
-                        "text-brand-700 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600",
-                    )
-                  }
+                  className={({ isActive }) => cn("nav-link", isActive && "nav-link-active")}
                 >
                   {item.label}
                 </NavLink>

@@ -19,6 +19,8 @@ export const CREW_EMAIL_MAX = 254;
 export const CREW_NOTES_MAX = 1000;
 /** The most rows one CSV import reads (the directory itself holds at most MAX_CREW_LISTED people). */
 export const MAX_CREW_IMPORT_ROWS = 500;
+/** The largest CSV file an import reads: 500 rows of contacts stay well under it. */
+export const CREW_CSV_MAX_BYTES = 256 * 1024;
 
 /** The CSV columns, in the order an export would write them; an import matches headers in any case and order. */
 export const CREW_CSV_COLUMNS = ["name", "role", "department", "company", "phone", "email", "notes"] as const;

@@ -1,10 +1,8 @@
+import { CREW_CSV_MAX_BYTES } from "~/domain/crew";
 import { AppError } from "~/domain/errors";
 import { json, readCapped, resource } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { importCrewCsv } from "~/services/crew.server";
-
-/** 500 rows of contacts stay well under this. */
-export const CREW_CSV_MAX_BYTES = 256 * 1024;
 
 const api = resource({
   /**

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { CrewPage } from "~/components/crew/crew-page";
 import { Landing } from "~/components/landing";
 import { useToast } from "~/components/toaster";
-import { crewPersonCreateSchema, crewPersonEditFormSchema, crewQuerySchema, describeCrewImport } from "~/domain/crew";
+import {
+  CREW_CSV_MAX_BYTES,
+  crewPersonCreateSchema,
+  crewPersonEditFormSchema,
+  crewQuerySchema,
+  describeCrewImport,
+} from "~/domain/crew";
 import { getShellPageAuth, shellUser } from "~/http/auth.server";
 import { intent, pageAction } from "~/http/page-action.server";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +18,6 @@ import { keepLandingAfterSignup } from "~/lib/revalidation";
 import { useOnChange } from "~/lib/use-on-change";
 import { withActor } from "~/services/context.server";
 import { createCrewPerson, deleteCrewPerson, importCrewCsv, listCrew, updateCrewPerson } from "~/services/crew.server";
-import { CREW_CSV_MAX_BYTES } from "./api.crew.import";
 
 /**
  * `/crew`: the crew directory (issue 35, ADR 042): the people of the event, members or not, grouped by department,

@@ -20,6 +20,7 @@ import {
   CREW_ROLE_MAX,
   MAX_CREW_IMPORT_ROWS,
 } from "~/domain/crew";
+import { cn } from "~/lib/utils";
 import type { CrewPerson } from "~/services/crew.server";
 
 /** What the page's forms answer: the intent, and a refusal's field and form errors with the values sent. */
@@ -65,7 +66,9 @@ function refusalOf(reply: CrewReply | undefined, intent: string, personId?: stri
   const error = reply.result?.error ?? {};
   const field = (name: string) => (error[name] ?? []).filter(Boolean) as string[];
   const values = (reply.result?.initialValue ?? {}) as Record<string, string | undefined>;
-  return { field, form: field(""), values };
+  // A field's refusal also comes as the form's; it is shown once, beside the field.
+  const fieldMessages = new Set(Object.entries(error).flatMap(([name, messages]) => (name ? (messages ?? []) : [])));
+  return { field, form: field("").filter((m) => !fieldMessages.has(m)), values };
 }
 type Refusal = ReturnType<typeof refusalOf>;
 
@@ -80,6 +83,14 @@ export function CrewPage({ user, people, departments, total, filter, actionData 
       <PageHeader
         title="Crew"
         description={`Everyone working ${user.workspaceName}, members or not: who they are, their department and how to reach them.`}
+        actions={
+          <Button asChild variant="secondary" className="lg:hidden">
+            <a href="#crew-add-title">
+              <Plus aria-hidden />
+              Add a person
+            </a>
+          </Button>
+        }
       />
       <FlashBanner />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -87,7 +98,12 @@ export function CrewPage({ user, people, departments, total, filter, actionData 
           <h2 id="crew-list-title" className="sr-only">
             Directory
           </h2>
-          <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+          <Form
+            method="get"
+            className="flex flex-wrap items-end gap-2"
+            role="search"
+            key={`${filter.q ?? ""}|${filter.department ?? ""}`}
+          >
             <div className="grid min-w-0 flex-1 basis-48 gap-1">
               <Label htmlFor="crew-q">Search by name</Label>
               <Input id="crew-q" name="q" type="search" defaultValue={filter.q ?? ""} maxLength={CREW_NAME_MAX} />
@@ -220,7 +236,7 @@ function PersonRow({ person, owner, refusal }: { person: CrewPerson; owner: bool
         <summary className="cursor-pointer text-sm font-medium text-blue-700">
           Edit<span className="sr-only"> {person.name}</span>
         </summary>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={`Edit ${person.name}`}>
+        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label={`Edit ${person.name}`} noValidate>
           <input type="hidden" name="personId" value={person.id} />
           <div className="sm:col-span-2">
             <FormError id={`edit-${person.id}-errors`} errors={refusal?.form} />
@@ -266,19 +282,23 @@ function PersonFields({
   person,
   refusal,
   nameLocked = false,
+  twoColumns = false,
 }: {
   idPrefix: string;
   person?: CrewPerson;
   refusal: Refusal;
   nameLocked?: boolean;
+  /** Laid out in two columns from the small breakpoint on (the edit form under a row); one column otherwise. */
+  twoColumns?: boolean;
 }) {
+  const wide = twoColumns ? "sm:col-span-2" : "";
   const valueOf = (name: string) =>
     refusal ? (refusal.values[name] ?? "") : ((person?.[name as keyof CrewPerson] as string | null) ?? "");
   const errorsOf = (name: string) => refusal?.field(name);
   const describedBy = (name: string) => (errorsOf(name)?.length ? `${idPrefix}-${name}-error` : undefined);
   return (
     <>
-      <div className="grid gap-1.5 sm:col-span-2">
+      <div className={cn("grid gap-1.5", wide)}>
         <Label htmlFor={`${idPrefix}-name`}>Name</Label>
         <Input
           id={`${idPrefix}-name`}
@@ -315,7 +335,7 @@ function PersonFields({
           <FieldError id={`${idPrefix}-${field.name}-error`} errors={errorsOf(field.name)} />
         </div>
       ))}
-      <div className="grid gap-1.5 sm:col-span-2">
+      <div className={cn("grid gap-1.5", wide)}>
         <Label htmlFor={`${idPrefix}-notes`}>
           Notes <span className="font-normal text-slate-500">(optional)</span>
         </Label>
@@ -346,7 +366,7 @@ function AddPersonCard({ actionData }: { actionData: CrewReply | undefined }) {
         <CardDescription>Anyone on the event: crew, suppliers, venue staff. Only the name is needed.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-3" key={added ?? "add"} aria-label="Add a person">
+        <Form method="post" className="grid gap-3" key={added ?? "add"} aria-label="Add a person" noValidate>
           <FormError id="crew-add-errors" errors={refusal?.form} />
           <PersonFields idPrefix="add" refusal={refusal} />
           <div>
