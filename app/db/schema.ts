@@ -548,9 +548,7 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", {
-      enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"],
-    }).notNull(),
+    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"] }).notNull(),
     /**
      * `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035; `{ comment:
      * [excerpt before, excerpt after] }`, ADR 038; `{ file: [before, after] }`, ADR 039); null otherwise.
