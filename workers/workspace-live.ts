@@ -68,6 +68,11 @@ export class WorkspaceLive extends DurableObject<Env> {
     return this.hub.revokeShare(shareId);
   }
 
+  /** RPC after a personal crew link is revoked or ends: its open pages stop at once. */
+  revokeCrewLink(linkId: string) {
+    return this.hub.revokeCrewLink(linkId);
+  }
+
   /** Set to the earliest session expiry among the open sockets. */
   alarm() {
     return this.hub.expire(this.callCtx());

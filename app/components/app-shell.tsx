@@ -15,6 +15,7 @@ const navItems = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/tasks", label: "Tasks" },
   { to: "/show", label: "Show" },
+  { to: "/day", label: "My day" },
   { to: "/crew", label: "Crew" },
   { to: "/analytics", label: "Analytics" },
   { to: "/team", label: "Team" },

@@ -1098,3 +1098,39 @@ export const daySheetDms = sqliteTable(
   (t) => [primaryKey({ columns: [t.personId, t.day] }), index("day_sheet_dms_day_idx").on(t.workspaceId, t.day)],
 );
 export type DaySheetDmRow = typeof daySheetDms.$inferSelect;
+
+/**
+ * Personal crew links (issue 35, ADR 045): one directory person's day sheet and show mode at `/c/{token}`, no account
+ * needed. Only the token's SHA-256 is kept. The link ends with the person (cascade) and with its maker's membership
+ * (the composite key, as calendar feeds); a person has at most one active link.
+ */
+export const crewLinks = sqliteTable(
+  "crew_links",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    personId: text("person_id")
+      .notNull()
+      .references(() => crewPeople.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+    revokedAt: text("revoked_at"),
+    /** The last time the link's page or state was fetched, written at most every few minutes. */
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("crew_links_token_hash_idx").on(t.tokenHash),
+    uniqueIndex("crew_links_active_person_idx")
+      .on(t.personId)
+      .where(sql`${t.revokedAt} IS NULL`),
+    index("crew_links_maker_idx").on(t.workspaceId, t.createdBy),
+    foreignKey({
+      columns: [t.workspaceId, t.createdBy],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+export type CrewLinkRow = typeof crewLinks.$inferSelect;

@@ -3,6 +3,7 @@ import { badRequest, notFound, unauthorized } from "~/domain/errors";
 import { withActor, type Ctx } from "~/services/context.server";
 import { stubFor } from "~/services/live-notifier.server";
 import { liveWorkspaceFor, type Attachment, type LiveHub } from "~/services/live.server";
+import { activeCrewLinkOf, findActiveCrewLink } from "~/services/crew-links.server";
 import { activeShareOf, findActiveShare } from "~/services/show-shares.server";
 import { handleApi, jsonError, resource } from "./api.server";
 import { assertSameOrigin, authenticate } from "./auth.server";
@@ -13,6 +14,7 @@ const USER_HEADER = "x-live-user";
 const SESSION_HEADER = "x-live-session";
 const EXPIRES_HEADER = "x-live-expires";
 const SHARE_HEADER = "x-live-share";
+const CREW_LINK_HEADER = "x-live-crew-link";
 /** Every header the object reads starts so; the Worker forwards none of these from a client (issue 32). */
 const LIVE_HEADER_PREFIX = "x-live-";
 
@@ -41,6 +43,8 @@ const { loader: handleLive } = resource({
   GET: async ({ request, context }) => {
     const shareToken = new URL(request.url).searchParams.get("share");
     if (shareToken !== null) return connectShare(request, context, shareToken);
+    const crewToken = new URL(request.url).searchParams.get("crew");
+    if (crewToken !== null) return connectCrewLink(request, context, crewToken);
     const auth = await authenticate(request, context);
     if (!auth) throw unauthorized();
     assertSameOrigin(request);
@@ -75,6 +79,22 @@ async function connectShare(request: Request, context: AppLoadContext, token: st
   return stubFor(namespace, share.workspaceId).fetch(requestForObject(request, { [SHARE_HEADER]: share.id }));
 }
 
+/**
+ * GET /api/live?crew={token}: a personal crew link's socket (ADR 045), which hears show mode only. An unknown or
+ * revoked token is a 404 that says nothing more.
+ */
+async function connectCrewLink(request: Request, context: AppLoadContext, token: string) {
+  assertSameOrigin(request);
+  const found = await findActiveCrewLink(context, token);
+  if (!found) return jsonError(404, "Personal link not found");
+  if (!isUpgrade(request)) return expectedUpgrade();
+  const namespace = context.env.WORKSPACE_LIVE;
+  if (!namespace) return jsonError(503, "Live updates are not available here");
+  return stubFor(namespace, found.link.workspaceId).fetch(
+    requestForObject(request, { [CREW_LINK_HEADER]: found.link.id }),
+  );
+}
+
 /** The Worker's route for live sockets (outside Remix, which would rebuild the 101 response and drop the socket). */
 export function handleLiveRequest(request: Request, context: AppLoadContext) {
   return handleLive({ request, context, params: {} });
@@ -88,6 +108,12 @@ export function handleLiveRequest(request: Request, context: AppLoadContext) {
 export function connectLiveSocket(request: Request, ctx: Ctx, hub: LiveHub, workspaceId: string) {
   return handleApi(async () => {
     if (!isUpgrade(request)) return expectedUpgrade();
+    const crewLinkId = request.headers.get(CREW_LINK_HEADER);
+    if (crewLinkId !== null) {
+      const link = await activeCrewLinkOf(ctx, { workspaceId, linkId: crewLinkId });
+      if (!link) throw notFound("Personal link not found");
+      return new Response(null, { status: 101, webSocket: hub.admitCrewLink(ctx, crewLinkId) });
+    }
     const shareId = request.headers.get(SHARE_HEADER);
     if (shareId !== null) {
       const share = await activeShareOf(ctx, { workspaceId, shareId });

@@ -35,6 +35,11 @@ export class LiveHub {
     return this.retainTarget(`share=${encodeURIComponent(token)}`);
   }
 
+  /** Follows show mode through a personal crew link (ADR 045): the socket hears show changes only. */
+  retainCrewLink(token: string) {
+    return this.retainTarget(`crew=${encodeURIComponent(token)}`);
+  }
+
   /**
    * Retains the socket once its code has loaded, unless released first. Loads resolve in order, so a navigation's
    * release and retain reach the socket in the order the pages made them. A failed load leaves the page as it is,

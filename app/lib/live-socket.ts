@@ -25,7 +25,7 @@ const RELEASE_GRACE_MS = 5_000;
  */
 export class LiveSocket {
   private socket: WebSocket | null = null;
-  /** What the socket follows, as its query: `workspace=…` or `share=…`. */
+  /** What the socket follows, as its query: `workspace=…`, `share=…` or `crew=…`. */
   private target: string | null = null;
   /** The server closed the socket because the user left this workspace: no reconnecting to it. */
   private ended = false;
@@ -40,6 +40,15 @@ export class LiveSocket {
 
   constructor(hub: LiveHub) {
     this.hub = hub;
+    // Back online (a venue's Wi-Fi returns): reconnect now rather than at the end of a long backoff.
+    window.addEventListener("online", () => this.reconnectNow());
+  }
+
+  private reconnectNow() {
+    if (this.socket || this.ended || this.users === 0 || !this.target) return;
+    clearTimeout(this.retryTimer);
+    this.attempt = 0;
+    this.open();
   }
 
   /** Keeps the socket following `target` (`workspace=…` or `share=…`) until the returned release. */

@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from "~/domain/errors";
 import { assertOwner } from "~/domain/teams";
 import { newId } from "~/lib/crypto";
 import * as crewModel from "~/models/crew";
+import * as crewLinkModel from "~/models/crew-links";
 import { MAX_CREW_LISTED } from "~/models/crew";
 import type { ActorCtx } from "./context.server";
 import { runBatch } from "./task-commands.server";
@@ -132,7 +133,12 @@ export async function deleteCrewPerson(ctx: ActorCtx, id: string) {
   assertOwner(ctx.actor.role, "remove people from the directory");
   const person = await requirePerson(ctx, id);
   if (person.userId !== null) throw memberStays(person.name);
-  const [deleted] = await crewModel.deleteOutsideCrewPerson(ctx.db, ctx.actor.workspace.id, id);
+  // Their personal link goes with them (the foreign key); read in the same batch, its open pages close (ADR 045).
+  const [links, [deleted]] = await ctx.db.batch([
+    crewLinkModel.listActiveLinkIdsOfPerson(ctx.db, ctx.actor.workspace.id, id),
+    crewModel.deleteOutsideCrewPerson(ctx.db, ctx.actor.workspace.id, id),
+  ]);
+  if (deleted) for (const link of links) ctx.live?.revokeCrewLink(ctx.actor.workspace.id, link.id);
   if (!deleted) {
     // Gone meanwhile, or they joined meanwhile and became a member's entry.
     const now = await crewModel.getCrewPerson(ctx.db, ctx.actor.workspace.id, id);

@@ -16,6 +16,8 @@ export interface LiveNotifier {
   endSession(workspaceIds: string[], sessionId: string): void;
   /** Closes a revoked crew share link's open pages (after the response). */
   revokeShare(workspaceId: string, shareId: string): void;
+  /** Closes a revoked or ended personal crew link's open pages (after the response). */
+  revokeCrewLink(workspaceId: string, linkId: string): void;
 }
 
 type LiveNamespace = NonNullable<Env["WORKSPACE_LIVE"]>;
@@ -64,6 +66,9 @@ export function createLiveNotifier(env: Env, waitUntil: (promise: Promise<unknow
     },
     revokeShare(workspaceId, shareId) {
       waitUntil(stubFor(namespace, workspaceId).revokeShare(shareId).catch(logFailure("revoke share")));
+    },
+    revokeCrewLink(workspaceId, linkId) {
+      waitUntil(stubFor(namespace, workspaceId).revokeCrewLink(linkId).catch(logFailure("revoke crew link")));
     },
   };
 }

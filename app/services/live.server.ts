@@ -77,7 +77,8 @@ function hearsStage(socket: WebSocket, stageId: string | null) {
 const userTag = (userId: string) => `user:${userId}`;
 const sessionTag = (sessionId: string) => `session:${sessionId}`;
 const shareTag = (shareId: string) => `share:${shareId}`;
-/** Every share link's sockets also carry this tag: task and settings changes (titles and all) are never sent to them. */
+const crewLinkTag = (linkId: string) => `crew-link:${linkId}`;
+/** Every share link's (and personal crew link's) sockets also carry this tag: task and settings changes (titles and all) are never sent to them. */
 const CREW_TAG = "crew";
 
 function closeAll(sockets: WebSocket[], code: number, reason: string) {
@@ -192,6 +193,35 @@ export class LiveHub {
     server.serializeAttachment(attachment);
     server.send(this.hello(ctx.now, server));
     return client;
+  }
+
+  /**
+   * Admits a personal crew link's socket (ADR 045; the caller has checked that the link is active and this
+   * workspace's): a crew socket like a share link's, which hears every stage's show, within the same limits.
+   */
+  admitCrewLink(ctx: Ctx, linkId: string) {
+    if (this.state.getWebSockets(crewLinkTag(linkId)).length >= MAX_DEVICES_PER_SHARE_LINK) {
+      throw new AppError(
+        "rate_limited",
+        `This personal link is open on too many devices (up to ${MAX_DEVICES_PER_SHARE_LINK} devices at once)`,
+      );
+    }
+    if (this.state.getWebSockets(CREW_TAG).length >= MAX_CREW_SOCKETS_PER_WORKSPACE) {
+      throw new AppError(
+        "rate_limited",
+        `Too many crew pages follow this workspace's links (limit ${MAX_CREW_SOCKETS_PER_WORKSPACE})`,
+      );
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.state.acceptWebSocket(server, [crewLinkTag(linkId), CREW_TAG]);
+    server.serializeAttachment({ crewLinkId: linkId, expiresAt: Infinity });
+    server.send(this.hello(ctx.now, server));
+    return client;
+  }
+
+  /** Closes every socket of a revoked (or ended) personal crew link; returns how many were open. */
+  revokeCrewLink(linkId: string) {
+    return closeAll(this.state.getWebSockets(crewLinkTag(linkId)), CLOSE_SHARE_REVOKED, "Personal link revoked");
   }
 
   /** Closes every socket of a revoked share link; returns how many were open. */

@@ -22,6 +22,7 @@ import {
 import { workspacePlan } from "~/domain/tiers";
 import { enforceRateLimit, userKey } from "~/lib/rate-limit.server";
 import { newId, newToken, sha256Hex } from "~/lib/crypto";
+import * as crewLinkModel from "~/models/crew-links";
 import * as shareModel from "~/models/show-shares";
 import * as taskModel from "~/models/tasks";
 import * as teamModel from "~/models/teams";
@@ -141,7 +142,7 @@ export async function changeMemberRole(ctx: ActorCtx, input: { userId: string; r
  * leave). Their tasks stay: handed to `reassignTo`, another member, or left unassigned. Every access they had ends
  * with the membership: their open pages of this workspace are disconnected, their calendar feeds go with it (the
  * foreign key), the crew share links they made are revoked and those links' open pages close (the team can make
- * new ones), and their sessions move on to another workspace of theirs at the next request.
+ * new ones), as do the personal crew links they made (ADR 045), and their sessions move on to another workspace of theirs at the next request.
  */
 export async function removeMember(ctx: ActorCtx, input: { userId: string; reassignTo: string | null }) {
   const { userId, reassignTo } = input;
@@ -161,13 +162,16 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
     heir = { id: member.userId, name: member.name };
   }
   const nowIso = ctx.now.toISOString();
-  const [moved, , revokedShares] = await db.batch([
+  const [moved, revokedCrewLinks, , revokedShares] = await db.batch([
     taskModel.reassignTasksStatement(db, workspaceId, userId, heir, nowIso),
+    // Before the membership goes: its cascade deletes these rows, whose ids close their open pages.
+    crewLinkModel.revokeLinksCreatedByStatement(db, workspaceId, userId, nowIso),
     teamModel.deleteMembershipStatement(db, workspaceId, userId),
     shareModel.revokeSharesCreatedByStatement(db, workspaceId, userId, nowIso),
   ]);
   live?.disconnect(workspaceId, userId);
   for (const share of revokedShares) live?.revokeShare(workspaceId, share.id);
+  for (const link of revokedCrewLinks) live?.revokeCrewLink(workspaceId, link.id);
   // The leaver's reminders went with the membership; the heir gets the tasks' reminders (ADR 022), and hears of the
   // tasks handed to them (unless they did it themselves): one notice for all of them.
   if (heir && moved.length) {
