@@ -41,7 +41,7 @@ export class LiveSocket {
   constructor(hub: LiveHub) {
     this.hub = hub;
     // Back online (a venue's Wi-Fi returns): reconnect now rather than at the end of a long backoff.
-    window.addEventListener("online", () => this.reconnectNow());
+    if (typeof window !== "undefined") window.addEventListener("online", () => this.reconnectNow());
   }
 
   private reconnectNow() {
