@@ -45,6 +45,8 @@ describe("GET /api/workspace", () => {
       venueAddress: null,
       daySheetTime: "18:00",
       daySheetEnabled: true,
+      crewDayLimitHours: 12,
+      crewRestHours: 10,
       // A demo account is beta: its workspace has everything (the workspace's plan, app/domain/tiers.ts).
       plan: "beta",
       entitlements: {
