@@ -231,12 +231,14 @@ describe("the change DM", () => {
     await runQueue(dayJobsOf(await runCron(), inst.workspaceId));
     expect(await dmsTo(inst)).toHaveLength(1);
 
-    // Two changes within a minute: the call moves, the cue moves.
+    // Two changes within a minute, each through the API: the call moves, the cue moves.
     const changedAt = new Date();
-    await db()
-      .prepare("UPDATE crew_calls SET start_time = '13:00', updated_at = ? WHERE id = ?")
-      .bind(changedAt.toISOString(), callId)
-      .run();
+    const moved = await call(`/api/calls/${callId}`, {
+      method: "PATCH",
+      token: inst.account.token,
+      json: { start: "13:00" },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
     const patched = await call(`/api/show/cues/${doors.id}`, {
       method: "PATCH",
       token: inst.account.token,
