@@ -30,6 +30,13 @@ async function setUpDay(page: Page) {
   await addCue(page, { day, title: "Headline set", duration: 3600, assigneeId: me.id });
   await createTaskViaApi(page, { title: "Print the running order", dueDate: `${day}T16:00`, assigneeId: me.id });
   await createTaskViaApi(page, { title: "Someone else's errand", dueDate: day, assigneeName: "Dana Outside" });
+  // Ana's call, made through the calls API with her directory entry.
+  const crew = (await (await page.request.get("/api/crew")).json()) as { people: { id: string; name: string }[] };
+  const ana = crew.people.find((person) => person.name === "Ana Lopez")!;
+  const called = await page.request.post("/api/calls", {
+    data: { day, personId: ana.id, start: "15:00", end: "23:00", location: "Stage door" },
+  });
+  expect(called.status(), await called.text()).toBe(201);
   return day;
 }
 
@@ -38,6 +45,7 @@ test("my day shows my cues and tasks, picks another event day, and prints on A4"
   const day = await setUpDay(page);
 
   await page.goto(`/show?day=${day}`);
+  await waitForHydration(page);
   await page.getByRole("link", { name: "My day sheet" }).click();
   await expect(page).toHaveURL(new RegExp(`/day/${day}$`));
   await waitForHydration(page);
@@ -47,7 +55,7 @@ test("my day shows my cues and tasks, picks another event day, and prints on A4"
   await expect(sheet.getByText("Welcome speech")).toHaveCount(0);
   await expect(sheet.getByTestId("day-sheet-task")).toHaveText([/^16:00.*Print the running order$/]);
   await expect(sheet.getByText("Pier 4, 1 Harbour Road")).toBeVisible();
-  await expect(sheet.getByText("No call for you this day.")).toBeVisible();
+  await expect(sheet.getByTestId("day-sheet-call")).toHaveText([/^15:00–23:00.*Stage door/]);
   await expectNoSeriousViolations(page, "day sheet");
   await page.screenshot({ path: `${DIR}/day-sheet.png`, fullPage: true, animations: "disabled" });
 
