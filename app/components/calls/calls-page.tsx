@@ -7,6 +7,7 @@ import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { FieldError, FormError } from "~/components/field-error";
 import { FlashBanner } from "~/components/flash";
 import { DepartmentOptions } from "~/components/show/cue-form";
+import { EVENT_DAY_KIND_LABELS, EventDayTabs, eventDayLabel } from "~/components/show/event-day-tabs";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -14,7 +15,6 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { callCreateSchema, callEditFormSchema, callTimesLabel, type CrewWarning } from "~/domain/crew-calls";
-import { formatEventDate } from "~/domain/dates";
 import { plural } from "~/domain/labels";
 import type { EventDay } from "~/domain/show";
 import { NO_STAGE_LABEL, type Stage } from "~/domain/stages";
@@ -48,8 +48,6 @@ export interface CallsPageProps {
   actionData: CallsActionData | undefined;
 }
 
-const KIND_LABELS = { "load-in": "Load-in", show: "Show", "load-out": "Load-out" } as const;
-const dayLabel = (day: string) => formatEventDate(day, "00:00");
 const pageUrl = (day: string, params: Record<string, string> = {}) =>
   `/calls?${new URLSearchParams({ day, ...params })}`;
 const whoOf = (call: CallDto) => call.personName ?? call.department ?? "";
@@ -64,9 +62,9 @@ export function CallsPage(props: CallsPageProps) {
         title="Crew calls"
         description={
           <>
-            {dayLabel(day)}
-            {kind ? ` · ${KIND_LABELS[kind]}` : ""} · {plural(calls.length, "call")} · times on the venue clock (
-            {props.timezone})
+            {eventDayLabel(day)}
+            {kind ? ` · ${EVENT_DAY_KIND_LABELS[kind]}` : ""} · {plural(calls.length, "call")} · times on the venue
+            clock ({props.timezone})
           </>
         }
         actions={
@@ -110,24 +108,8 @@ export function CallsPage(props: CallsPageProps) {
 
 function DayTabs({ days, day, badDay }: { days: EventDay[]; day: string; badDay: boolean }) {
   return (
-    <nav aria-label="Event days" className="mb-4 flex flex-wrap items-end gap-2">
-      {days.map((d) => (
-        <Link
-          key={d.day}
-          to={pageUrl(d.day)}
-          aria-current={d.day === day ? "page" : undefined}
-          className={cn(
-            "rounded-lg border px-3 py-1.5 text-sm",
-            d.day === day
-              ? "border-brand-600 bg-brand-50 font-medium text-brand-800"
-              : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
-          )}
-        >
-          <span className="block text-xs">{KIND_LABELS[d.kind]}</span>
-          {dayLabel(d.day)}
-        </Link>
-      ))}
-      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {dayLabel(day)}.</p> : null}
+    <EventDayTabs label="Event days" days={days} current={day} hrefOf={pageUrl}>
+      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {eventDayLabel(day)}.</p> : null}
       {days.length === 0 ? (
         <p className="w-full text-sm text-slate-600">
           Set the event date in{" "}
@@ -137,7 +119,7 @@ function DayTabs({ days, day, badDay }: { days: EventDay[]; day: string; badDay:
           to plan calls for its days.
         </p>
       ) : null}
-    </nav>
+    </EventDayTabs>
   );
 }
 

@@ -10,7 +10,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { AssignableMember } from "~/domain/assignees";
-import { formatEventDate } from "~/domain/dates";
 import { plural } from "~/domain/labels";
 import {
   DEPARTMENTS,
@@ -30,6 +29,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { ShowAction } from "~/routes/show";
 import { AddCueForm, EditCueForm } from "./cue-form";
+import { EVENT_DAY_KIND_LABELS, EventDayTabs, eventDayLabel } from "./event-day-tabs";
 import { ReorderHandle, ReorderStatus, useCueReorder, type CueReorder } from "./cue-reorder";
 import { ShareLinksCard, type ShareListItem } from "./share-links-card";
 import { ShowLiveSlot } from "./show-live-slot";
@@ -66,11 +66,6 @@ export interface ShowPageProps {
 
 /** The sheet's columns a phone folds under each cue's title. */
 const PHONE_HIDDEN_COLUMNS = new Set(["Dept", "Owner"]);
-
-const KIND_LABELS = { "load-in": "Load-in", show: "Show", "load-out": "Load-out" } as const;
-
-/** "Sat, Jun 6, 2026". */
-const dayLabel = (day: string) => formatEventDate(day, "00:00");
 
 /** "18:00", or "00:30 (+1)" past midnight. */
 function clock(instant: string, showDay: ShowDay) {
@@ -116,8 +111,8 @@ export function ShowPage(props: ShowPageProps) {
           title="Run of show"
           description={
             <>
-              {dayLabel(day)}
-              {kind ? ` · ${KIND_LABELS[kind]}` : ""}
+              {eventDayLabel(day)}
+              {kind ? ` · ${EVENT_DAY_KIND_LABELS[kind]}` : ""}
               {end ? ` · planned end ${end}` : ""}
             </>
           }
@@ -174,8 +169,8 @@ export function ShowPage(props: ShowPageProps) {
       <div className="mb-4 hidden print:block">
         <h1 className="text-xl font-bold">{eventName ?? user.workspaceName} · Run of show</h1>
         <p className="text-sm">
-          {dayLabel(day)}
-          {kind ? ` · ${KIND_LABELS[kind]}` : ""} · times on the venue clock ({timezone})
+          {eventDayLabel(day)}
+          {kind ? ` · ${EVENT_DAY_KIND_LABELS[kind]}` : ""} · times on the venue clock ({timezone})
           {end ? ` · planned end ${end}` : ""}
         </p>
       </div>
@@ -269,23 +264,7 @@ function DayPicker({
   badDay: boolean;
 }) {
   return (
-    <nav aria-label="Show days" className="mb-4 flex flex-wrap items-end gap-2">
-      {days.map((d) => (
-        <Link
-          key={d.day}
-          to={pageUrl({ day: d.day, stage })}
-          aria-current={d.day === day ? "page" : undefined}
-          className={cn(
-            "rounded-lg border px-3 py-1.5 text-sm",
-            d.day === day
-              ? "border-brand-600 bg-brand-50 font-medium text-brand-800"
-              : "border-slate-200 bg-white text-slate-700 hover:border-slate-300",
-          )}
-        >
-          <span className="block text-xs">{KIND_LABELS[d.kind]}</span>
-          {dayLabel(d.day)}
-        </Link>
-      ))}
+    <EventDayTabs label="Show days" days={days} current={day} hrefOf={(d) => pageUrl({ day: d, stage })}>
       <Form method="get" className="flex items-end gap-2">
         {stage ? <input type="hidden" name="stage" value={stage} /> : null}
         <div className="grid gap-1">
@@ -298,7 +277,7 @@ function DayPicker({
           Show
         </Button>
       </Form>
-      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {dayLabel(day)}.</p> : null}
+      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {eventDayLabel(day)}.</p> : null}
       {days.length === 0 ? (
         <p className="w-full text-sm text-slate-600">
           Set the event date in{" "}
@@ -308,7 +287,7 @@ function DayPicker({
           to list the show days here.
         </p>
       ) : null}
-    </nav>
+    </EventDayTabs>
   );
 }
 
@@ -382,7 +361,7 @@ function CueSheet({ sheet, props }: { sheet: ShowDay; props: ShowPageProps }) {
       {cues.length === 0 ? (
         <Card>
           <CardContent className="py-8 text-center text-slate-600">
-            No cues {name ? `on ${name} ` : ""}on {dayLabel(day)} yet. Add the first one below, or import a CSV.
+            No cues {name ? `on ${name} ` : ""}on {eventDayLabel(day)} yet. Add the first one below, or import a CSV.
           </CardContent>
         </Card>
       ) : (
@@ -676,7 +655,7 @@ function ImportCard({
           <input type="hidden" name="day" value={day} />
           <p className="text-sm text-slate-600" id="import-help">
             Columns: title, start, duration, timing, department, owner, notes, stage (a header row first; title and
-            duration needed). Durations like {DURATION_HINT}. The cues go at the end of {dayLabel(day)}
+            duration needed). Durations like {DURATION_HINT}. The cues go at the end of {eventDayLabel(day)}
             {stages.length ? ", each on the stage its row names" : ""}; a file with any bad line imports nothing.
           </p>
           {stages.length ? (
