@@ -69,7 +69,7 @@ export const workspaces = sqliteTable("workspaces", {
   planVersion: integer("plan_version").notNull().default(0),
   /** Reminders (minutes before the due time) a new dated task gets when its creator names none (ADR 022). */
   defaultReminders: text("default_reminders", { mode: "json" }).$type<number[]>().notNull().default([]),
-  /** Crew rules (ADR 042): a person's longest working day and shortest rest between two days, in hours. */
+  /** Crew rules (ADR 043): a person's longest working day and shortest rest between two days, in hours. */
   crewDayLimitHours: real("crew_day_limit_hours").notNull().default(12),
   crewRestHours: real("crew_rest_hours").notNull().default(10),
   /** The venue's address, shown on day sheets. */
@@ -1045,7 +1045,7 @@ export const crewPeople = sqliteTable(
 export type CrewPersonRow = typeof crewPeople.$inferSelect;
 
 /**
- * Calls (ADR 042): when and where a person or a whole department is wanted on an event day. `day` is the local date,
+ * Calls (ADR 043): when and where a person or a whole department is wanted on an event day. `day` is the local date,
  * `startTime` and `endTime` the venue's wall clock (`HH:MM`); the end, when given, is after the start.
  */
 export const crewCalls = sqliteTable(

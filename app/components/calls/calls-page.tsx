@@ -108,18 +108,14 @@ export function CallsPage(props: CallsPageProps) {
 
 function DayTabs({ days, day, badDay }: { days: EventDay[]; day: string; badDay: boolean }) {
   return (
-    <EventDayTabs label="Event days" days={days} current={day} hrefOf={pageUrl}>
-      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {eventDayLabel(day)}.</p> : null}
-      {days.length === 0 ? (
-        <p className="w-full text-sm text-slate-600">
-          Set the event date in{" "}
-          <Link to="/settings" className="underline">
-            Settings
-          </Link>{" "}
-          to plan calls for its days.
-        </p>
-      ) : null}
-    </EventDayTabs>
+    <EventDayTabs
+      label="Event days"
+      days={days}
+      current={day}
+      hrefOf={pageUrl}
+      badDay={badDay}
+      withoutDays="to plan calls for its days"
+    />
   );
 }
 

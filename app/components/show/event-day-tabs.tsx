@@ -11,19 +11,25 @@ export const eventDayLabel = (day: string) => formatEventDate(day, "00:00");
 
 /**
  * The event's days as tabs (load-in, show days, load-out), each a link to `hrefOf(day)`; the current one is marked.
- * The run of show and the crew calls share it; `children` follow the tabs (a day picker, a note).
+ * The run of show and the crew calls share it; `children` follow the tabs (a day picker). Below them: a note when
+ * the asked day was not a date (`badDay`), and without event days, a link to Settings ending in `withoutDays`
+ * ("to plan calls for its days").
  */
 export function EventDayTabs({
   label,
   days,
   current,
   hrefOf,
+  badDay,
+  withoutDays,
   children,
 }: {
   label: string;
   days: EventDay[];
   current: string;
   hrefOf: (day: string) => string;
+  badDay: boolean;
+  withoutDays: string;
   children?: ReactNode;
 }) {
   return (
@@ -45,6 +51,18 @@ export function EventDayTabs({
         </Link>
       ))}
       {children}
+      {badDay ? (
+        <p className="w-full text-sm text-red-700">That is not a date: showing {eventDayLabel(current)}.</p>
+      ) : null}
+      {days.length === 0 ? (
+        <p className="w-full text-sm text-slate-600">
+          Set the event date in{" "}
+          <Link to="/settings" className="underline">
+            Settings
+          </Link>{" "}
+          {withoutDays}.
+        </p>
+      ) : null}
     </nav>
   );
 }

@@ -264,7 +264,14 @@ function DayPicker({
   badDay: boolean;
 }) {
   return (
-    <EventDayTabs label="Show days" days={days} current={day} hrefOf={(d) => pageUrl({ day: d, stage })}>
+    <EventDayTabs
+      label="Show days"
+      days={days}
+      current={day}
+      hrefOf={(d) => pageUrl({ day: d, stage })}
+      badDay={badDay}
+      withoutDays="to list the show days here"
+    >
       <Form method="get" className="flex items-end gap-2">
         {stage ? <input type="hidden" name="stage" value={stage} /> : null}
         <div className="grid gap-1">
@@ -277,16 +284,6 @@ function DayPicker({
           Show
         </Button>
       </Form>
-      {badDay ? <p className="w-full text-sm text-red-700">That is not a date: showing {eventDayLabel(day)}.</p> : null}
-      {days.length === 0 ? (
-        <p className="w-full text-sm text-slate-600">
-          Set the event date in{" "}
-          <Link to="/settings" className="underline">
-            Settings
-          </Link>{" "}
-          to list the show days here.
-        </p>
-      ) : null}
     </EventDayTabs>
   );
 }
