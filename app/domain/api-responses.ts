@@ -32,7 +32,7 @@ export const listNameResponseSchema = z.object({ name: z.string() }).strict();
 /** `GET /api/show/stages`: the workspace's stages in order (at most 12). */
 export const stagesResponseSchema = z
   .object({
-    stages: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int() }).strict()).max(12),
+    stages: z.array(z.object({ id: z.string(), name: z.string() }).strict()).max(12),
   })
   .strict();
 

@@ -144,7 +144,12 @@ function requestBodyOf(operation: ApiOperation): OpenApiOperation["requestBody"]
     return {
       required: true,
       description: operation.rawBody.description,
-      content: { [operation.rawBody.contentType]: { schema: { type: "string" } } },
+      // Read raw (a signature covers its bytes, or it is a file): JSON is still an object, anything else its text.
+      content: {
+        [operation.rawBody.contentType]: {
+          schema: operation.rawBody.contentType === "application/json" ? { type: "object" } : { type: "string" },
+        },
+      },
     };
   }
   return undefined;
