@@ -113,6 +113,7 @@ const recurrenceField = text("Recurrence")
  */
 const remindersField = z
   .array(z.unknown(), { invalid_type_error: "reminders must be a list of minutes before the due time" })
+  .describe("Minutes before the due time, e.g. [1440, 60]")
   .transform((items, ctx) => {
     const read = readReminderOffsets(items);
     if (read.ok) return read.value;

@@ -108,7 +108,8 @@ describe("the OpenAPI document", () => {
   });
 });
 
-describe("the routes against the document", () => {
+// Some hundred requests, a few seconds on a busy machine.
+describe("the routes against the document", { timeout: 60_000 }, () => {
   const files = Object.keys(ROUTE_MODULES);
 
   it("finds every /api route file, pages and escaped names included", () => {
