@@ -63,6 +63,11 @@ export const activityLimitSchema = z
     return limit;
   });
 
+/** `GET /api/admin/export-csv?type=signups`: the one export there is; any other type (or none) is refused. */
+export const adminExportQuerySchema = z.object({
+  type: z.literal("signups", { errorMap: () => ({ message: "type must be signups" }) }),
+});
+
 /** `?page=` of the signups list: absent means 1; anything but a whole number ≥ 1 is refused. */
 export const pageNumberSchema = z
   .string()

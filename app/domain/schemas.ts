@@ -113,6 +113,7 @@ const recurrenceField = text("Recurrence")
  */
 const remindersField = z
   .array(z.unknown(), { invalid_type_error: "reminders must be a list of minutes before the due time" })
+  .describe("Minutes before the due time, e.g. [1440, 60]")
   .transform((items, ctx) => {
     const read = readReminderOffsets(items);
     if (read.ok) return read.value;
@@ -308,6 +309,22 @@ export const templateApplySchema = z.object({
    * keep its lead times and have what has passed due today (`keep`).
    */
   mode: z.enum(["compress", "keep"], { invalid_type_error: "mode must be compress or keep" }).optional(),
+});
+
+/** `GET /api/tasks/similar?title=…`: the title to compare with the open tasks. */
+export const similarTasksQuerySchema = z.object({
+  title: z
+    .string({ required_error: "Send the title to compare as ?title=" })
+    .trim()
+    .min(1, "Send the title to compare as ?title=")
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+});
+
+/** `DELETE /api/tasks/{id}?series=`: this occurrence alone (the default) or it and the later ones of its series. */
+export const taskDeleteQuerySchema = z.object({
+  series: z
+    .enum(["this", "following"], { errorMap: () => ({ message: "series must be this or following" }) })
+    .default("this"),
 });
 
 /** Optional paging of `GET /api/tasks` for large workspaces; without `limit` the whole list comes back. */

@@ -1,5 +1,5 @@
-import { badRequest } from "~/domain/errors";
-import { resource } from "~/http/api.server";
+import { adminExportQuerySchema } from "~/domain/crm";
+import { resource, validate } from "~/http/api.server";
 import { requireAdminApi } from "~/http/auth.server";
 import { exportDemoSignupsCsv } from "~/services/crm.server";
 
@@ -7,8 +7,7 @@ const api = resource({
   /** `?type=signups`: every demo signup as the download `demo_signups.csv`. Other types are a 400. */
   GET: async ({ request, context }) => {
     const ctx = await requireAdminApi(request, context);
-    const type = new URL(request.url).searchParams.get("type");
-    if (type !== "signups") throw badRequest("type must be signups", { type: ["type must be signups"] });
+    validate(adminExportQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return new Response(await exportDemoSignupsCsv(ctx), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { badRequest } from "~/domain/errors";
-import { taskUpdateSchema } from "~/domain/schemas";
-import { json, readJson, resource } from "~/http/api.server";
+import { taskDeleteQuerySchema, taskUpdateSchema } from "~/domain/schemas";
+import { json, readJson, resource, validate } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { updateTask } from "~/services/task-commands.server";
 import { deleteTask } from "~/services/task-deletion.server";
@@ -24,10 +23,7 @@ const api = resource({
    */
   DELETE: async ({ request, context, params }) => {
     const ctx = await requireApiActor(request, context);
-    const series = new URL(request.url).searchParams.get("series") ?? "this";
-    if (series !== "this" && series !== "following") {
-      throw badRequest("series must be this or following", { series: ["series must be this or following"] });
-    }
+    const { series } = validate(taskDeleteQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     await deleteTask(ctx, params.id!, series);
     return new Response(null, { status: 204, headers: { "X-Undo-At": ctx.now.toISOString() } });
   },

@@ -1,16 +1,7 @@
-import { z } from "zod";
-import { TITLE_MAX } from "~/domain/tasks";
+import { similarTasksQuerySchema } from "~/domain/schemas";
 import { json, resource, validate } from "~/http/api.server";
 import { requireApiActor } from "~/http/auth.server";
 import { findSimilarOpenTasks } from "~/services/task-queries.server";
-
-const similarQuerySchema = z.object({
-  title: z
-    .string({ required_error: "Send the title to compare as ?title=" })
-    .trim()
-    .min(1, "Send the title to compare as ?title=")
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-});
 
 /**
  * `GET /api/tasks/similar?title=…`: the open tasks whose titles are near-duplicates of `title`, best first,
@@ -19,7 +10,7 @@ const similarQuerySchema = z.object({
 const api = resource({
   GET: async ({ request, context }) => {
     const ctx = await requireApiActor(request, context);
-    const { title } = validate(similarQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    const { title } = validate(similarTasksQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     return json({ similar: await findSimilarOpenTasks(ctx, title) });
   },
 });
