@@ -1,5 +1,6 @@
 import type { WorkspaceRow } from "~/db/schema";
-import { AppError, conflict } from "~/domain/errors";
+import { AppError, conflict, forbidden } from "~/domain/errors";
+import { showActionRefusal } from "~/domain/api-tokens";
 import { todayIn } from "~/domain/dates";
 import { defaultShowDay, type PlannedCue } from "~/domain/show";
 import { cueStatusMessage, unknownStageMessage } from "~/domain/slack-show";
@@ -66,13 +67,16 @@ export async function getShowLive(ctx: ActorCtx, input: { stage?: string } = {})
  * outsiders never get an actor. A start runs `day` (default: today if an event day, else the first show day); the
  * other actions run on the show's own day. Refused (conflict, with the current state in the error): an action from
  * a cue that is no longer current (someone else pressed first), GO/Back/Stop with no show, Start while one runs, a
- * day without cues. Back on the first cue changes nothing and is no error (`applied: false`).
+ * day without cues. Back on the first cue changes nothing and is no error (`applied: false`). A show-control API
+ * token (ADR 048) may press only GO, Back, Start and Stop (403 otherwise).
  */
 export async function runShowAction(
   ctx: ActorCtx,
   input: { action: ShowAction; day?: string; stageId?: string | null; fromCueId?: string | null },
 ) {
-  const { workspace } = ctx.actor;
+  const { workspace, tokenScope } = ctx.actor;
+  const refusal = showActionRefusal(tokenScope, input.action);
+  if (refusal) throw forbidden(refusal);
   const stub = liveStub(ctx, workspace.id);
   if (!stub) throw new AppError("not_configured", "Show mode needs live updates, which this server does not have");
   const stageId = await requireStageId(ctx, input.stageId ?? null);
