@@ -7,6 +7,7 @@ import {
   expiryDaysOf,
   isPersonalToken,
   isTokenLive,
+  lastUsedText,
   MAX_API_TOKENS_PER_MEMBER,
   READ_ONLY_REFUSAL,
   SHOW_CONTROL_REFUSAL,
@@ -160,5 +161,22 @@ describe("token shape, use and limit", () => {
   it("refuses the 51st token", () => {
     expect(tokenLimitRefusal(MAX_API_TOKENS_PER_MEMBER - 1)).toBeNull();
     expect(tokenLimitRefusal(MAX_API_TOKENS_PER_MEMBER)).toMatch(/^You have 50 API tokens in this workspace/);
+  });
+});
+
+describe("lastUsedText", () => {
+  const day = (iso: string) => `day ${iso.slice(0, 10)}`;
+  it.each([
+    [null, "never"],
+    ["2026-11-28T11:59:40.000Z", "just now"],
+    ["2026-11-28T11:59:00.000Z", "a minute ago"],
+    ["2026-11-28T11:15:00.000Z", "45 minutes ago"],
+    ["2026-11-28T11:00:00.000Z", "an hour ago"],
+    ["2026-11-28T01:00:00.000Z", "11 hours ago"],
+    ["2026-11-27T11:00:00.000Z", "yesterday"],
+    ["2026-11-23T12:00:00.000Z", "5 days ago"],
+    ["2026-11-01T12:00:00.000Z", "on day 2026-11-01"],
+  ])("%s is %s", (lastUsedAt, text) => {
+    expect(lastUsedText(lastUsedAt, NOW, day)).toBe(text);
   });
 });

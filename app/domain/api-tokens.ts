@@ -160,3 +160,16 @@ export function tokenLimitRefusal(count: number) {
     ? `You have ${MAX_API_TOKENS_PER_MEMBER} API tokens in this workspace, the most allowed. Revoke one you no longer use first.`
     : null;
 }
+
+/** When a token was last used, as the settings list says it: "never", "just now", "5 minutes ago" … then the day. */
+export function lastUsedText(lastUsedAt: string | null, now: Date, formatDay: (iso: string) => string) {
+  if (lastUsedAt === null) return "never";
+  const minutes = Math.floor((now.getTime() - Date.parse(lastUsedAt)) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? "an hour ago" : `${hours} hours ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? "yesterday" : `${days} days ago`;
+  return `on ${formatDay(lastUsedAt)}`;
+}

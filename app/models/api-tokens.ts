@@ -45,7 +45,8 @@ export function listApiTokens(db: Db, workspaceId: string, userId: string) {
     .from(apiTokens)
     .where(and(eq(apiTokens.workspaceId, workspaceId), eq(apiTokens.userId, userId)))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
-    .limit(MAX_API_TOKENS_PER_MEMBER);
+    .limit(MAX_API_TOKENS_PER_MEMBER)
+    .all();
 }
 
 /** Deletes one of the member's tokens; `[]` when no such token is theirs in this workspace. */
