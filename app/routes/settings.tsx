@@ -202,15 +202,15 @@ export default function SettingsRoute() {
       <FlashBanner />
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />
-        <StagesCard stages={loaderData.stages} />
-        {loaderData.crewRules ? <CrewRulesCard rules={loaderData.crewRules} /> : null}
-        {loaderData.daySheets ? <DaySheetsCard settings={loaderData.daySheets} /> : null}
         <ApiTokensCard
           tokens={loaderData.apiTokens}
           created={createdToken}
           isOwner={loaderData.user.role === "owner"}
           now={loaderData.now}
         />
+        <StagesCard stages={loaderData.stages} />
+        {loaderData.crewRules ? <CrewRulesCard rules={loaderData.crewRules} /> : null}
+        {loaderData.daySheets ? <DaySheetsCard settings={loaderData.daySheets} /> : null}
       </div>
     </AppShell>
   );
