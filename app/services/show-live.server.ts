@@ -16,6 +16,7 @@ import {
 } from "~/domain/show-live";
 import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 import { stubFor } from "./live-notifier.server";
+import { getCue } from "~/models/show";
 import { loadShowDay } from "./show.server";
 import { listStages, requireStageId } from "./stages.server";
 
@@ -56,10 +57,17 @@ export async function readShowState(
   return stub ? await stub.getShow(stageId) : idleShow(stageId);
 }
 
-/** `GET /api/show/live?stage=`: that stage's show (without `stage`, the cues on no stage's); an unknown stage is a 400. */
+/**
+ * `GET /api/show/live?stage=`: that stage's show (without `stage`, the cues on no stage's) and the running cue's
+ * title (`currentCueTitle`, null when none runs), which a Stream Deck shows (docs/stream-deck.md); an unknown stage
+ * is a 400.
+ */
 export async function getShowLive(ctx: ActorCtx, input: { stage?: string } = {}) {
+  const { workspace } = ctx.actor;
   const stageId = await requireStageId(ctx, input.stage ?? null);
-  return readShowState(ctx, ctx.actor.workspace.id, stageId);
+  const state = await readShowState(ctx, workspace.id, stageId);
+  const cue = state.currentCueId ? await getCue(ctx.db, workspace.id, state.currentCueId) : undefined;
+  return { ...state, currentCueTitle: cue?.title ?? null };
 }
 
 /**

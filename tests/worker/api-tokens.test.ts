@@ -295,8 +295,9 @@ describe("scopes", () => {
     expect(await started.json()).toMatchObject({ applied: true, currentCueId: doors });
     expect(await (await press({ action: "go" })).json()).toMatchObject({ applied: true, currentCueId: keynote });
     expect(await (await press({ action: "back" })).json()).toMatchObject({ applied: true, currentCueId: doors });
-    const current = (await (await withBearer("/api/show/live", token)).json()) as { currentCueId: string };
-    expect(current.currentCueId).toBe(doors);
+    // What a Stream Deck button shows: the running cue's title.
+    const current = (await (await withBearer("/api/show/live", token)).json()) as Record<string, unknown>;
+    expect(current).toMatchObject({ currentCueId: doors, currentCueTitle: "Doors open" });
     expect(await (await press({ action: "stop" })).json()).toMatchObject({ applied: true });
 
     const rehearse = await expectError(await press({ action: "rehearse", day: DAY }), 403);
