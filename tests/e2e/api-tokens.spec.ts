@@ -53,11 +53,8 @@ test("make a read token on /settings, see it once, use it against /api/tasks, re
   ]) {
     await page.setViewportSize({ width, height });
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `tests/e2e/screenshots/api-tokens-${width}.png`,
-      fullPage: true,
-      animations: "disabled",
-    });
+    await page.screenshot({ path: `tests/e2e/screenshots/api-tokens-${width}.png`, animations: "disabled" });
+    await card.screenshot({ path: `tests/e2e/screenshots/api-tokens-card-${width}.png`, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
