@@ -391,9 +391,10 @@ describe("expiry, last use, leaving", () => {
       new Request(`${ORIGIN}/api/tasks`, { headers: { authorization: "Basic bWFyaWE6eA==" } }),
     );
     await expectError(basic, 401);
-    // Tokens never sign in to pages.
+    // Tokens never sign in to pages, nor open the live socket.
     const created = await makeToken(maria, { name: "Reader", scope: "read" });
     const page = await withBearer("/settings", created.token);
     expect(await page.text()).not.toContain("Your settings");
+    await expectError(await withBearer("/api/live", created.token, { headers: { upgrade: "websocket" } }), 401);
   });
 });
