@@ -548,7 +548,9 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"] }).notNull(),
+    kind: text("kind", {
+      enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"],
+    }).notNull(),
     /**
      * `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035; `{ comment:
      * [excerpt before, excerpt after] }`, ADR 038; `{ file: [before, after] }`, ADR 039); null otherwise.
@@ -1134,3 +1136,40 @@ export const crewLinks = sqliteTable(
   ],
 );
 export type CrewLinkRow = typeof crewLinks.$inferSelect;
+
+/**
+ * Personal API tokens (issue 36, ADR 048): `Authorization: Bearer cbt_…` on /api routes. Only the token's SHA-256 is
+ * kept, with its first characters (`prefix`) to recognise it by; revoking deletes the row, and leaving the workspace
+ * deletes the maker's tokens (the composite key).
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: ["read", "read-write", "show-control"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    ...timestamps,
+    /** Null: the token never expires. */
+    expiresAt: text("expires_at"),
+    /** The last request it authenticated, written at most once a minute. */
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("api_tokens_token_hash_idx").on(t.tokenHash),
+    index("api_tokens_maker_idx").on(t.workspaceId, t.userId, t.createdAt),
+    index("api_tokens_user_idx").on(t.userId),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [memberships.workspaceId, memberships.userId],
+    }).onDelete("cascade"),
+  ],
+);
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

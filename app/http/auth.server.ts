@@ -1,14 +1,24 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { adminAccess } from "~/domain/crm";
+import { apiTokenRefusal, isPersonalToken } from "~/domain/api-tokens";
 import { AppError, forbidden, unauthorized } from "~/domain/errors";
+import { actorForApiToken } from "~/services/api-tokens.server";
 import { sessionForToken, SESSION_DAYS, type Auth } from "~/services/auth.server";
-import { sendWaitingReads, withActor, withNextBatch, type ActorCtx, type Ctx } from "~/services/context.server";
+import {
+  sendWaitingReads,
+  withActor,
+  withNextBatch,
+  type Actor,
+  type ActorCtx,
+  type Ctx,
+} from "~/services/context.server";
 import { unreadCount } from "~/services/notifications.server";
 import { clearCookie, readCookie, setCookie } from "./cookies.server";
 
 /**
- * Who a request is. A bearer token arrives in the `x-demo-token` header (API clients) or the `cb_session` cookie
- * (browsers); only this module reads either. The session itself is the auth service's.
+ * Who a request is. A session's bearer token arrives in the `x-demo-token` header (API clients) or the `cb_session`
+ * cookie (browsers); on /api routes also as `Authorization: Bearer`, which carries personal API tokens (`cbt_…`,
+ * ADR 048) too. Only this module reads any of them. The session itself is the auth service's.
  */
 export const DEMO_TOKEN_HEADER = "x-demo-token";
 const MAX_TOKEN_LENGTH = 200;
@@ -57,19 +67,75 @@ export function assertSameOrigin(request: Request) {
   }
 }
 
-/** For /api routes: the caller or a 401; state-changing cookie calls must come from our origin. */
-export async function requireApiAuth(request: Request, context: AppLoadContext) {
-  const auth = await authenticate(request, context, { reuse: true });
+/**
+ * `Authorization: Bearer <token>`: the token, "" for a header that is not a Bearer of one token (a 401), or null
+ * without the header.
+ */
+function bearerFrom(request: Request) {
+  const header = request.headers.get("authorization");
+  if (header === null) return null;
+  const match = /^Bearer +([!-~]{1,200})$/i.exec(header.trim());
+  return match ? match[1] : "";
+}
+
+const INVALID_API_TOKEN = "This API token is not valid: it may have been revoked or have expired";
+const NEEDS_SESSION = "This needs a signed-in session; API tokens cannot do it";
+
+/**
+ * The /api caller: a personal API token's member (with its scope), or a session's caller. A Bearer that is not a
+ * personal token is read as a session token, as `x-demo-token` is (ADR 048). Header credentials cannot be sent by
+ * another site's page, so only cookie-authenticated writes must come from our origin.
+ */
+async function apiCaller(request: Request, context: AppLoadContext): Promise<Auth | Actor> {
+  const bearer = bearerFrom(request);
+  if (bearer === "") throw unauthorized();
+  if (bearer !== null && isPersonalToken(bearer)) {
+    const actor = await actorForApiToken(context, bearer);
+    if (!actor) throw new AppError("unauthenticated", INVALID_API_TOKEN);
+    return actor;
+  }
+  const auth =
+    bearer !== null
+      ? await sessionForToken(context, { token: bearer, via: "header", reuse: isRead(request) })
+      : await authenticate(request, context, { reuse: true });
   if (!auth) throw unauthorized();
-  if (auth.via === "cookie" && !["GET", "HEAD"].includes(request.method)) assertSameOrigin(request);
+  if (auth.via === "cookie" && !isRead(request)) assertSameOrigin(request);
   return auth;
 }
 
-/** For /api routes: the caller's context (`requireApiAuth` as an `ActorCtx`). */
+const isSession = (caller: Auth | Actor): caller is Auth => "sessionId" in caller;
+
+/** What a personal token's scope refuses this request (ADR 048), thrown as a 403. */
+function assertTokenScope(request: Request, actor: Actor) {
+  if (!actor.tokenScope) return;
+  const refusal = apiTokenRefusal(actor.tokenScope, { method: request.method, path: new URL(request.url).pathname });
+  if (refusal) throw forbidden(refusal);
+}
+
+/**
+ * For /api routes that act on the session itself (switching its workspace, accepting an invite, billing): the
+ * session's caller or a 401; a personal API token is refused with a 403.
+ */
+export async function requireApiAuth(request: Request, context: AppLoadContext) {
+  const caller = await apiCaller(request, context);
+  if (isSession(caller)) return caller;
+  assertTokenScope(request, caller);
+  throw forbidden(NEEDS_SESSION);
+}
+
+/**
+ * For /api routes: the caller's context, from a session or a personal API token whose scope allows the request
+ * (403 otherwise: a read token writing, a show-control token off `/api/show/live`). The one place every /api
+ * request becomes an actor, so the scopes hold on every route.
+ */
 export async function requireApiActor(request: Request, context: AppLoadContext): Promise<ActorCtx> {
-  const auth = await requireApiAuth(request, context);
-  // A token in the header is an API client; the cookie is the web app calling its own API.
-  return withActor(context, { ...auth, source: auth.via === "header" ? "api" : "web" });
+  const caller = await apiCaller(request, context);
+  if (!isSession(caller)) {
+    assertTokenScope(request, caller);
+    return withActor(context, caller);
+  }
+  // A token in a header is an API client; the cookie is the web app calling its own API.
+  return withActor(context, { ...caller, source: caller.via === "header" ? "api" : "web" });
 }
 
 /** Admin API calls: 401 without an identity-provider session (demo sessions included), 403 for non-admins. */

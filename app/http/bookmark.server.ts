@@ -30,11 +30,14 @@ export function d1SessionFor(db: D1Database, request: Request) {
   return db.withSession(bookmark ?? (reads ? "first-unconstrained" : "first-primary"));
 }
 
-/** The headers that give the client the session's latest bookmark: the header always, the cookie when it moved on. */
+/**
+ * The headers that give the client the session's latest bookmark: the header always, the cookie when it moved on,
+ * except to a caller with `Authorization` (an API token, ADR 048): a script gets no cookies, only the header.
+ */
 export function bookmarkHeaders(request: Request, bookmark: string | null): Array<[string, string]> {
   if (!bookmark) return [];
   const headers: Array<[string, string]> = [[BOOKMARK_HEADER, bookmark]];
-  if (bookmark !== readBookmark(request)) {
+  if (bookmark !== readBookmark(request) && !request.headers.has("authorization")) {
     headers.push(["Set-Cookie", setCookie(request, "cb_bookmark", bookmark, BOOKMARK_MAX_AGE)]);
   }
   return headers;

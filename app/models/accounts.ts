@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, gt, isNull, sql, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, or, sql, type Table } from "drizzle-orm";
 import type { Db } from "~/db/client";
-import { memberships, sessions, users, workspaces } from "~/db/schema";
+import { apiTokens, memberships, sessions, users, workspaces } from "~/db/schema";
 import { billingTierOf, ownerTiersOf } from "./billing";
 
 /**
@@ -39,8 +39,34 @@ export function sessionLookup(db: Db, tokenHash: string, nowIso: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .leftJoin(memberships, and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
+    )
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, nowIso)));
+}
+
+/**
+ * A personal API token by hash (ADR 048), in one read like `sessionLookup`: the token, its maker, and its workspace with its owners' plans and the maker's role there. No row for an unknown or
+ * expired token, or one whose maker is no longer a member (the inner join; leaving also deletes the token).
+ */
+export function apiTokenLookup(db: Db, tokenHash: string, nowIso: string) {
+  return db
+    .select({
+      token: columnsNamed(apiTokens, "t_"),
+      user: columnsNamed(users, "u_"),
+      workspace: columnsNamed(workspaces, "w_"),
+      ownerTiers: ownerTiersOf(workspaces.id).as("owner_tiers"),
+      role: sql`${memberships.role}`.mapWith(memberships.role).as("member_role"),
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(workspaces, eq(workspaces.id, apiTokens.workspaceId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.workspaceId, apiTokens.workspaceId), eq(memberships.userId, apiTokens.userId)),
+    )
+    .where(and(eq(apiTokens.tokenHash, tokenHash), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, nowIso))));
 }
 
 /** Revokes a session by token hash; returns it (id, user) so its live sockets can be closed. */

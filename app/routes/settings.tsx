@@ -22,25 +22,32 @@ import { updateWorkspaceSettings } from "~/services/workspace.server";
 import { stageNameSchema } from "~/domain/show-schemas";
 import { CrewRulesCard } from "~/components/settings/crew-rules-card";
 import { crewRulesSchema } from "~/domain/crew-rules";
+import { ApiTokensCard } from "~/components/settings/api-tokens-card";
+import { apiTokenFormSchema, expiryDaysOf } from "~/domain/api-tokens";
+import { createApiToken, listMyApiTokens, revokeApiToken } from "~/services/api-tokens.server";
 
 /**
  * `/settings`: the signed-in person's own settings in the current workspace: their calendar feeds (ADR 020):
  * subscribe a calendar app to their tasks or the whole workspace's, see the feeds and revoke them; and the
- * workspace's stages and rooms (ADR 037), which every member names.
+ * workspace's stages and rooms (ADR 037), which every member names; their personal API tokens (ADR 048).
  * Every form is a plain post, so it all works without JavaScript.
  */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.signedIn ? "Your settings" : null);
 
 export const shouldRevalidate = keepLandingAfterSignup;
 
-/** A new feed's secret URL is in this page's answer once: never cached, never sent on as a referrer. */
+/** A new feed's secret URL or API token is in this page's answer once: never cached, never sent on as a referrer. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await getShellPageAuth(request, context);
   if (!auth) return data({ signedIn: false as const });
   const ctx = withActor(context, auth);
-  const [feeds, stages] = await readTogether(ctx, () => [listMyFeeds(ctx), listStages(ctx, auth.workspace.id)]);
+  const [feeds, stages, apiTokens] = await readTogether(ctx, () => [
+    listMyFeeds(ctx),
+    listStages(ctx, auth.workspace.id),
+    listMyApiTokens(ctx),
+  ]);
   const crewRules =
     auth.role === "owner"
       ? { dayLimitHours: auth.workspace.crewDayLimitHours, restHours: auth.workspace.crewRestHours }
@@ -56,7 +63,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           timezone: workspace.timezone,
         }
       : null;
-  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages, crewRules, daySheets });
+  return data({
+    signedIn: true as const,
+    user: await shellUser(auth),
+    feeds,
+    stages,
+    apiTokens,
+    now: ctx.now.toISOString(),
+    crewRules,
+    daySheets,
+  });
 }
 
 const stageIdField = z.string({ required_error: "Choose a stage" }).trim().min(1, "Choose a stage").max(64);
@@ -81,6 +97,25 @@ export const action = pageAction(
         await revokeFeed(ctx, value);
         const description = "Its address no longer works; calendars subscribed to it stop updating.";
         return { toast: { title: "Calendar Feed Revoked", description, variant: "success" } };
+      },
+    }),
+    /** A new API token (ADR 048): shown in this response only, as a feed's URL is. */
+    "token-create": intent({
+      schema: apiTokenFormSchema,
+      errors: "form",
+      run: async ({ ctx, value }) => {
+        const { name, scope, expiry } = value;
+        const created = await createApiToken(ctx, { name, scope, expiresInDays: expiryDaysOf(expiry) });
+        return { data: { apiToken: { name: created.name, scope: created.scope, token: created.token } } };
+      },
+    }),
+    "token-revoke": intent({
+      schema: z.object({ tokenId: z.string({ required_error: "Choose a token" }).trim().min(1).max(64) }),
+      title: "Token Not Revoked",
+      run: async ({ ctx, value }) => {
+        await revokeApiToken(ctx, value);
+        const description = "Whatever used it gets 401 from now on.";
+        return { toast: { title: "API Token Revoked", description, variant: "success" } };
       },
     }),
     "stage-add": intent({
@@ -157,15 +192,22 @@ export default function SettingsRoute() {
   useOnChange(actionData?.toast, toast);
   if (!loaderData.signedIn) return <Landing />;
   const created = actionData?.intent === "subscribe" && actionData.ok ? actionData.data?.feed : undefined;
+  const createdToken = actionData?.intent === "token-create" && actionData.ok ? actionData.data?.apiToken : undefined;
   return (
     <AppShell user={loaderData.user}>
       <PageHeader
         title="Your settings"
-        description={`Your own calendar feeds, and the stages and rooms everyone in ${loaderData.user.workspaceName} uses.`}
+        description={`Your own calendar feeds and API tokens, and the stages and rooms everyone in ${loaderData.user.workspaceName} uses.`}
       />
       <FlashBanner />
       <div className="grid max-w-3xl gap-6">
         <CalendarFeedsCard feeds={loaderData.feeds} created={created} />
+        <ApiTokensCard
+          tokens={loaderData.apiTokens}
+          created={createdToken}
+          isOwner={loaderData.user.role === "owner"}
+          now={loaderData.now}
+        />
         <StagesCard stages={loaderData.stages} />
         {loaderData.crewRules ? <CrewRulesCard rules={loaderData.crewRules} /> : null}
         {loaderData.daySheets ? <DaySheetsCard settings={loaderData.daySheets} /> : null}

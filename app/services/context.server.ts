@@ -2,6 +2,7 @@
 import { createDb, type Db } from "../db/client";
 import { RequestD1 } from "../db/request-d1";
 import type { ChangeSource, UserRow, WorkspaceRow } from "../db/schema";
+import type { ApiTokenScope } from "../domain/api-tokens";
 import type { Role } from "../domain/teams";
 import type { WorkspacePlan } from "../domain/tiers";
 import { createLiveNotifier, type LiveNotifier } from "./live-notifier.server";
@@ -41,6 +42,11 @@ export interface Actor {
   plan: WorkspacePlan;
   /** Where the request came from (a task's history says it): the web app unless said otherwise. */
   source?: ChangeSource;
+  /**
+   * The scope of the personal API token the request came with (ADR 048); absent for a session. Services whose rules
+   * depend on it read it here (show mode refuses a show-control token anything but GO, Back, Start and Stop).
+   */
+  tokenScope?: ApiTokenScope;
 }
 
 /** The context of work done on someone's behalf: every workspace-scoped service takes this. */
@@ -87,7 +93,8 @@ export function readTogether<const T extends readonly unknown[]>(
 
 /** `ctx` acting as `actor` (only the Actor fields are kept, so a web session's extras do not leak in). */
 export function withActor(ctx: Ctx, actor: Actor): ActorCtx {
-  const { user, workspace, role, plan, source = "web" } = actor;
+  const { user, workspace, role, plan, source = "web", tokenScope } = actor;
   const { db, env, now, waitUntil, live, sessionChecks, requestD1 } = ctx;
-  return { db, env, now, waitUntil, live, sessionChecks, requestD1, actor: { user, workspace, role, plan, source } };
+  const kept: Actor = { user, workspace, role, plan, source, ...(tokenScope ? { tokenScope } : {}) };
+  return { db, env, now, waitUntil, live, sessionChecks, requestD1, actor: kept };
 }

@@ -1,5 +1,6 @@
 import type { WorkspaceRow } from "~/db/schema";
-import { AppError, conflict } from "~/domain/errors";
+import { AppError, conflict, forbidden } from "~/domain/errors";
+import { showActionRefusal } from "~/domain/api-tokens";
 import { todayIn } from "~/domain/dates";
 import { defaultShowDay, type PlannedCue } from "~/domain/show";
 import { cueStatusMessage, unknownStageMessage } from "~/domain/slack-show";
@@ -15,6 +16,7 @@ import {
 } from "~/domain/show-live";
 import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 import { stubFor } from "./live-notifier.server";
+import { getCue } from "~/models/show";
 import { loadShowDay } from "./show.server";
 import { listStages, requireStageId } from "./stages.server";
 
@@ -55,10 +57,17 @@ export async function readShowState(
   return stub ? await stub.getShow(stageId) : idleShow(stageId);
 }
 
-/** `GET /api/show/live?stage=`: that stage's show (without `stage`, the cues on no stage's); an unknown stage is a 400. */
+/**
+ * `GET /api/show/live?stage=`: that stage's show (without `stage`, the cues on no stage's) and the running cue's
+ * title (`currentCueTitle`, null when none runs), which a Stream Deck shows (docs/stream-deck.md); an unknown stage
+ * is a 400.
+ */
 export async function getShowLive(ctx: ActorCtx, input: { stage?: string } = {}) {
+  const { workspace } = ctx.actor;
   const stageId = await requireStageId(ctx, input.stage ?? null);
-  return readShowState(ctx, ctx.actor.workspace.id, stageId);
+  const state = await readShowState(ctx, workspace.id, stageId);
+  const cue = state.currentCueId ? await getCue(ctx.db, workspace.id, state.currentCueId) : undefined;
+  return { ...state, currentCueTitle: cue?.title ?? null };
 }
 
 /**
@@ -66,13 +75,16 @@ export async function getShowLive(ctx: ActorCtx, input: { stage?: string } = {})
  * outsiders never get an actor. A start runs `day` (default: today if an event day, else the first show day); the
  * other actions run on the show's own day. Refused (conflict, with the current state in the error): an action from
  * a cue that is no longer current (someone else pressed first), GO/Back/Stop with no show, Start while one runs, a
- * day without cues. Back on the first cue changes nothing and is no error (`applied: false`).
+ * day without cues. Back on the first cue changes nothing and is no error (`applied: false`). A show-control API
+ * token (ADR 048) may press only GO, Back, Start and Stop (403 otherwise).
  */
 export async function runShowAction(
   ctx: ActorCtx,
   input: { action: ShowAction; day?: string; stageId?: string | null; fromCueId?: string | null },
 ) {
-  const { workspace } = ctx.actor;
+  const { workspace, tokenScope } = ctx.actor;
+  const refusal = showActionRefusal(tokenScope, input.action);
+  if (refusal) throw forbidden(refusal);
   const stub = liveStub(ctx, workspace.id);
   if (!stub) throw new AppError("not_configured", "Show mode needs live updates, which this server does not have");
   const stageId = await requireStageId(ctx, input.stageId ?? null);

@@ -7,6 +7,7 @@ import type { ApiOperation } from "./operation";
 import { showOperations } from "./show";
 import { slackOperations } from "./slack";
 import { tasksOperations } from "./tasks";
+import { tokensOperations } from "./tokens";
 import { workspaceOperations } from "./workspace";
 
 /** Every `/api` operation, area by area (each area's list is beside this file). */
@@ -20,4 +21,5 @@ export const apiOperations: ApiOperation[] = [
   ...slackOperations,
   ...billingOperations,
   ...adminOperations,
+  ...tokensOperations,
 ];

@@ -99,7 +99,7 @@ export const showOperations: ApiOperation[] = [
     auth: "session",
     query: showDayQuerySchema,
     responseDescription:
-      "`{stageId, day, currentCueId, startedAt, cueStartedAt, offsetSeconds, endedAt, runs, rehearsal}`.",
+      "`{stageId, day, currentCueId, currentCueTitle, startedAt, cueStartedAt, offsetSeconds, endedAt, runs, rehearsal}`.",
   },
   {
     method: "post",
