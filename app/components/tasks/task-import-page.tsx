@@ -264,7 +264,8 @@ function PreviewForm({ page }: { page: TaskImportPageData }) {
       </Card>
 
       {preview.rows.length ? (
-        <Card role="region" aria-labelledby="import-rows-title">
+        // min-w-0: a grid item may shrink below the table's width, so the table scrolls inside the card on a phone.
+        <Card role="region" aria-labelledby="import-rows-title" className="min-w-0">
           <CardHeader>
             <CardTitle asChild>
               <h2 id="import-rows-title">Rows</h2>
