@@ -55,6 +55,10 @@ test("paste a sheet, map a column, see a row's problem, import and undo", async 
   await expect(toast).toBeVisible();
   await expect(taskCard(page, "Book trucks")).toBeVisible();
   await expect(taskCard(page, "Load in")).toBeVisible();
+  await page.screenshot({ path: `${DIR}/task-list-import-links-desktop.png`, animations: "disabled" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${DIR}/task-list-import-links-phone.png`, animations: "disabled" });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(toasts(page).filter({ hasText: "2 tasks were removed." })).toBeVisible();

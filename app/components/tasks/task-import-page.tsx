@@ -278,7 +278,7 @@ function PreviewForm({ page }: { page: TaskImportPageData }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm sm:min-w-[40rem]">
               <thead className="border-b text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="w-12 py-2 pr-2">
@@ -296,7 +296,7 @@ function PreviewForm({ page }: { page: TaskImportPageData }) {
                   <th scope="col" className="py-2 pr-2">
                     Owner
                   </th>
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="py-2 max-sm:hidden">
                     Notes
                   </th>
                 </tr>
@@ -344,8 +344,12 @@ function PreviewTableRow({ row, checked }: { row: PreviewRow; checked: boolean }
       <td className="py-2 pr-2 font-medium text-slate-900">
         <label htmlFor={id}>{title || <span className="text-slate-400">(no title)</span>}</label>
         {task ? <TaskDetails task={task} /> : null}
+        {/* On a phone the notes go under the title rather than in a column off the screen. */}
+        <div className="font-normal sm:hidden">
+          <RowNotes row={row} />
+        </div>
       </td>
-      <td className="py-2 pr-2 whitespace-nowrap">{task?.dueDate ? dueText(task.dueDate) : ""}</td>
+      <td className="py-2 pr-2 sm:whitespace-nowrap">{task?.dueDate ? dueText(task.dueDate) : ""}</td>
       <td className="py-2 pr-2">
         {task?.owner ? (
           <>
@@ -356,21 +360,28 @@ function PreviewTableRow({ row, checked }: { row: PreviewRow; checked: boolean }
           </>
         ) : null}
       </td>
-      <td className="py-2">
-        {row.problems.length ? (
-          <ul id={`${id}-problems`} className="grid gap-1 text-red-800">
-            {row.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        ) : row.duplicateOf ? (
-          <Badge variant="warning">
-            {"id" in row.duplicateOf ? "Already open" : `Same as row ${row.duplicateOf.row}`}
-          </Badge>
-        ) : null}
+      <td className="py-2 max-sm:hidden">
+        <RowNotes row={row} id={`${id}-problems`} />
       </td>
     </tr>
   );
+}
+
+/** A row's problems, or its duplicate mark. */
+function RowNotes({ row, id }: { row: PreviewRow; id?: string }) {
+  if (row.problems.length)
+    return (
+      <ul id={id} className="grid gap-1 text-red-800">
+        {row.problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    );
+  if (row.duplicateOf)
+    return (
+      <Badge variant="warning">{"id" in row.duplicateOf ? "Already open" : `Same as row ${row.duplicateOf.row}`}</Badge>
+    );
+  return null;
 }
 
 function dueText(dueDate: string) {

@@ -167,8 +167,10 @@ export function TasksPage({
                 <Button key={format} asChild variant="secondary">
                   <a href={`/api/tasks/export${filterSearch(filters, { format })}`} download>
                     <Download aria-hidden />
-                    <span className="max-sm:sr-only">Export </span>
-                    {format.toUpperCase()}
+                    <span>
+                      <span className="max-sm:sr-only">Export </span>
+                      {format.toUpperCase()}
+                    </span>
                   </a>
                 </Button>
               ))}
