@@ -26,9 +26,14 @@ export function Toaster({ children }: { children: ReactNode }) {
   /** 'Undo' on a toast that offers it: undoes the change, says so, and refreshes the page's data. */
   const undo = useCallback(
     async (at: string) => {
-      const result = await callApi<{ restored: string[]; reverted: string[] }>("POST", "/api/tasks/undo", { at });
+      const result = await callApi<{ restored: string[]; reverted: string[]; deleted: string[] }>(
+        "POST",
+        "/api/tasks/undo",
+        { at },
+      );
       if (result.ok) {
-        show(undoneToast(result.data.restored.length + result.data.reverted.length));
+        const { restored, reverted, deleted } = result.data;
+        show(undoneToast(restored.length + reverted.length, deleted.length));
         revalidator.revalidate();
       } else {
         show({ title: "Could Not Undo", description: result.message ?? "Please try again.", variant: "destructive" });

@@ -28,12 +28,15 @@ export interface CsvRecord {
 /**
  * Reads CSV per RFC 4180 (LF or CRLF line ends, quoted fields with doubled quotes and line breaks), at most
  * `maxRecords` records; blank lines are skipped. A cell `csvCell` neutralised (`'=SUM(…)`) reads back as written.
- * Returns an error naming the line for an unclosed quote or too many records.
+ * Returns an error naming the line for an unclosed quote or too many records. `delimiter: "\t"` reads cells copied
+ * from Google Sheets or Excel (TSV, quoted the same way when a cell holds a line break).
  */
 export function parseCsv(
   text: string,
   maxRecords: number,
+  options: { delimiter?: "," | "\t" } = {},
 ): { ok: true; records: CsvRecord[] } | { ok: false; error: string } {
+  const delimiter = options.delimiter ?? ",";
   const records: CsvRecord[] = [];
   const source = text.replace(/^\uFEFF/, "");
   let line = 1;
@@ -65,7 +68,7 @@ export function parseCsv(
         quoted = true;
         wasQuoted = true;
         i += 1;
-      } else if (c === ",") {
+      } else if (c === delimiter) {
         cells.push(unneutralise(cell));
         cell = "";
         wasQuoted = false;

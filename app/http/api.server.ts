@@ -46,10 +46,17 @@ export async function readCapped(request: Request, cap: number) {
   return new TextDecoder().decode(await readCappedBytes(request, cap));
 }
 
-/** Parses a JSON request body (≤ 64 KB) and validates it; every failure is a 4xx AppError. */
-export async function readJson<T>(request: Request, schema: ZodSchema<T, ZodTypeDef, unknown>): Promise<T> {
+/**
+ * Parses a JSON request body (≤ 64 KB, or `maxBytes` for the routes the Worker lets past its cap) and validates it;
+ * every failure is a 4xx AppError.
+ */
+export async function readJson<T>(
+  request: Request,
+  schema: ZodSchema<T, ZodTypeDef, unknown>,
+  options: { maxBytes?: number } = {},
+): Promise<T> {
   const type = request.headers.get("content-type") ?? "";
-  const raw = await readCapped(request, MAX_BODY_BYTES);
+  const raw = await readCapped(request, options.maxBytes ?? MAX_BODY_BYTES);
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the body as JSON (Content-Type: application/json)");
   }

@@ -1,5 +1,6 @@
 import { AppError, badRequest, isAppError } from "~/domain/errors";
 import { FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/domain/files";
+import { MAX_IMPORT_BYTES } from "~/domain/task-import";
 import type { FileUpload } from "~/services/task-files.server";
 import { readCappedBytes } from "./api.server";
 
@@ -15,8 +16,18 @@ import { readCappedBytes } from "./api.server";
 /** Room for a form's boundaries, headers and other fields beside its file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-/** `POST /api/tasks/{id}/files` (the API) and `POST /tasks/{id}/files` (the task page's form). */
-export const isUploadPath = (pathname: string) => /^\/(?:api\/)?tasks\/[^/]+\/files$/.test(pathname);
+/**
+ * `POST /api/tasks/{id}/files` (the API) and `POST /tasks/{id}/files` (the task page's form), and the spreadsheet
+ * import, `POST /api/tasks/import` and `POST /tasks/import`, which caps its body itself (IMPORT_BODY_MAX_BYTES).
+ */
+export const isUploadPath = (pathname: string) =>
+  /^\/(?:api\/)?tasks\/[^/]+\/files$/.test(pathname) || /^\/(?:api\/)?tasks\/import$/.test(pathname);
+
+/**
+ * The most an import request carries: a 5 MB file in base64 (or a form with it and the sheet's rows kept from the
+ * first read), with room for the rest of the request.
+ */
+export const IMPORT_BODY_MAX_BYTES = Math.ceil((MAX_IMPORT_BYTES * 4) / 3) + FORM_OVERHEAD_BYTES;
 
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
 

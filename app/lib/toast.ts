@@ -22,8 +22,10 @@ export function toastFromMessage(message: string, variant: ToastMessage["variant
     : { title: "Error", description: message, variant };
 }
 
-/** What an 'Undo' says it did. */
-export function undoneToast(count: number): ToastMessage {
+/** What an 'Undo' says it did: tasks back as they were, or (an import undone) tasks removed again. */
+export function undoneToast(count: number, removed = 0): ToastMessage {
+  if (removed > 0 && count === 0)
+    return { title: "Undone", description: removed === 1 ? "The task was removed." : `${removed} tasks were removed.` };
   return {
     title: "Undone",
     description: count === 1 ? "The task is back as it was." : `${count} tasks are back as they were.`,

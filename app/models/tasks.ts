@@ -341,11 +341,25 @@ export function listFirstOpenTaskTitles(db: Db, workspaceId: string, limit: numb
  * Inserts the task while its workspace holds fewer than `limit` tasks (null: no limit). The count and the
  * insert are one statement, so simultaneous creates cannot pass the limit together, and the statements of one
  * batch each see the ones before. Resolves to `[{id}]` when inserted, `[]` when the limit held it back.
+ * `allOrNothing` chains the tasks of one batch: `left` counts this task and those after it, `after` is the task
+ * inserted just before (null for the first).
  */
-export function insertTaskStatement(db: Db, row: TaskRow, limit: number | null) {
+export function insertTaskStatement(
+  db: Db,
+  row: TaskRow,
+  limit: number | null,
+  allOrNothing?: { left: number; after: string | null },
+) {
   if (limit === null) return db.insert(tasks).values(row).returning({ id: tasks.id });
   const count = sql`(SELECT count(*) FROM ${tasks} WHERE ${tasks.workspaceId} = ${row.workspaceId})`;
-  return insertIf(db, tasks, row, sql`${count} < ${limit}`).returning({ id: tasks.id });
+  if (!allOrNothing) return insertIf(db, tasks, row, sql`${count} < ${limit}`).returning({ id: tasks.id });
+  // One of a batch that goes in whole or not at all (an import): the first goes in only if every task left fits,
+  // each later one only if the one before it went in, so the first refusal holds back the rest.
+  const { left, after } = allOrNothing;
+  const fits = sql`${count} + ${left} <= ${limit}`;
+  return insertIf(db, tasks, row, after === null ? fits : sql`${fits} AND ${taskExists(after)}`).returning({
+    id: tasks.id,
+  });
 }
 
 /** True once the task exists: the condition of writes that belong to a task a limit may have held back. */
@@ -419,12 +433,7 @@ export function listNewestTasks(db: Db, workspaceId: string, filters: TaskQuery,
 }
 
 const newestRead = (db: Db, p: ListValues & { limit: number }) =>
-  db
-    .select()
-    .from(tasks)
-    .where(filterConditions(p))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(p.limit);
+  db.select().from(tasks).where(filterConditions(p)).orderBy(desc(tasks.createdAt), desc(tasks.id)).limit(p.limit);
 
 /** Hands a removed member's tasks to another member (their name with them) or leaves them unassigned. Batchable. */
 export function reassignTasksStatement(
@@ -472,5 +481,9 @@ export function getLinkedTasks(db: Db, workspaceId: string, taskId: string, depe
 
 /** The workspace's tasks among `ids` (one JSON parameter: D1 binds at most 100); others' ids match nothing. */
 export function getTasksByIds(db: Db, workspaceId: string, ids: readonly string[]) {
-  return workspaceTasksWhere(db, workspaceId, sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return workspaceTasksWhere(
+    db,
+    workspaceId,
+    sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+  );
 }

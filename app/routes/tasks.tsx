@@ -215,8 +215,8 @@ export const action = pageAction(
       errors: "failed",
       failed: "Could not undo. Please try again.",
       run: async ({ ctx, value }) => {
-        const { restored, reverted } = await undoChange(ctx, value);
-        return { toast: undoneToast(restored.length + reverted.length) };
+        const { restored, reverted, deleted } = await undoChange(ctx, value);
+        return { toast: undoneToast(restored.length + reverted.length, deleted.length) };
       },
     }),
     /** 'Acknowledge' on a risk: off every list of risks for the workspace until the task changes (ADR 036). */

@@ -2,6 +2,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { TaskRow } from "~/db/schema";
 import { resolveAssignee, updatedAssignee } from "~/domain/assignees";
 import { BULK_MAX, type BulkAction } from "~/domain/bulk";
+import { MAX_IMPORT_TASKS } from "~/domain/task-import";
 import { badRequest, isAppError, notFound } from "~/domain/errors";
 import { OUTSIDE_ASSIGNEE } from "~/domain/schemas";
 import { dependantsOf, diffTask, moveDueDateTo, shiftDueDate, type TaskChanges } from "~/domain/task-history";
@@ -175,16 +176,31 @@ async function restoreIfDeleted(ctx: ActorCtx, ids: string[]) {
 /** The fields an undo puts back (dependencies are edited in the task editor and stay as they are). */
 const UNDOABLE = ["title", "description", "status", "priority", "category", "dueDate", "estimatedHours"] as const;
 
+/** The most history entries one undo reads: a bulk action's, or an import's creations (ADR 046). */
+const UNDO_EVENTS_MAX = Math.max(BULK_MAX * 2, MAX_IMPORT_TASKS);
+
 /**
  * Undoes what the caller did at the instant `at` (the handle an 'Undo' toast carries: every change of one request
  * shares its instant): deleted tasks come back, and each changed field is put back where it still holds the value
- * that change gave it (a later edit by anyone wins). An assignee change is put back as a whole. Nothing to undo is
+ * that change gave it (a later edit by anyone wins). An assignee change is put back as a whole. An instant that
+ * only created tasks (an import) is undone by deleting those still there, as a delete does (so an undo of that undo
+ * brings them back); creations beside other changes (a completion's next occurrence) stay. Nothing to undo is
  * `not_found`.
  */
 export async function undoChange(ctx: ActorCtx, input: { at: string }) {
   const { db } = ctx;
   const { workspace, user } = ctx.actor;
-  const events = await historyModel.listEventsAt(db, workspace.id, user.id, input.at, BULK_MAX * 2);
+  const events = await historyModel.listEventsAt(db, workspace.id, user.id, input.at, UNDO_EVENTS_MAX);
+  if (events.length && events.every((e) => e.kind === "created")) {
+    return {
+      restored: [],
+      reverted: [],
+      deleted: await deleteCreated(
+        ctx,
+        events.map((e) => e.taskId),
+      ),
+    };
+  }
   const deletedIds = events.filter((e) => e.kind === "deleted").map((e) => e.taskId);
   const updates = events.filter((e) => e.kind === "updated" && e.changes);
   if (deletedIds.length === 0 && updates.length === 0) throw notFound("There is nothing to undo");
@@ -228,5 +244,24 @@ export async function undoChange(ctx: ActorCtx, input: { at: string }) {
   if (restored.length === 0 && statements.length === 0) throw notFound("There is nothing left to undo");
   if (statements.length) await runBatch(db, statements);
   if (reverted.length) announceTasksChanged(ctx, reverted[reverted.length - 1]);
-  return { restored, reverted };
+  return { restored, reverted, deleted: [] as string[] };
+}
+
+/** Deletes the tasks of `ids` that are still there (undoing their creation); none left is `not_found`. */
+async function deleteCreated(ctx: ActorCtx, ids: string[]) {
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const [rows, edges] = await db.batch([
+    taskModel.getTasksByIds(db, workspaceId, ids),
+    dependencyModel.listEdges(db, workspaceId),
+  ]);
+  if (rows.length === 0) throw notFound("There is nothing left to undo");
+  const dependsOnOf = dependencyModel.dependsOnMap(edges);
+  const waitingOn = dependencyModel.dependsOnMap(edges.map((e) => ({ taskId: e.dependsOnId, dependsOnId: e.taskId })));
+  const statements = rows.flatMap((row) =>
+    deleteStatements(ctx, row, { dependsOn: dependsOnOf.get(row.id) ?? [], dependants: waitingOn.get(row.id) ?? [] }),
+  );
+  await runBatch(db, statements);
+  announceTasksChanged(ctx, rows[rows.length - 1].id);
+  return rows.map((r) => r.id);
 }

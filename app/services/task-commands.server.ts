@@ -192,11 +192,18 @@ export type NewTaskInput = Omit<TaskCreateInput, "assigneeId" | "assigneeContact
 function newTaskStatements(
   ctx: ActorCtx,
   input: NewTaskInput,
-  fields: { id: string; titleKey: string; status: string; at: Date; assignee: AssigneeFields },
+  fields: {
+    id: string;
+    titleKey: string;
+    status: string;
+    at: Date;
+    assignee: AssigneeFields;
+    allOrNothing?: { left: number; after: string | null };
+  },
 ) {
   const { db } = ctx;
   const { workspace, user, plan } = ctx.actor;
-  const { id, titleKey, status, at, assignee } = fields;
+  const { id, titleKey, status, at, assignee, allOrNothing } = fields;
   const nowIso = at.toISOString();
   const dependsOn = input.dependsOn ?? [];
   const recurring = recurringFields(ctx, id, input.recurrence ?? null, dueDateIn(workspace, input.dueDate));
@@ -223,10 +230,14 @@ function newTaskStatements(
     checklistTotal: 0,
     checklistDone: 0,
   };
-  const statements: BatchItem<"sqlite">[] = [taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit)];
+  const statements: BatchItem<"sqlite">[] = [
+    taskModel.insertTaskStatement(db, row, plan.entitlements.taskLimit, allOrNothing),
+  ];
   if (row.category) statements.push(insertNameStatement(db, workspace.id, "categories", row.category, at, id));
   statements.push(...dependencyModel.insertNewTaskEdgesStatements(db, workspace.id, id, dependsOn));
-  statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "created", null, at)));
+  // Recorded at the request's instant (the row's `at` may be a millisecond later to keep a batch's order), so one
+  // 'Undo' finds every task a batch created (undoChange).
+  statements.push(historyModel.insertEventStatement(db, historyEvent(ctx, id, "created")));
   statements.push(...reminderStatements(ctx, row, workspace.timezone, { fresh: true }));
   return { task: toTaskDto(row, dependsOn), statements };
 }
@@ -291,8 +302,15 @@ export interface SkippedTask {
  *
  * `dependsOnEarlier` (positions of earlier inputs) adds dependencies inside the batch: on the task an earlier
  * input became or, if it was skipped, on the task it duplicates. Edges only point back, so they add no cycle.
+ *
+ * `allOrNothing` (an import, ADR 046): every task goes in or, when the tier's limit cannot hold them all, none does
+ * (`plan_limit`); the limit is held inside the batch, so a create racing it cannot split the batch.
  */
-export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskInput[]) {
+export async function createTasks(
+  ctx: ActorCtx,
+  inputs: readonly NewBatchTaskInput[],
+  options: { allOrNothing?: boolean } = {},
+) {
   // A batch (a template, an 'Add with AI' confirm) is one action: it is counted once.
   await countCreate(ctx);
   const { db } = ctx;
@@ -332,7 +350,14 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskIn
       return standsFor[j];
     });
     const dependsOn = [...new Set([...(input.dependsOn ?? []), ...earlier])];
-    const next = newTaskStatements(ctx, { ...input, dependsOn }, { id, titleKey, status, at, assignee });
+    const chain = options.allOrNothing
+      ? { left: inputs.length - i, after: planned.length ? planned[planned.length - 1].task.id : null }
+      : undefined;
+    const next = newTaskStatements(
+      ctx,
+      { ...input, dependsOn },
+      { id, titleKey, status, at, assignee, allOrNothing: chain },
+    );
     standsFor.push(id);
     planned.push({ task: next.task, at: statements.length });
     statements.push(...next.statements);
@@ -348,7 +373,7 @@ export async function createTasks(ctx: ActorCtx, inputs: readonly NewBatchTaskIn
     : [];
   const created = planned.filter(({ at }) => results[at].length > 0).map(({ task }) => task);
   const overLimit = planned.length - created.length;
-  if (created.length === 0 && overLimit > 0) throw taskLimitReached(ctx.actor.plan.tier);
+  if ((created.length === 0 || options.allOrNothing) && overLimit > 0) throw taskLimitReached(ctx.actor.plan.tier);
   // One message for a whole batch: open pages refetch once rather than replaying every created task.
   if (created.length) announceTaskChange(ctx, "created", created[created.length - 1].id);
   notices.announce();

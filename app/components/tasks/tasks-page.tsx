@@ -1,5 +1,5 @@
 import { Link, useFetchers, useNavigation } from "@remix-run/react";
-import { ChevronRight, MessageCircleQuestion, Plus, Settings2, Sparkles, Tags } from "lucide-react";
+import { ChevronRight, Download, FileUp, MessageCircleQuestion, Plus, Settings2, Sparkles, Tags } from "lucide-react";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { AppShell, PageHeader, type ShellUser } from "~/components/app-shell";
 import { AssistantBox } from "~/components/assistant-box";
@@ -156,6 +156,24 @@ export function TasksPage({
             <>
               {manageLink("categories", <Tags aria-hidden />)}
               {manageLink("statuses", <Settings2 aria-hidden />)}
+              <Button asChild variant="secondary">
+                <Link to="/tasks/import" prefetch="intent">
+                  <FileUp aria-hidden />
+                  <span className="max-sm:sr-only">Import</span>
+                </Link>
+              </Button>
+              {/* Downloads of the list as filtered now (the API's export route; a plain link, no client navigation). */}
+              {(["csv", "xlsx"] as const).map((format) => (
+                <Button key={format} asChild variant="secondary">
+                  <a href={`/api/tasks/export${filterSearch(filters, { format })}`} download>
+                    <Download aria-hidden />
+                    <span>
+                      <span className="max-sm:sr-only">Export </span>
+                      {format.toUpperCase()}
+                    </span>
+                  </a>
+                </Button>
+              ))}
               {createLink(
                 <>
                   <Plus aria-hidden />

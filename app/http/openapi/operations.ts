@@ -11,6 +11,7 @@ import { tokensOperations } from "./tokens";
 import { workspaceOperations } from "./workspace";
 
 /** Every `/api` operation, area by area (each area's list is beside this file). */
+<<<<<<< HEAD
 export const apiOperations: ApiOperation[] = [
   ...accountOperations,
   ...tasksOperations,
@@ -23,3 +24,6 @@ export const apiOperations: ApiOperation[] = [
   ...adminOperations,
   ...tokensOperations,
 ];
+=======
+export const apiOperations: ApiOperation[] = [...importOperations];
+>>>>>>> import
