@@ -3,6 +3,7 @@ import { adminOperations } from "./admin";
 import { billingOperations } from "./billing";
 import { crewOperations } from "./crew";
 import { dashboardOperations } from "./dashboard";
+import { importOperations } from "./import";
 import type { ApiOperation } from "./operation";
 import { showOperations } from "./show";
 import { slackOperations } from "./slack";
@@ -11,10 +12,10 @@ import { tokensOperations } from "./tokens";
 import { workspaceOperations } from "./workspace";
 
 /** Every `/api` operation, area by area (each area's list is beside this file). */
-<<<<<<< HEAD
 export const apiOperations: ApiOperation[] = [
   ...accountOperations,
   ...tasksOperations,
+  ...importOperations,
   ...dashboardOperations,
   ...showOperations,
   ...crewOperations,
@@ -24,6 +25,3 @@ export const apiOperations: ApiOperation[] = [
   ...adminOperations,
   ...tokensOperations,
 ];
-=======
-export const apiOperations: ApiOperation[] = [...importOperations];
->>>>>>> import
