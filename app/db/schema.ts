@@ -553,7 +553,9 @@ export const taskEvents = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     taskId: text("task_id").notNull(),
-    kind: text("kind", { enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"] }).notNull(),
+    kind: text("kind", {
+      enum: ["created", "updated", "deleted", "restored", "checklist", "comment", "file"],
+    }).notNull(),
     /**
      * `{ field: [before, after] }` for a change (`{ checklist: [item before, item after] }`, ADR 035; `{ comment:
      * [excerpt before, excerpt after] }`, ADR 038; `{ file: [before, after] }`, ADR 039); null otherwise.
@@ -905,7 +907,9 @@ export const notifications = sqliteTable(
      * A reminder fell due; a task was given to the member by someone else; someone joined the team (owners); the
      * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038).
      */
-    kind: text("kind", { enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status", "webhook"] }).notNull(),
+    kind: text("kind", {
+      enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status", "webhook"],
+    }).notNull(),
     text: text("text").notNull(),
     ...timestamps,
     readAt: text("read_at"),

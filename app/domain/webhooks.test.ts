@@ -52,7 +52,9 @@ describe("verifyWebhookSignature", () => {
       ok: false,
       reason: "mismatch",
     });
-    expect(await verifyWebhookSignature({ secret: "whsec_other", header, body, now: NOW })).toMatchObject({ ok: false });
+    expect(await verifyWebhookSignature({ secret: "whsec_other", header, body, now: NOW })).toMatchObject({
+      ok: false,
+    });
     expect(await verifyWebhookSignature({ secret: SECRET, header: "v1=abc", body, now: NOW })).toEqual({
       ok: false,
       reason: "malformed",

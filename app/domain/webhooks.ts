@@ -111,7 +111,8 @@ function sameHex(a: string, b: string) {
   return diff === 0;
 }
 
-export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; reason: "malformed" | "mismatch" | "stale" };
+export type SignatureCheck =
+  { ok: true; timestamp: number } | { ok: false; reason: "malformed" | "mismatch" | "stale" };
 
 /**
  * Verifies a delivery as a receiver should (docs/webhooks.md shows the same in Node): the signature over the raw body
@@ -190,8 +191,7 @@ function isPrivateIpv6(g: readonly number[]) {
   const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);
   if (zeroTo(5) && g[5] === 0xffff) return isPrivateIpv4(embeddedV4); // IPv4-mapped ::ffff:a.b.c.d
   if (zeroTo(6)) return true; // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0))
-    return isPrivateIpv4(embeddedV4); // NAT64 64:ff9b::a.b.c.d
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isPrivateIpv4(embeddedV4); // NAT64 64:ff9b::a.b.c.d
   if (g[0] === 0x2002) return isPrivateIpv4([g[1] >> 8, g[1] & 0xff, g[2] >> 8, g[2] & 0xff]); // 6to4
   return (
     (g[0] & 0xfe00) === 0xfc00 || // unique local fc00::/7
@@ -244,7 +244,8 @@ export function checkWebhookUrl(raw: string, options: { allowLocal: boolean }): 
     return { ok: false, message: URL_MESSAGES.invalid };
   }
   const local = options.allowLocal;
-  if (url.protocol !== "https:" && !(local && url.protocol === "http:")) return { ok: false, message: URL_MESSAGES.https };
+  if (url.protocol !== "https:" && !(local && url.protocol === "http:"))
+    return { ok: false, message: URL_MESSAGES.https };
   if (url.username || url.password) return { ok: false, message: URL_MESSAGES.credentials };
   if (!url.hostname) return { ok: false, message: URL_MESSAGES.invalid };
   if (!local && isPrivateHost(url.hostname)) return { ok: false, message: URL_MESSAGES.private };

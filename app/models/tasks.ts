@@ -419,12 +419,7 @@ export function listNewestTasks(db: Db, workspaceId: string, filters: TaskQuery,
 }
 
 const newestRead = (db: Db, p: ListValues & { limit: number }) =>
-  db
-    .select()
-    .from(tasks)
-    .where(filterConditions(p))
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(p.limit);
+  db.select().from(tasks).where(filterConditions(p)).orderBy(desc(tasks.createdAt), desc(tasks.id)).limit(p.limit);
 
 /** Hands a removed member's tasks to another member (their name with them) or leaves them unassigned. Batchable. */
 export function reassignTasksStatement(
@@ -472,5 +467,22 @@ export function getLinkedTasks(db: Db, workspaceId: string, taskId: string, depe
 
 /** The workspace's tasks among `ids` (one JSON parameter: D1 binds at most 100); others' ids match nothing. */
 export function getTasksByIds(db: Db, workspaceId: string, ids: readonly string[]) {
-  return workspaceTasksWhere(db, workspaceId, sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return workspaceTasksWhere(
+    db,
+    workspaceId,
+    sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+  );
+}
+
+/** The workspace's tasks among `ids`, each with the ids it depends on (`dependsOnIds`), for events sent about them. */
+export function getTasksWithDependenciesByIds(db: Db, workspaceId: string, ids: readonly string[]) {
+  return db
+    .select({ task: tasks, dependsOn: dependsOnSql })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.workspaceId, workspaceId),
+        sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    );
 }

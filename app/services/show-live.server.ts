@@ -17,6 +17,7 @@ import { readTogether, type ActorCtx, type Ctx } from "./context.server";
 import { stubFor } from "./live-notifier.server";
 import { loadShowDay } from "./show.server";
 import { listStages, requireStageId } from "./stages.server";
+import { sendWebhookEvent } from "./webhooks.server";
 
 /**
  * Show mode, live (issue 17, ADR 025): the state lives in the workspace's Durable Object, which applies one action
@@ -95,6 +96,7 @@ export async function runShowAction(
       state: result.state,
     });
   }
+  if (result.applied) sendWebhookEvent(ctx, workspace, "show.state", { action: input.action, show: result.state });
   return { applied: result.applied, state: result.state };
 }
 
