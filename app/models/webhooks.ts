@@ -130,3 +130,27 @@ export function getDelivery(db: Db, workspaceId: string, endpointId: string, del
       ),
     );
 }
+
+/**
+ * Each of the workspace's endpoints' newest `perEndpoint` deliveries, newest first within an endpoint: the settings
+ * page's logs in one statement.
+ */
+export function listRecentDeliveries(db: Db, workspaceId: string, perEndpoint: number) {
+  const d = webhookDeliveries;
+  const ranked = db
+    .select({
+      id: d.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${d.endpointId} ORDER BY ${d.createdAt} DESC, ${d.id} DESC)`.as(
+        "rank",
+      ),
+    })
+    .from(d)
+    .where(eq(d.workspaceId, workspaceId))
+    .as("ranked");
+  return db
+    .select({ delivery: d })
+    .from(d)
+    .innerJoin(ranked, eq(ranked.id, d.id))
+    .where(sql`${ranked.rank} <= ${perEndpoint}`)
+    .orderBy(d.endpointId, desc(d.createdAt), desc(d.id));
+}

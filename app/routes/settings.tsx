@@ -22,6 +22,7 @@ import { updateWorkspaceSettings } from "~/services/workspace.server";
 import { stageNameSchema } from "~/domain/show-schemas";
 import { CrewRulesCard } from "~/components/settings/crew-rules-card";
 import { crewRulesSchema } from "~/domain/crew-rules";
+import { WebhooksLinkCard } from "~/components/settings/webhook-endpoints";
 
 /**
  * `/settings`: the signed-in person's own settings in the current workspace: their calendar feeds (ADR 020):
@@ -56,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           timezone: workspace.timezone,
         }
       : null;
-  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages, crewRules, daySheets });
+  const owner = auth.role === "owner";
+  return data({ signedIn: true as const, user: await shellUser(auth), feeds, stages, crewRules, daySheets, owner });
 }
 
 const stageIdField = z.string({ required_error: "Choose a stage" }).trim().min(1, "Choose a stage").max(64);
@@ -169,6 +171,7 @@ export default function SettingsRoute() {
         <StagesCard stages={loaderData.stages} />
         {loaderData.crewRules ? <CrewRulesCard rules={loaderData.crewRules} /> : null}
         {loaderData.daySheets ? <DaySheetsCard settings={loaderData.daySheets} /> : null}
+        {loaderData.owner ? <WebhooksLinkCard /> : null}
       </div>
     </AppShell>
   );

@@ -474,3 +474,21 @@ export async function deliverWebhook(ctx: Ctx, job: WebhookDeliveryJob): Promise
     ? { kind: "skipped", reason: `failed ${attempts} times` }
     : { kind: "retry", delaySeconds: delay };
 }
+
+/** Deliveries the settings page shows per endpoint (the API reads up to the whole log). */
+export const DELIVERIES_SHOWN = 10;
+
+/** `/settings/webhooks`: the endpoints, each with its newest deliveries, in one round trip. Owners only. */
+export async function webhooksPage(ctx: ActorCtx) {
+  requireOwner(ctx);
+  const { db } = ctx;
+  const workspaceId = ctx.actor.workspace.id;
+  const [endpoints, recent] = await db.batch([
+    webhookModel.listEndpoints(db, workspaceId),
+    webhookModel.listRecentDeliveries(db, workspaceId, DELIVERIES_SHOWN),
+  ]);
+  return endpoints.map((row) => ({
+    ...toEndpointDto(row),
+    deliveries: recent.filter((r) => r.delivery.endpointId === row.id).map((r) => toDeliveryDto(r.delivery)),
+  }));
+}
