@@ -312,7 +312,13 @@ const urlField = z
   .string({ required_error: URL_MESSAGES.required, invalid_type_error: "The URL must be text" })
   .trim()
   .min(1, URL_MESSAGES.required)
-  .max(2000, "The URL is too long (2,000 characters at most)");
+  .max(2000, "The URL is too long (2,000 characters at most)")
+  // What can be told without the deployment's settings, so a form shows it beside the other fields' errors; the
+  // service applies the whole of `checkWebhookUrl` (plain http and private addresses need its `allowLocal`).
+  .superRefine((value, ctx) => {
+    const check = checkWebhookUrl(value, { allowLocal: true });
+    if (!check.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, message: check.message });
+  });
 
 const descriptionField = z
   .string({ invalid_type_error: "The description must be text" })

@@ -112,7 +112,7 @@ export default function WebhooksRoute() {
         description={`Tell your other systems when tasks, comments or the show change in ${loaderData.user.workspaceName}: Cueboard posts each event, signed, to the addresses you add here.`}
       />
       <FlashBanner />
-      <div className="grid max-w-4xl gap-6">
+      <div className="grid min-w-0 max-w-4xl gap-6">
         {loaderData.owner ? (
           <>
             {created ? <NewWebhookSecret url={created.endpoint.url} secret={created.secret} /> : null}

@@ -4,7 +4,18 @@ import { describe, expect, it } from "vitest";
 import { URL_MESSAGES, verifyWebhookSignature } from "~/domain/webhooks";
 import type { QueueJob } from "~/services/queue.server";
 import { createWebhook, deliverWebhook, sendTestEvent, type WebhookDeliveryJob } from "~/services/webhooks.server";
-import { actorCtxOf, call, ctxAt, db, expectError, newTask, signUp, workspaceIdOf, type Account } from "./helpers";
+import {
+  actorCtxOf,
+  call,
+  ctxAt,
+  db,
+  expectError,
+  newTask,
+  postForm,
+  signUp,
+  workspaceIdOf,
+  type Account,
+} from "./helpers";
 import { runQueue } from "./queue-helpers";
 import { team } from "./teams-helpers";
 
@@ -492,5 +503,30 @@ describe("deliveries", () => {
       .first<Json>();
     expect(row).toEqual({ attempts: 1, last_error: URL_MESSAGES.https, last_status_code: null });
     expect(await received(path)).toEqual([]);
+  });
+});
+
+describe("/settings/webhooks", () => {
+  it("adds an endpoint from a plain form post and shows its secret once; members are told owners manage them", async () => {
+    const { owner, members } = await team(["Sam Okafor"]);
+    const url = receiverUrl(hookPath("page"));
+    const res = await postForm(owner.token, "/settings/webhooks", [
+      ["intent", "create"],
+      ["url", url],
+      ["events", "task.created"],
+      ["description", "Board"],
+    ]);
+    const html = await res.text();
+    expect(res.status, html.slice(0, 500)).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(html).toMatch(/whsec_[\w-]{43}/);
+    expect(await endpointCount(await workspaceIdOf(owner.user.id))).toBe(1);
+
+    const page = await (await call("/settings/webhooks", { token: owner.token })).text();
+    expect(page).toContain(url);
+    expect(page).not.toMatch(/whsec_/);
+    const memberPage = await (await call("/settings/webhooks", { token: members[0].token })).text();
+    expect(memberPage).toContain("Only workspace owners manage webhooks");
+    expect(memberPage).not.toContain(url);
   });
 });

@@ -177,7 +177,7 @@ function EndpointCard({ endpoint, timezone }: { endpoint: Endpoint; timezone: st
   const busy = useNavigation().state === "submitting";
   const name = endpoint.description ?? endpoint.url;
   return (
-    <Card role="region" aria-label={`Endpoint ${name}`}>
+    <Card role="region" aria-label={`Endpoint ${name}`} className="min-w-0">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle asChild>
@@ -199,7 +199,7 @@ function EndpointCard({ endpoint, timezone }: { endpoint: Endpoint; timezone: st
           ))}
         </p>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid min-w-0 gap-4">
         <div className="flex flex-wrap items-start gap-2">
           <Form method="post">
             <input type="hidden" name="intent" value="test" />
@@ -217,11 +217,14 @@ function EndpointCard({ endpoint, timezone }: { endpoint: Endpoint; timezone: st
               {endpoint.enabled ? "Turn off" : "Turn on"}
             </Button>
           </Form>
-          <details className="group">
+          <details className="group max-w-full open:basis-full">
             <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-xs font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
               Delete<span className="sr-only"> the endpoint {name}</span>
             </summary>
-            <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-red-100 bg-red-50/50 p-3">
+            <Form
+              method="post"
+              className="mt-2 grid max-w-full gap-2 rounded-lg border border-red-100 bg-red-50/50 p-3"
+            >
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="endpointId" value={endpoint.id} />
               <p className="max-w-64 text-xs text-slate-700">
@@ -245,11 +248,13 @@ function DeliveryLog({ endpoint, timezone }: { endpoint: Endpoint; timezone: str
   if (endpoint.deliveries.length === 0)
     return <p className="text-sm text-slate-600">No deliveries yet. Send a test event to try the endpoint.</p>;
   return (
-    <div className="grid gap-2">
+    // The table scrolls inside its box rather than widening the page on a phone; `relative` keeps its screen-reader
+    // labels (absolutely placed) inside that box too.
+    <div className="min-w-0 space-y-2">
       <h4 id={titleId} className="text-sm font-semibold text-slate-900">
         Latest deliveries
       </h4>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <div className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200">
         <table aria-labelledby={titleId} className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-slate-50 text-xs text-slate-600">
             <tr>
