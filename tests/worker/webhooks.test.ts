@@ -354,6 +354,27 @@ describe("deliveries", () => {
     expect(logged!.n).toBe(0);
   });
 
+  it("sends one event per task of a bulk change: updated and completed for each task completed", async () => {
+    const owner = await signUp();
+    const path = hookPath("bulk");
+    await addEndpoint(owner, { url: receiverUrl(path), events: ["task.updated", "task.completed"] });
+    const a = await newTask(owner.token, { title: "Order staging" });
+    const b = await newTask(owner.token, { title: "Order lighting" });
+    const res = await call("/api/tasks/bulk", {
+      method: "POST",
+      token: owner.token,
+      json: { action: "status", ids: [a.id, b.id], status: "completed" },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const events = (await receivedCount(path, 4)).map((r) => JSON.parse(r.body) as Json);
+    expect(events.map((e) => `${e.type} ${e.data.task.title} ${e.data.task.status}`).sort()).toEqual([
+      "task.completed Order lighting completed",
+      "task.completed Order staging completed",
+      "task.updated Order lighting completed",
+      "task.updated Order staging completed",
+    ]);
+  });
+
   it("retries a failing delivery with backoff, recording each attempt, until it succeeds", async () => {
     const owner = await signUp();
     const path = hookPath("retry");
