@@ -905,7 +905,8 @@ export const notifications = sqliteTable(
     reminderId: text("reminder_id"),
     /**
      * A reminder fell due; a task was given to the member by someone else; someone joined the team (owners); the
-     * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038).
+     * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038); a webhook
+     * endpoint was switched off after a day of failures (owners, ADR 049).
      */
     kind: text("kind", {
       enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status", "webhook"],
