@@ -43,6 +43,8 @@ export default defineConfig({
       ADMIN_EMAILS: ADMIN_EMAIL,
       SLACK_RESPONSE_URL_BASE: `${SLACK_FAKE_URL}/hooks/`,
       ...E2E_STRIPE_ENV,
+      // Webhooks may go to the run's local receiver on 127.0.0.1 (never in production, ADR 049).
+      WEBHOOKS_ALLOW_LOCAL: "true",
     },
   },
 });

@@ -19,6 +19,9 @@ export default defineProject(
         STRIPE_PRICE_PREMIUM: "price_premium_test",
         STRIPE_API_URL: inject("stripeFakeUrl"),
         STRIPE_FAKE_URL: inject("stripeFakeUrl"),
+        // Webhooks may go to the local receiver (http, loopback): never set in wrangler.toml (ADR 049).
+        WEBHOOKS_ALLOW_LOCAL: "true",
+        WEBHOOK_RECEIVER_URL: inject("webhookReceiverUrl"),
         // Links in what the cron sends (a reminder DM's 'Open').
         APP_URL: "http://localhost",
       },

@@ -10,10 +10,10 @@ rm -rf "$state"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 node scripts/ensure-dev-vars.mjs
 npx wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
-# Sign-in, Slack reply and billing settings from the environment (playwright.config.ts sets the test identity provider's and
+# Sign-in, Slack reply, billing and local-webhook settings from the environment (playwright.config.ts sets the test identity provider's and
 # the fake Stripe's) become Worker variables; they override .dev.vars.
 for name in OIDC_ISSUER OIDC_CLIENT_ID OIDC_CLIENT_SECRET ADMIN_EMAILS SLACK_RESPONSE_URL_BASE \
-  STRIPE_SECRET_KEY STRIPE_WEBHOOK_SECRET STRIPE_PRICE_BASIC STRIPE_PRICE_PREMIUM STRIPE_API_URL; do
+  STRIPE_SECRET_KEY STRIPE_WEBHOOK_SECRET STRIPE_PRICE_BASIC STRIPE_PRICE_PREMIUM STRIPE_API_URL WEBHOOKS_ALLOW_LOCAL; do
   if [ -n "${!name:-}" ]; then vars+=("$name=${!name}"); fi
 done
 # The Worker is bundled once, as `wrangler deploy` would ship it, and served by Miniflare straight from the bundle

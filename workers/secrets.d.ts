@@ -27,6 +27,11 @@ interface Secrets {
   STRIPE_PRICE_PREMIUM?: string;
   /** Stripe API base URL; defaults to https://api.stripe.com (tests point it at a local fake). */
   STRIPE_API_URL?: string;
+  /**
+   * "true" lets webhooks go to http and local addresses (a receiver on 127.0.0.1): local development, the browser
+   * tests' server and the workers tests only, never production (ADR 049).
+   */
+  WEBHOOKS_ALLOW_LOCAL?: string;
 }
 
 interface Env extends Secrets {}

@@ -77,6 +77,11 @@ export const workspaces = sqliteTable("workspaces", {
   /** The evening before each event day, at this local time (`HH:MM`), members get their day sheet as a Slack DM. */
   daySheetTime: text("day_sheet_time").notNull().default("18:00"),
   daySheetEnabled: integer("day_sheet_enabled", { mode: "boolean" }).notNull().default(true),
+  /**
+   * How many of the workspace's webhook endpoints are enabled, kept by triggers (drizzle/0030_webhooks.sql): at 0 a
+   * task, comment or show change sends no webhook and reads nothing to find that out (ADR 049).
+   */
+  enabledWebhooks: integer("enabled_webhooks").notNull().default(0),
   ...timestamps,
 });
 
@@ -900,9 +905,12 @@ export const notifications = sqliteTable(
     reminderId: text("reminder_id"),
     /**
      * A reminder fell due; a task was given to the member by someone else; someone joined the team (owners); the
-     * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038).
+     * member was mentioned in a comment; a task they follow got a comment or changed status (ADR 038); a webhook
+     * endpoint was switched off after a day of failures (owners, ADR 049).
      */
-    kind: text("kind", { enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status"] }).notNull(),
+    kind: text("kind", {
+      enum: ["reminder", "assigned", "joined", "mentioned", "comment", "status", "webhook"],
+    }).notNull(),
     text: text("text").notNull(),
     ...timestamps,
     readAt: text("read_at"),
@@ -1173,3 +1181,61 @@ export const apiTokens = sqliteTable(
   ],
 );
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+/**
+ * A workspace's webhook endpoints (ADR 049): an HTTPS address, the events it gets, and the signing secret encrypted
+ * with SECRETS_KEY under the context `webhook_endpoints:<id>:secret`. Switched off (with the reason) after a day of
+ * failed deliveries; `failingSince` is the first failure since the last success.
+ */
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    secretEnc: text("secret_enc").notNull(),
+    description: text("description"),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    disabledReason: text("disabled_reason"),
+    failingSince: text("failing_since"),
+    createdBy: text("created_by").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("webhook_endpoints_workspace_idx").on(t.workspaceId, t.createdAt)],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event's delivery to one endpoint, with its attempts (ADR 049). The newest WEBHOOK_LOG_LIMIT per endpoint are
+ * kept: older ones are pruned in the batch that logs a new one.
+ */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    eventId: text("event_id").notNull(),
+    /** The exact JSON body sent (and signed) on every attempt. */
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    nextAttemptAt: text("next_attempt_at"),
+    ...timestamps,
+    deliveredAt: text("delivered_at"),
+  },
+  (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt)],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -487,3 +487,16 @@ export function getTasksByIds(db: Db, workspaceId: string, ids: readonly string[
     sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
   );
 }
+
+/** The workspace's tasks among `ids`, each with the ids it depends on (`dependsOnIds`), for events sent about them. */
+export function getTasksWithDependenciesByIds(db: Db, workspaceId: string, ids: readonly string[]) {
+  return db
+    .select({ task: tasks, dependsOn: dependsOnSql })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.workspaceId, workspaceId),
+        sql`${tasks.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    );
+}

@@ -25,6 +25,7 @@ import { crewRulesSchema } from "~/domain/crew-rules";
 import { ApiTokensCard } from "~/components/settings/api-tokens-card";
 import { apiTokenFormSchema, expiryDaysOf } from "~/domain/api-tokens";
 import { createApiToken, listMyApiTokens, revokeApiToken } from "~/services/api-tokens.server";
+import { WebhooksLinkCard } from "~/components/settings/webhook-endpoints";
 
 /**
  * `/settings`: the signed-in person's own settings in the current workspace: their calendar feeds (ADR 020):
@@ -63,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           timezone: workspace.timezone,
         }
       : null;
+  const owner = auth.role === "owner";
   return data({
     signedIn: true as const,
     user: await shellUser(auth),
@@ -72,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: ctx.now.toISOString(),
     crewRules,
     daySheets,
+    owner,
   });
 }
 
@@ -211,6 +214,7 @@ export default function SettingsRoute() {
         <StagesCard stages={loaderData.stages} />
         {loaderData.crewRules ? <CrewRulesCard rules={loaderData.crewRules} /> : null}
         {loaderData.daySheets ? <DaySheetsCard settings={loaderData.daySheets} /> : null}
+        {loaderData.owner ? <WebhooksLinkCard /> : null}
       </div>
     </AppShell>
   );

@@ -73,11 +73,16 @@ type SessionRead = Awaited<ReturnType<typeof readSession>>;
 
 /**
  * Whether two reads of a session say the same thing. `lastActiveAt` and the workspace's `planVersion` move on
- * their own (a visit, any task written) and say nothing about who the caller is or what they may do.
+ * their own (a visit, any task written) and say nothing about who the caller is or what they may do; nor does the
+ * count of enabled webhook endpoints, which only writes read (ADR 049).
  */
 function sameSession(a: SessionAuth, b: SessionAuth) {
   const key = ({ user, workspace, ...rest }: SessionAuth) =>
-    JSON.stringify({ ...rest, user: { ...user, lastActiveAt: null }, workspace: { ...workspace, planVersion: null } });
+    JSON.stringify({
+      ...rest,
+      user: { ...user, lastActiveAt: null },
+      workspace: { ...workspace, planVersion: null, enabledWebhooks: null },
+    });
   return key(a) === key(b);
 }
 

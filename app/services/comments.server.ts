@@ -24,6 +24,7 @@ import type { Actor, ActorCtx, Ctx } from "./context.server";
 import { notifyUnread } from "./notifications.server";
 import { appOrigin } from "./reminders.server";
 import { botApi } from "./slack/setup.server";
+import { sendWebhookEvent } from "./webhooks.server";
 import { syncCommentToThread } from "./slack/thread-posts.server";
 
 /**
@@ -270,6 +271,11 @@ export async function addComment(ctx: CommentCtx, taskId: string, input: NewComm
   if (!added) throw notFound("Task not found");
   // The mentioned by name (their notices return only an id), the followers from their statement's rows.
   announce(ctx, workspaceId, task.id, [...notices.mentioned, ...notifiedIn(results.slice(1))]);
+  const { canEdit: _, canDelete: __, ...comment } = toCommentDto(added);
+  sendWebhookEvent(ctx, ctx.actor ? ctx.actor.workspace : ctx.workspace, "comment.created", {
+    comment,
+    task: { id: task.id, title: task.title },
+  });
   // A reply from the task's thread is already in Slack, where its mentions were notified; anything else is posted
   // into the thread (ADR 041).
   if (!input.slackTs) {

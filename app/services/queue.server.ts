@@ -5,13 +5,14 @@ import { deliverDaySheetCheck, deliverDaySheetDm, type DaySheetDmJob } from "./d
 import { deliverMorningDm, type MorningDmJob } from "./morning-dm.server";
 import { deliverReminder, type ReminderJob } from "./reminders.server";
 import { deliverDigest, type DigestJob } from "./slack/digest.server";
+import { deliverWebhook, type WebhookDeliveryJob } from "./webhooks.server";
 
 /**
  * The one queue's messages: the channel digest (its jobs carry no `kind`, as they always did), a reminder, a
- * member's morning DM, a member's evening day sheet DM, a check of a day's sent sheets (ADR 044). Each is
- * acknowledged, or retried after the delay Slack asked for.
+ * member's morning DM, a member's evening day sheet DM, a check of a day's sent sheets (ADR 044), a webhook
+ * delivery (ADR 049). Each is acknowledged, or retried after the delay Slack asked for (a webhook: its backoff).
  */
-export type QueueJob = DigestJob | ReminderJob | MorningDmJob | DaySheetDmJob | DaySheetCheckJob;
+export type QueueJob = DigestJob | ReminderJob | MorningDmJob | DaySheetDmJob | DaySheetCheckJob | WebhookDeliveryJob;
 
 type Outcome =
   | { kind: "sent" }
@@ -26,6 +27,7 @@ function deliver(ctx: Ctx, job: QueueJob): Promise<Outcome> {
   if ("kind" in job && job.kind === "morning-dm") return deliverMorningDm(ctx, job);
   if ("kind" in job && job.kind === "day-sheet-dm") return deliverDaySheetDm(ctx, job);
   if ("kind" in job && job.kind === "day-sheet-check") return deliverDaySheetCheck(ctx, job);
+  if ("kind" in job && job.kind === "webhook-delivery") return deliverWebhook(ctx, job);
   return deliverDigest(ctx, job as DigestJob);
 }
 
@@ -36,6 +38,7 @@ function describe(job: QueueJob) {
     return `day sheet DM of ${job.day} for ${job.userId} in workspace ${job.workspaceId}`;
   if ("kind" in job && job.kind === "day-sheet-check")
     return `day sheet check of ${job.day} in workspace ${job.workspaceId}`;
+  if ("kind" in job && job.kind === "webhook-delivery") return `webhook delivery ${job.deliveryId}`;
   return `digest for workspace ${job.workspaceId}`;
 }
 

@@ -19,6 +19,7 @@ import { stubFor } from "./live-notifier.server";
 import { getCue } from "~/models/show";
 import { loadShowDay } from "./show.server";
 import { listStages, requireStageId } from "./stages.server";
+import { sendWebhookEvent } from "./webhooks.server";
 
 /**
  * Show mode, live (issue 17, ADR 025): the state lives in the workspace's Durable Object, which applies one action
@@ -107,6 +108,7 @@ export async function runShowAction(
       state: result.state,
     });
   }
+  if (result.applied) sendWebhookEvent(ctx, workspace, "show.state", { action: input.action, show: result.state });
   return { applied: result.applied, state: result.state };
 }
 

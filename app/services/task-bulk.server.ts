@@ -25,6 +25,8 @@ import {
   runBatch,
 } from "./task-commands.server";
 import { deleteStatements, restoreTasks } from "./task-deletion.server";
+import { toTaskDto } from "./task-queries.server";
+import type { TaskEvent } from "./webhooks.server";
 
 /**
  * Many tasks at once: the list's bulk bar (status, assign, move dates, category, delete) and moving a slipped
@@ -97,6 +99,8 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
   const changed: string[] = [];
   const assignments: Assignment[] = [];
   const statusChanged: TaskRow[] = [];
+  // The webhook events (ADR 049): a deleted task as it was; a changed one read after the change, when sent.
+  const events: TaskEvent[] = [];
 
   if (input.action === "delete") {
     const edges = await dependencyModel.listEdges(db, workspaceId);
@@ -109,6 +113,7 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       const edgesOf = { dependsOn: dependsOnOf.get(id) ?? [], dependants: waitingOn.get(id) ?? [] };
       statements.push(...deleteStatements(ctx, byId.get(id)!, edgesOf));
       changed.push(id);
+      events.push({ type: "task.deleted", taskId: id, task: toTaskDto(byId.get(id)!, edgesOf.dependsOn) });
     }
   } else {
     const change = await changeFor(ctx, input);
@@ -129,6 +134,8 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
       assignments.push({ taskId: id, title: row.title, assigneeId: after.assigneeId, before: row.assigneeId });
       if (changes.status !== undefined && changes.status !== row.status) statusChanged.push(after);
       changed.push(id);
+      events.push({ type: "task.updated", taskId: id });
+      if (after.status === COMPLETED && row.status !== COMPLETED) events.push({ type: "task.completed", taskId: id });
     }
     if (input.action === "category" && input.category && changed.length)
       statements.push(insertNameStatement(db, workspaceId, "categories", input.category, ctx.now));
@@ -140,7 +147,7 @@ export async function bulkUpdateTasks(ctx: ActorCtx, input: BulkAction): Promise
     : null;
   if (statements.length)
     await runBatch(db, [...statements, ...notices.statements, ...(followerNotices?.statements ?? [])]);
-  if (changed.length) announceTasksChanged(ctx, changed[changed.length - 1]);
+  if (changed.length) announceTasksChanged(ctx, changed[changed.length - 1], events);
   notices.announce();
   followerNotices?.announce();
   return { action: input.action, ids: changed, skipped: found.length - changed.length, missing };
@@ -241,9 +248,10 @@ export async function undoChange(ctx: ActorCtx, input: { at: string }) {
     if (remindersAffected(row, after)) statements.push(...reminderStatements(ctx, after, workspace.timezone));
     reverted.push(row.id);
   }
+  const revertedEvents = reverted.map((taskId): TaskEvent => ({ type: "task.updated", taskId }));
   if (restored.length === 0 && statements.length === 0) throw notFound("There is nothing left to undo");
   if (statements.length) await runBatch(db, statements);
-  if (reverted.length) announceTasksChanged(ctx, reverted[reverted.length - 1]);
+  if (reverted.length) announceTasksChanged(ctx, reverted[reverted.length - 1], revertedEvents);
   return { restored, reverted, deleted: [] as string[] };
 }
 
@@ -262,6 +270,9 @@ async function deleteCreated(ctx: ActorCtx, ids: string[]) {
     deleteStatements(ctx, row, { dependsOn: dependsOnOf.get(row.id) ?? [], dependants: waitingOn.get(row.id) ?? [] }),
   );
   await runBatch(db, statements);
-  announceTasksChanged(ctx, rows[rows.length - 1].id);
+  const deletedEvents = rows.map(
+    (row): TaskEvent => ({ type: "task.deleted", taskId: row.id, task: toTaskDto(row, dependsOnOf.get(row.id) ?? []) }),
+  );
+  announceTasksChanged(ctx, rows[rows.length - 1].id, deletedEvents);
   return rows.map((r) => r.id);
 }

@@ -35,18 +35,23 @@ import { inserted, nextOccurrenceStatements, recurringFields, type NextOccurrenc
 import { initialReminders, reminderStatements } from "./reminders.server";
 import { remindersAffected } from "~/domain/reminders";
 import { toTaskDto, workspaceTaskStats, type TaskDto } from "./task-queries.server";
+import { sendTaskEvents, taskEventsOf, type TaskEvent } from "./webhooks.server";
 
 /**
  * Changing tasks: create one or many (under the workspace's task limit) and update, each recorded in the task's
  * history, and tell open pages. Deleting and restoring are in task-deletion.server.ts.
  */
 
-/** What announcing a change needs: the workspace it happened in, the database for fresh stats, the notifier. */
-type AnnounceCtx = Pick<Ctx, "db" | "now" | "live"> & { actor: Pick<Actor, "workspace"> };
+/**
+ * What announcing a change needs: the workspace it happened in, the database for fresh stats, the notifier, and the
+ * queue and `waitUntil` for its webhook events.
+ */
+type AnnounceCtx = Pick<Ctx, "db" | "now" | "live" | "env" | "waitUntil"> & { actor: Pick<Actor, "workspace"> };
 
 /**
- * Announces a committed change to the workspace's open pages with stats read after it. Runs after the
- * response, so every writer (pages, API, Slack, templates) pays nothing for it.
+ * Announces a committed change to the workspace's open pages with stats read after it, and sends its webhook events
+ * (ADR 049; nothing at all when the workspace has no endpoints). Runs after the response, so every writer (pages,
+ * API, Slack, templates, imports, the cron) pays nothing for it. A deleted task's event carries it as it was.
  */
 export function announceTaskChange(
   ctx: AnnounceCtx,
@@ -55,6 +60,12 @@ export function announceTaskChange(
   task?: TaskDto,
   previous?: TaskRow,
 ) {
+  const eventTask = task ?? (change === "deleted" && previous ? toTaskDto(previous) : undefined);
+  sendTaskEvents(ctx, ctx.actor.workspace, taskEventsOf(change, taskId, eventTask, previous));
+  publishTaskChange(ctx, change, taskId, task, previous);
+}
+
+function publishTaskChange(ctx: AnnounceCtx, change: TaskChange, taskId: string, task?: TaskDto, previous?: TaskRow) {
   const { workspace } = ctx.actor;
   ctx.live?.publish(workspace.id, async () => ({
     type: "task",
@@ -73,9 +84,19 @@ function listedTask(row: TaskRow): ListedTask {
   return { id, title, description, priority, category, assigneeName, assigneeId, status, dueDate, createdAt };
 }
 
-/** Tells open pages that tasks changed in bulk (one message: they refetch once); `lastId` is one of them. */
-export function announceTasksChanged(ctx: AnnounceCtx, lastId: string) {
-  announceTaskChange(ctx, "updated", lastId);
+/**
+ * Tells open pages that tasks changed in bulk (one message: they refetch once); `lastId` is one of them. `events` are
+ * the change's webhook events, one or more per task (a change open pages hear of but no webhook does, such as a
+ * risk acknowledged, has none).
+ */
+export function announceTasksChanged(
+  ctx: AnnounceCtx,
+  lastId: string,
+  events: readonly TaskEvent[] = [],
+  change: TaskChange = "updated",
+) {
+  sendTaskEvents(ctx, ctx.actor.workspace, events);
+  publishTaskChange(ctx, change, lastId);
 }
 
 /**
@@ -375,7 +396,13 @@ export async function createTasks(
   const overLimit = planned.length - created.length;
   if ((created.length === 0 || options.allOrNothing) && overLimit > 0) throw taskLimitReached(ctx.actor.plan.tier);
   // One message for a whole batch: open pages refetch once rather than replaying every created task.
-  if (created.length) announceTaskChange(ctx, "created", created[created.length - 1].id);
+  if (created.length)
+    announceTasksChanged(
+      ctx,
+      created[created.length - 1].id,
+      created.map((task) => ({ type: "task.created", taskId: task.id, task })),
+      "created",
+    );
   notices.announce();
   return { created, skipped, overLimit };
 }

@@ -106,8 +106,17 @@ async function deleteFollowing(ctx: ActorCtx, row: TaskRow, edges: { dependsOn: 
   const results = await runBatch(db, statements);
   const deleted = results[results.length - 1] as TaskRow[];
   if (deleted.length === 0) throw notFound("Task not found");
-  if (later.length) announceTasksChanged(ctx, row.id);
-  else announceTaskChange(ctx, "deleted", row.id, undefined, row);
+  if (later.length) {
+    const gone = [
+      ...later.map((t) => ({ row: t, dependsOn: dependsOnOf.get(t.id) ?? [] })),
+      { row, dependsOn: edges.dependsOn },
+    ];
+    announceTasksChanged(
+      ctx,
+      row.id,
+      gone.map((t) => ({ type: "task.deleted", taskId: t.row.id, task: toTaskDto(t.row, t.dependsOn) })),
+    );
+  } else announceTaskChange(ctx, "deleted", row.id, undefined, row);
   return toTaskDto(row, edges.dependsOn);
 }
 
@@ -148,7 +157,12 @@ export async function restoreTasks(ctx: ActorCtx, ids: readonly string[]) {
   const results = (await runBatch(db, statements)) as unknown[][];
   const restored = found.filter((_, i) => results[inserts[i]].length > 0).map((d) => toTaskDto(d.row, d.dependsOn));
   if (restored.length === 0) throw taskLimitReached(plan.tier);
-  announceTaskChange(ctx, "created", restored[restored.length - 1].id);
+  announceTasksChanged(
+    ctx,
+    restored[restored.length - 1].id,
+    restored.map((task) => ({ type: "task.created", taskId: task.id, task })),
+    "created",
+  );
   return { restored, overLimit: found.length - restored.length };
 }
 

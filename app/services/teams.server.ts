@@ -189,7 +189,12 @@ export async function removeMember(ctx: ActorCtx, input: { userId: string; reass
       await db.batch(notices.statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     notices.announce();
   }
-  if (moved.length) announceTasksChanged(ctx, moved[moved.length - 1].id);
+  if (moved.length)
+    announceTasksChanged(
+      ctx,
+      moved[moved.length - 1].id,
+      moved.map((m) => ({ type: "task.updated", taskId: m.id })),
+    );
   return { userId, name: target.name, tasksReassigned: moved.length, reassignedTo: heir };
 }
 

@@ -1,6 +1,7 @@
 import { startFakeIdentityProvider } from "../fakes/identity-provider";
 import { startFakeSlackApi } from "../fakes/slack-api";
 import { startFakeStripeApi } from "../fakes/stripe-api";
+import { startWebhookReceiver } from "../fakes/webhook-receiver";
 import { BASE_URL } from "../../playwright.config";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PORT } from "./identity-config";
 import { SLACK_FAKE_PORT } from "./slack-fake";
@@ -8,7 +9,7 @@ import { STRIPE_FAKE_PORT } from "./stripe-fake";
 
 /**
  * Starts the run's local fakes: the Slack Web API (the Worker only calls it when a test makes it), the test
- * identity provider and the Stripe API. Playwright stops them afterwards.
+ * identity provider, the Stripe API and the webhook receiver. Playwright stops them afterwards.
  */
 export default async function globalSetup() {
   const slack = await startFakeSlackApi(SLACK_FAKE_PORT);
@@ -19,7 +20,11 @@ export default async function globalSetup() {
     redirectUris: [`${BASE_URL}/auth/callback`],
   });
   const stripe = await startFakeStripeApi(STRIPE_FAKE_PORT);
+  // On a free port; the tests (started after this) read its address from the environment.
+  const receiver = await startWebhookReceiver();
+  process.env.WEBHOOK_RECEIVER_URL = receiver.url;
   return async () => {
+    await receiver.close();
     await stripe.close();
     await idp.close();
     await slack.close();

@@ -7,5 +7,7 @@ declare namespace Cloudflare {
     SLACK_FAKE_URL: string;
     /** The fake Stripe server's base URL, for reading what the Worker sent (`/__requests`). */
     STRIPE_FAKE_URL: string;
+    /** The local webhook receiver's base URL (tests/fakes/webhook-receiver.ts). */
+    WEBHOOK_RECEIVER_URL: string;
   }
 }

@@ -9,6 +9,7 @@ import { showOperations } from "./show";
 import { slackOperations } from "./slack";
 import { tasksOperations } from "./tasks";
 import { tokensOperations } from "./tokens";
+import { webhooksOperations } from "./webhooks";
 import { workspaceOperations } from "./workspace";
 
 /** Every `/api` operation, area by area (each area's list is beside this file). */
@@ -24,4 +25,5 @@ export const apiOperations: ApiOperation[] = [
   ...billingOperations,
   ...adminOperations,
   ...tokensOperations,
+  ...webhooksOperations,
 ];
