@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { KeyRound, LoaderCircle } from "lucide-react";
+import { ConfirmDisclosure } from "~/components/confirm-disclosure";
 import { FieldError, FormError } from "~/components/field-error";
 import { CopyField } from "~/components/slack/copy-field";
 import { Badge } from "~/components/ui/badge";
@@ -211,21 +212,18 @@ function TokenList({ tokens, now }: { tokens: ApiTokenDto[]; now: Date }) {
                   {expiryText(token.expiresAt, now)} · last used {lastUsedText(token.lastUsedAt, now, formatShortDay)}
                 </p>
               </div>
-              <details className="group">
-                <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-xs font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                  Revoke<span className="sr-only"> {token.name}</span>
-                </summary>
-                <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-red-100 bg-red-50/50 p-3">
-                  <input type="hidden" name="intent" value="token-revoke" />
-                  <input type="hidden" name="tokenId" value={token.id} />
-                  <p className="max-w-64 text-xs text-slate-700">
-                    Whatever uses this token stops working at once. This cannot be undone.
-                  </p>
-                  <Button type="submit" variant="destructive" size="sm" disabled={busy} className="justify-self-start">
-                    Revoke token
-                  </Button>
-                </Form>
-              </details>
+              <ConfirmDisclosure
+                trigger={
+                  <>
+                    Revoke<span className="sr-only"> {token.name}</span>
+                  </>
+                }
+                intent="token-revoke"
+                fields={{ tokenId: token.id }}
+                warning="Whatever uses this token stops working at once. This cannot be undone."
+                confirm="Revoke token"
+                busy={busy}
+              />
             </li>
           );
         })}

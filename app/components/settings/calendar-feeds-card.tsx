@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { CalendarDays, CalendarPlus, LoaderCircle } from "lucide-react";
+import { ConfirmDisclosure } from "~/components/confirm-disclosure";
 import { CopyField } from "~/components/slack/copy-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -120,21 +121,18 @@ function FeedList({ feeds }: { feeds: FeedDto[] }) {
                   {feed.lastUsedAt ? `last read ${formatShortDay(feed.lastUsedAt)}` : "not read yet"}
                 </p>
               </div>
-              <details className="group">
-                <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-xs font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                  Revoke<span className="sr-only"> the {label}</span>
-                </summary>
-                <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-red-100 bg-red-50/50 p-3">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="feedId" value={feed.id} />
-                  <p className="max-w-64 text-xs text-slate-700">
-                    Calendars subscribed to this feed stop updating. This cannot be undone.
-                  </p>
-                  <Button type="submit" variant="destructive" size="sm" disabled={busy} className="justify-self-start">
-                    Revoke feed
-                  </Button>
-                </Form>
-              </details>
+              <ConfirmDisclosure
+                trigger={
+                  <>
+                    Revoke<span className="sr-only"> the {label}</span>
+                  </>
+                }
+                intent="revoke"
+                fields={{ feedId: feed.id }}
+                warning="Calendars subscribed to this feed stop updating. This cannot be undone."
+                confirm="Revoke feed"
+                busy={busy}
+              />
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { KeyRound, LoaderCircle, Send, Webhook } from "lucide-react";
+import { ConfirmDisclosure } from "~/components/confirm-disclosure";
 import { CopyField } from "~/components/slack/copy-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -217,24 +218,19 @@ function EndpointCard({ endpoint, timezone }: { endpoint: Endpoint; timezone: st
               {endpoint.enabled ? "Turn off" : "Turn on"}
             </Button>
           </Form>
-          <details className="group max-w-full open:basis-full">
-            <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-xs font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-              Delete<span className="sr-only"> the endpoint {name}</span>
-            </summary>
-            <Form
-              method="post"
-              className="mt-2 grid max-w-full gap-2 rounded-lg border border-red-100 bg-red-50/50 p-3"
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="endpointId" value={endpoint.id} />
-              <p className="max-w-64 text-xs text-slate-700">
-                It gets no more events and its delivery log is deleted. This cannot be undone.
-              </p>
-              <Button type="submit" variant="destructive" size="sm" disabled={busy} className="justify-self-start">
-                Delete endpoint
-              </Button>
-            </Form>
-          </details>
+          <ConfirmDisclosure
+            className="max-w-full open:basis-full"
+            trigger={
+              <>
+                Delete<span className="sr-only"> the endpoint {name}</span>
+              </>
+            }
+            intent="delete"
+            fields={{ endpointId: endpoint.id }}
+            warning="It gets no more events and its delivery log is deleted. This cannot be undone."
+            confirm="Delete endpoint"
+            busy={busy}
+          />
         </div>
         <DeliveryLog endpoint={endpoint} timezone={timezone} />
       </CardContent>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Link2, LoaderCircle } from "lucide-react";
+import { ConfirmDisclosure } from "~/components/confirm-disclosure";
 import { CopyField } from "~/components/slack/copy-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -144,25 +145,18 @@ export function ShareLinksCard({
                       {share.createdByName ? ` by ${share.createdByName}` : ""}
                     </p>
                   </div>
-                  <details>
-                    <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-md px-3 text-xs font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                      Revoke<span className="sr-only"> {name}</span>
-                    </summary>
-                    <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-red-100 bg-red-50/50 p-3">
-                      <input type="hidden" name="intent" value="share-revoke" />
-                      <input type="hidden" name="shareId" value={share.id} />
-                      <p className="max-w-64 text-xs text-slate-700">The link stops working at once, open pages too.</p>
-                      <Button
-                        type="submit"
-                        variant="destructive"
-                        size="sm"
-                        disabled={busy}
-                        className="justify-self-start"
-                      >
-                        Revoke link
-                      </Button>
-                    </Form>
-                  </details>
+                  <ConfirmDisclosure
+                    trigger={
+                      <>
+                        Revoke<span className="sr-only"> {name}</span>
+                      </>
+                    }
+                    intent="share-revoke"
+                    fields={{ shareId: share.id }}
+                    warning="The link stops working at once, open pages too."
+                    confirm="Revoke link"
+                    busy={busy}
+                  />
                 </li>
               );
             })}
